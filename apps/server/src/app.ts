@@ -1,0 +1,148 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { AUTH_PATHS } from '@encore/contracts';
+import { registerAuthentication } from './http/plugins/authentication.ts';
+import { HttpError, registerErrorHandler } from './http/plugins/error-handler.ts';
+import { registerJsonBodyParser } from './http/plugins/json-body.ts';
+import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
+import { registerSpa } from './http/plugins/spa.ts';
+import { join } from 'node:path';
+import { analyticsRoutes } from './http/routes/analytics.ts';
+import { authRoutes } from './http/routes/auth.ts';
+import { designWebhookHandlers } from './http/routes/design-webhooks.ts';
+import { catalogWebhookHandlers } from './http/routes/catalog-webhooks.ts';
+import { healthRoutes } from './http/routes/health.ts';
+import { onboardingWebhookHandlers } from './http/routes/onboarding-webhooks.ts';
+import { runtimeConfigRoutes } from './http/routes/runtime-config.ts';
+import { userWebhookHandlers } from './http/routes/user-webhooks.ts';
+import { webhookRoutes, type WebhookHandlers } from './http/routes/webhooks.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createOidcClient } from './modules/auth/oidc-client.ts';
+import { randomToken } from './modules/auth/secret-tokens.ts';
+import { createSessionService } from './modules/auth/session-service.ts';
+import { createSignInService } from './modules/auth/sign-in-service.ts';
+import { catalogImageRoutes } from './modules/catalog/index.ts';
+import { createDesignsService } from './modules/designs/service.ts';
+import { createIdentityProvider } from './modules/identity/create-identity-provider.ts';
+import { forgetNotificationContact } from './modules/notifications/service.ts';
+import { onboardingFromServices } from './modules/onboarding/service.ts';
+import { getOrCreateSecret } from './modules/secrets/service.ts';
+import { fileRoutes } from './modules/storage/index.ts';
+import { createUsersService } from './modules/users/service.ts';
+import type { Services } from './services.ts';
+
+export interface AppDependencies {
+  services: Services;
+  /** Set false to silence request logs (tests); they go to `services.logger` otherwise. */
+  logRequests?: boolean;
+}
+
+/** Composition root of the HTTP server: plugins first, then one route group per concern. */
+export async function buildApp({
+  services,
+  logRequests = true,
+}: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = services;
+  // Typed as Fastify's logger interface so the instance keeps Fastify's default generics.
+  const loggerInstance: FastifyBaseLogger = services.logger;
+  const app = Fastify({
+    ...(logRequests ? { loggerInstance } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerJsonBodyParser(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    connectSources: config.posthogKey ? [config.posthogHost] : [],
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        'rate_limited',
+        `Too many requests. Please wait ${context.after} and try again.`,
+      ),
+  });
+
+  // Accounts and sessions (issue 4).
+  const users = createUsersService({ database });
+  const accessTokenKey = await getOrCreateSecret(database, 'auth.access_token_key', randomToken);
+  const sessions = createSessionService({
+    database,
+    accessTokens: createAccessTokens({
+      key: Buffer.from(accessTokenKey, 'base64url'),
+      issuer: config.publicUrl,
+    }),
+  });
+  users.onUserDeleted(async ({ userId }, tx) => {
+    await sessions.revokeAllOfUser(userId, 'account_deleted', tx);
+  });
+  const redirectUri = `${config.publicUrl}${AUTH_PATHS.callback}`;
+  const identityProvider = await createIdentityProvider({
+    config,
+    database,
+    redirectUri,
+    homeUrl: `${config.publicUrl}/v2`,
+    logger: app.log,
+  });
+  const signIn = createSignInService({
+    database,
+    provider: identityProvider,
+    oidcClient: createOidcClient(identityProvider, redirectUri),
+    users,
+    sessions,
+    logger: app.log,
+  });
+  const authenticator = registerAuthentication(app, sessions);
+
+  // Onboarding, admission and the waiting list (issue 5).
+  const onboarding = onboardingFromServices(services);
+  users.onUserDeleted(async ({ userId }, tx) => forgetNotificationContact(tx, userId));
+
+  // Designs and their generation progress (issue 6).
+  const designs = createDesignsService({
+    database,
+    storage: services.storage,
+    queue: services.queue,
+  });
+
+  const webhookHandlers: WebhookHandlers = {
+    ...designWebhookHandlers(designs),
+    ...userWebhookHandlers(users, { onLegacyArtist: onboarding.admitLegacy }),
+    ...catalogWebhookHandlers(services.catalog),
+    ...onboardingWebhookHandlers({ onboarding, database }),
+  };
+
+  await healthRoutes(app, { pingDatabase: () => database.ping() });
+  await runtimeConfigRoutes(app, {
+    posthogKey: config.posthogKey ?? null,
+    posthogHost: config.posthogHost,
+  });
+  await analyticsRoutes(app, database);
+  await app.register(fileRoutes, { storage: services.storage });
+  await app.register(catalogImageRoutes, {
+    cacheDir: join(config.dataDir, 'catalog-images'),
+    logger: app.log,
+  });
+  await identityProvider.registerRoutes(app);
+  await authRoutes(app, {
+    signIn,
+    sessions,
+    users,
+    authenticator,
+    publicUrl: config.publicUrl,
+    rateLimits: config.rateLimits,
+  });
+  await webhookRoutes(app, {
+    handlers: webhookHandlers,
+    authenticator,
+    publicPerMinute: config.rateLimits.artistLookupPerMinute,
+  });
+  await registerSpa(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GENERATION_STATUSES, PROCESSING_STAGES } from '@encore/contracts';
+import { users } from './users.ts';
+
+// Design generation (issue 6): one run per user and artist, and the designs it makes.
+
+export const DESIGN_STATUSES = ['processing', 'ready'] as const;
+
+/** What a generation run decided up front, kept so a retry makes exactly the same designs. */
+export interface GenerationPlanJson {
+  artist: { id: string; name: string; genres: string[]; country: string | null };
+  /** One engine call each: `seed` and the tracks it gets, `count` designs. */
+  batches: { seed: string; tracks: string[]; count: number }[];
+}
+
+/**
+ * The designs job's progress, where the processing screens read it (getProcessingStatus).
+ * `status`: queued → running → ready (the first designs have their mockups; the user is in the
+ * app) → complete (all designs and print files) or failed (retries used up).
+ */
+export const designGenerations = pgTable(
+  'design_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spotifyId: text('spotify_id').notNull(),
+    status: text('status', { enum: GENERATION_STATUSES }).notNull().default('queued'),
+    stage: text('stage', { enum: PROCESSING_STAGES }).notNull().default('music-analysis'),
+    /** 0–100 towards the first designs being ready (what the processing screens show). */
+    progress: integer('progress').notNull().default(0),
+    currentStep: text('current_step').notNull().default('Waiting to start'),
+    plan: jsonb('plan').$type<GenerationPlanJson>(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('design_generations_user_artist_key').on(table.userId, table.spotifyId),
+    check('design_generations_progress_check', sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+/** A mockup image of a design on one product. */
+export interface DesignMockupJson {
+  product: string;
+  key: string;
+}
+
+/**
+ * One generated design. Keyed by what made it — (user, artist, seed, index in the engine call) —
+ * so a retried or doubly delivered job finds its rows instead of adding more.
+ */
+export const designs = pgTable(
+  'designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spotifyId: text('spotify_id').notNull(),
+    seed: text('seed').notNull(),
+    designIndex: integer('design_index').notNull(),
+    /** The design engine's id, stable for (artist, seed, index). */
+    engineId: text('engine_id').notNull(),
+    template: text('template').notNull(),
+    trackName: text('track_name').notNull(),
+    hook: text('hook'),
+    /** 'garment' (transparent print) or 'poster' (full sheet). */
+    product: text('product').notNull(),
+    garmentColor: text('garment_color').notNull(),
+    inks: jsonb('inks').$type<string[]>().notNull(),
+    fonts: jsonb('fonts').$type<string[]>().notNull(),
+    previewKey: text('preview_key').notNull(),
+    mockups: jsonb('mockups').$type<DesignMockupJson[]>().notNull().default([]),
+    /** The full-size print file; a store may only go live with designs that have one. */
+    printKey: text('print_key'),
+    printWidth: integer('print_width'),
+    printHeight: integer('print_height'),
+    checksPassed: boolean('checks_passed').notNull(),
+    checkFailures: jsonb('check_failures').$type<string[]>().notNull().default([]),
+    /** 'processing' until its mockups are stored. */
+    status: text('status', { enum: DESIGN_STATUSES }).notNull().default('processing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('designs_source_key').on(table.userId, table.spotifyId, table.seed, table.designIndex),
+    index('designs_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type DesignGenerationRow = typeof designGenerations.$inferSelect;
+export type DesignRow = typeof designs.$inferSelect;
+export type NewDesignRow = typeof designs.$inferInsert;

@@ -1,0 +1,41 @@
+import { apiErrorMessages } from '@encore/contracts';
+import type { AuthenticatedUser } from '../../modules/auth/session-service.ts';
+import { UnknownTrackError, type DesignsService } from '../../modules/designs/service.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import type { WebhookHandlers } from './webhooks.ts';
+
+/** The route layer has already required a session (and matched userId to it). */
+function signedIn(user: AuthenticatedUser | null): AuthenticatedUser {
+  if (!user) throw new HttpError(401, 'unauthorized', apiErrorMessages.authenticationRequired);
+  return user;
+}
+
+/** The workflow calls of the designs module (issue 6). */
+export function designWebhookHandlers(
+  designs: DesignsService,
+): Pick<
+  WebhookHandlers,
+  | 'get-designs'
+  | 'getDesignsAndMocks'
+  | 'v2/designs'
+  | 'getProcessingStatus'
+  | 'v2/regenerate-design'
+> {
+  return {
+    'get-designs': async ({ user }) => designs.listDesignsWithStoreFlags(signedIn(user).id),
+    getDesignsAndMocks: async ({ user }) => designs.listDesignsWithStoreFlags(signedIn(user).id),
+    'v2/designs': async ({ user }) => ({ designs: await designs.listDesigns(signedIn(user).id) }),
+    getProcessingStatus: async ({ user }) => designs.processingStatus(signedIn(user).id),
+    'v2/regenerate-design': async ({ user, input }) => {
+      try {
+        const variations = await designs.requestVariations(signedIn(user).id, input.trackName);
+        return { success: true, variations };
+      } catch (error) {
+        if (error instanceof UnknownTrackError) {
+          throw new HttpError(404, 'not_found', 'You have no design for that track.', 'trackName');
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface RuntimeConfig {
+  posthogKey: string | null;
+  posthogHost: string;
+}
+
+/** Settings the SPA reads at run time, so one build serves every environment. */
+export async function runtimeConfigRoutes(
+  app: FastifyInstance,
+  runtimeConfig: RuntimeConfig,
+): Promise<void> {
+  app.get('/api/config', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
+  );
+}

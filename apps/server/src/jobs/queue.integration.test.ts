@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { testLogger } from '../testing/test-logger.ts';
+import { defineJob } from './define-job.ts';
+import { createJobQueue, JobPayloadError, type JobQueue } from './queue.ts';
+import { startWorkers } from './registry.ts';
+import { testServices } from '../testing/test-services.ts';
+import { findHeartbeat, heartbeatJob } from './system-heartbeat.ts';
+
+const WAIT = { timeout: 15_000, interval: 50 };
+
+describe('job queue', () => {
+  let database: TestDatabase;
+  let queue: JobQueue;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = createJobQueue(database, { logger: testLogger, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    await startWorkers(queue, testServices({ database, queue }));
+  });
+  afterAll(async () => {
+    await queue?.stop({ graceful: true, timeoutMs: 5_000 });
+    await database?.cleanup();
+  });
+
+  it('refuses to send before it is started', async () => {
+    const idle = createJobQueue(database, { logger: testLogger });
+    await expect(
+      idle.send(heartbeatJob, { key: 'never', sentAt: new Date().toISOString() }),
+    ).rejects.toThrow(/not started/);
+  });
+
+  it('works a sent job: system.heartbeat records its row', async () => {
+    const key = randomUUID();
+    const jobId = await queue.send(heartbeatJob, { key, sentAt: new Date().toISOString() });
+    expect(jobId).toEqual(expect.any(String));
+
+    const row = await vi.waitFor(async () => {
+      const found = await findHeartbeat(database.db, key);
+      if (!found) throw new Error('not worked yet');
+      return found;
+    }, WAIT);
+    expect(row.jobId).toBe(jobId);
+    await vi.waitFor(async () => {
+      expect((await queue.getJob(heartbeatJob, jobId ?? ''))?.state).toBe('completed');
+    }, WAIT);
+  });
+
+  it('keeps system.heartbeat idempotent by its key', async () => {
+    const key = randomUUID();
+    const sentAt = new Date().toISOString();
+    const first = await queue.send(heartbeatJob, { key, sentAt });
+    const second = await queue.send(heartbeatJob, { key, sentAt });
+    await vi.waitFor(async () => {
+      for (const id of [first, second]) {
+        expect((await queue.getJob(heartbeatJob, id ?? ''))?.state).toBe('completed');
+      }
+    }, WAIT);
+    const { rows } = await database.pool.query<{ job_id: string }>(
+      'SELECT job_id FROM job_heartbeats WHERE key = $1',
+      [key],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('creates nothing when sent again with the id of an existing job', async () => {
+    const id = randomUUID();
+    const payload = { key: randomUUID(), sentAt: new Date().toISOString() };
+    expect(await queue.send(heartbeatJob, payload, { id })).toBe(id);
+    expect(await queue.send(heartbeatJob, payload, { id })).toBeNull();
+  });
+
+  it('retries a handler that throws, then succeeds', async () => {
+    const flaky = defineJob({
+      name: 'test.flaky',
+      payload: z.object({ key: z.string() }),
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+    });
+    const attempts: number[] = [];
+    await queue.work(flaky, async (_payload, { attempt }) => {
+      attempts.push(attempt);
+      if (attempt === 1) throw new Error('first attempt fails');
+    });
+
+    const id = (await queue.send(flaky, { key: 'k' })) ?? '';
+    await vi.waitFor(async () => {
+      expect(await queue.getJob(flaky, id)).toMatchObject({ state: 'completed', retryCount: 1 });
+    }, WAIT);
+    expect(attempts).toEqual([1, 2]);
+  });
+
+  it('rejects a bad payload on send, before anything is stored', async () => {
+    const send = () =>
+      queue.send(heartbeatJob, { key: '', sentAt: 'yesterday' } as unknown as {
+        key: string;
+        sentAt: string;
+      });
+    await expect(send()).rejects.toThrow(JobPayloadError);
+    await expect(send()).rejects.toThrow(/system\.heartbeat\.v1 on send: key: .*; sentAt: /);
+  });
+
+  it('fails a job whose payload no longer parses when worked, without retries', async () => {
+    // Two definitions of one queue: the sender's shape predates the worker's (deploy skew).
+    const asSent = defineJob({
+      name: 'test.skewed',
+      payload: z.object({ count: z.string() }),
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+    });
+    const asWorked = defineJob({
+      name: 'test.skewed',
+      payload: z.object({ count: z.number() }),
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+    });
+    const handler = vi.fn(async () => {});
+    await queue.work(asWorked, handler);
+
+    const id = (await queue.send(asSent, { count: 'three' })) ?? '';
+    const job = await vi.waitFor(async () => {
+      const found = await queue.getJob(asWorked, id);
+      expect(found?.state).toBe('failed');
+      return found;
+    }, WAIT);
+    expect(job?.retryCount).toBe(0);
+    expect(job?.output).toMatchObject({
+      name: 'JobPayloadError',
+      message: expect.stringContaining('on receive: count:'),
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('rejects definitions with bad names or versions', () => {
+    expect(() => defineJob({ name: 'Bad Name', payload: z.object({}) })).toThrow(/lower-case/);
+    expect(() => defineJob({ name: 'ok.name', version: 0, payload: z.object({}) })).toThrow(
+      /version/,
+    );
+    expect(defineJob({ name: 'ok.name', version: 2, payload: z.object({}) }).queue).toBe(
+      'ok.name.v2',
+    );
+  });
+});

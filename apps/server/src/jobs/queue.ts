@@ -1,0 +1,200 @@
+// The job queue: pg-boss 10 on the server's own database, through the server's own pg.Pool (one
+// set of connections, and the same path on the embedded PGlite as on PostgreSQL). Payloads are
+// checked against the job's zod schema when sent and again when worked.
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type {
+  JobDefinition,
+  JobHandler,
+  JobLogger,
+  JobPayloadInput,
+  JobPayloadSchema,
+} from './define-job.ts';
+
+export const JOB_SCHEMA = 'pgboss';
+
+export class JobPayloadError extends Error {
+  override readonly name = 'JobPayloadError';
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(definition: JobDefinition, stage: 'send' | 'receive', error: z.ZodError) {
+    const detail = error.issues
+      .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
+      .join('; ');
+    super(`Invalid payload for job ${definition.queue} on ${stage}: ${detail}`);
+    this.issues = error.issues;
+  }
+}
+
+export interface SendJobOptions {
+  /** Run no earlier than this date, or this many seconds from now. */
+  startAfter?: Date | number;
+  /** Sending again with the id of a job that exists creates nothing (send returns null). */
+  id?: string;
+  /** Higher runs first. */
+  priority?: number;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobStatus {
+  id: string;
+  state: JobState;
+  /** Retries used so far. */
+  retryCount: number;
+  /** The handler's error when the last attempt failed. */
+  output: unknown;
+}
+
+export interface JobQueue {
+  /** Installs or migrates pg-boss's tables (schema `pgboss`) on first use, then starts supervision. */
+  start(): Promise<void>;
+  /** Validates the payload and enqueues it. Resolves to the job id, or null when `id` exists. */
+  send<Definition extends JobDefinition>(
+    definition: Definition,
+    payload: JobPayloadInput<Definition>,
+    options?: SendJobOptions,
+  ): Promise<string | null>;
+  /** Polls the job's queue in this process and runs the handler for each job. */
+  work<Definition extends JobDefinition>(
+    definition: Definition,
+    handler: JobHandler<Definition>,
+  ): Promise<void>;
+  getJob(definition: JobDefinition, id: string): Promise<JobStatus | null>;
+  /** Stops polling; `graceful` (default) waits up to `timeoutMs` for running handlers first. */
+  stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  logger: JobLogger;
+  /** How often an idle worker looks for jobs (pg-boss minimum 0.5). Default 2. */
+  pollingIntervalSeconds?: number;
+}
+
+export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
+  const logger = options.logger.child({ component: 'jobs' });
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.pool.query(text, values) },
+    schema: JOB_SCHEMA,
+  });
+  // pg-boss emits 'error' for failures in its polling and maintenance loops; an EventEmitter
+  // 'error' without a listener would crash the process.
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+
+  let started = false;
+  const queues = new Map<string, Promise<void>>();
+  const localWorkers = new Map<string, string[]>();
+
+  const assertStarted = () => {
+    if (!started) throw new Error('The job queue is not started: call queue.start() first');
+  };
+
+  const retryOptions = (definition: JobDefinition) => ({
+    retryLimit: definition.retryLimit,
+    retryDelay: definition.retryDelaySeconds,
+    retryBackoff: definition.retryBackoff,
+    expireInSeconds: definition.expireInSeconds,
+  });
+
+  // pg-boss 10 needs a queue to exist before jobs are sent to or fetched from it.
+  const ensureQueue = (definition: JobDefinition): Promise<void> => {
+    let created = queues.get(definition.queue);
+    if (!created) {
+      created = boss.createQueue(definition.queue, {
+        name: definition.queue,
+        ...retryOptions(definition),
+      });
+      created.catch(() => queues.delete(definition.queue));
+      queues.set(definition.queue, created);
+    }
+    return created;
+  };
+
+  const runJob = async <Schema extends JobPayloadSchema>(
+    definition: JobDefinition<Schema>,
+    handler: JobHandler<JobDefinition<Schema>>,
+    job: PgBoss.JobWithMetadata<unknown>,
+  ) => {
+    const attempt = job.retryCount + 1;
+    const jobLogger = logger.child({ job: definition.queue, jobId: job.id, attempt });
+    const payloadSchema: Schema = definition.payload;
+    const parsed = payloadSchema.safeParse(job.data);
+    if (!parsed.success) {
+      const error = new JobPayloadError(definition, 'receive', parsed.error);
+      jobLogger.error({ err: error }, 'job payload rejected, failing it without retries');
+      // A payload that does not parse now will not parse on a retry either.
+      await database.pool.query(
+        `UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`,
+        [definition.queue, job.id],
+      );
+      throw error;
+    }
+    const startedAt = performance.now();
+    try {
+      await handler(parsed.data, {
+        jobId: job.id,
+        attempt,
+        logger: jobLogger,
+      });
+    } catch (error) {
+      const willRetry = job.retryCount < job.retryLimit;
+      jobLogger[willRetry ? 'warn' : 'error']({ err: error, willRetry }, 'job failed');
+      throw error;
+    }
+    jobLogger.debug({ ms: Math.round(performance.now() - startedAt) }, 'job done');
+  };
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+
+    async send(definition, payload, sendOptions = {}) {
+      assertStarted();
+      const parsed = definition.payload.safeParse(payload);
+      if (!parsed.success) throw new JobPayloadError(definition, 'send', parsed.error);
+      await ensureQueue(definition);
+      const id = await boss.send(definition.queue, parsed.data, {
+        ...retryOptions(definition),
+        ...sendOptions,
+      });
+      // Wake this process's idle workers now instead of at their next poll.
+      if (id !== null && sendOptions.startAfter === undefined) {
+        for (const workerId of localWorkers.get(definition.queue) ?? []) {
+          boss.notifyWorker(workerId);
+        }
+      }
+      return id;
+    },
+
+    async work(definition, handler) {
+      assertStarted();
+      await ensureQueue(definition);
+      const workerId = await boss.work<unknown>(
+        definition.queue,
+        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) await runJob(definition, handler, job);
+        },
+      );
+      localWorkers.set(definition.queue, [...(localWorkers.get(definition.queue) ?? []), workerId]);
+    },
+
+    async getJob(definition, id) {
+      const job = await boss.getJobById<unknown>(definition.queue, id);
+      if (!job) return null;
+      return { id: job.id, state: job.state, retryCount: job.retryCount, output: job.output };
+    },
+
+    async stop({ graceful = true, timeoutMs = 30_000 } = {}) {
+      if (!started) return;
+      started = false;
+      localWorkers.clear();
+      await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// Works `designs.generate`: the first designs with their mockups (so the screens fill quickly and
+// the user enters the app), then one design per further top track, then the print files every
+// design needs before a store can go live. Progress is written to design_generations as it goes.
+import { prepareMockups, type ArtistInput } from '@encore/design-engine';
+import type { JobHandler, JobLogger } from '../../jobs/define-job.ts';
+import type { Services } from '../../services.ts';
+import { findUserState, markInApp } from '../users/app-state.ts';
+import type { DesignGenerationRow } from '../../db/schema/index.ts';
+import {
+  makeBatchDesigns,
+  makeBatchPrintFiles,
+  type BatchCallbacks,
+  type BatchContext,
+} from './batch-designs.ts';
+import { generateDesignsJob } from './generation-job.ts';
+import { planGeneration, plannedCount, type GenerationPlan } from './generation-plan.ts';
+import { progressOf, type Progress } from './progress.ts';
+import { recordFailure, saveProgress, savePlan, startGeneration } from './repository.ts';
+
+export type GenerateDesignsDeps = Pick<Services, 'database' | 'catalog' | 'storage' | 'config'>;
+
+export interface GenerationHooks {
+  /** Called after each design gets its mockups; throwing interrupts the job (tests). */
+  afterDesignReady?: BatchCallbacks['afterDesignReady'];
+  /** Called after progress is written (benchmarks time the stages with it). */
+  onProgress?(progress: Progress, status: DesignGenerationRow['status'] | undefined): void;
+}
+
+/** The artist is not in the catalog: no retry will find them. */
+class ArtistGoneError extends Error {}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createGenerateDesignsHandler(
+  deps: GenerateDesignsDeps,
+  hooks: GenerationHooks = {},
+): JobHandler<typeof generateDesignsJob> {
+  const { db } = deps.database;
+
+  async function loadPlan(run: DesignGenerationRow, userId: string): Promise<GenerationPlan> {
+    if (run.plan) return run.plan;
+    const [artist, tracks] = await Promise.all([
+      deps.catalog.getArtist(run.spotifyId),
+      deps.catalog.getTopTracks(run.spotifyId),
+    ]);
+    if (!artist) throw new ArtistGoneError(`artist ${run.spotifyId} is not in the catalog`);
+    const { firstCount, maxCount } = deps.config.designs;
+    return savePlan(db, run.id, planGeneration({ userId, artist, tracks, firstCount, maxCount }));
+  }
+
+  async function generate(run: DesignGenerationRow, userId: string, logger: JobLogger) {
+    const firstTime = run.readyAt === null;
+    const report = async (step: Progress, status?: DesignGenerationRow['status']) => {
+      await saveProgress(db, run.id, step, status);
+      hooks.onProgress?.(step, status);
+    };
+    // A retry after the first designs were out does not send the processing bar back.
+    const progress = async (step: Progress) => {
+      if (firstTime) await report(step);
+    };
+    await progress(progressOf.analysing());
+    const plan = await loadPlan(run, userId);
+    await progress(progressOf.palette());
+    const image = await deps.catalog.getArtistImage(run.spotifyId);
+    if (!image) logger.info({ spotifyId: run.spotifyId }, 'no artist picture: designing without');
+
+    const artist: ArtistInput = { ...plan.artist };
+    const context: BatchContext = {
+      db,
+      storage: deps.storage,
+      config: deps.config.designs,
+      userId,
+      spotifyId: run.spotifyId,
+      artist,
+      image,
+    };
+    const [first, ...rest] = plan.batches;
+    if (!first) throw new Error('a generation plan has at least one batch');
+    const total = plannedCount(plan);
+
+    // The mockup scenes are drawn once per process; draw them while the designs are.
+    const warmed = prepareMockups(deps.config.designs.mockupWidth);
+    // Awaited below; until then a failure must not count as unhandled.
+    warmed.catch(() => undefined);
+    await progress(progressOf.designing());
+    await makeBatchDesigns(context, first, {
+      onDesigned: async () => {
+        await warmed;
+        await progress(progressOf.mockups(0, first.count));
+      },
+      onMockups: (done, of) => progress(progressOf.mockups(done, of)),
+      afterDesignReady: hooks.afterDesignReady,
+    });
+    await warmed;
+    await report(progressOf.ready(), 'ready');
+    if (await markInApp(db, userId))
+      logger.info({ userId }, 'first designs ready: user is in the app');
+
+    let made = first.count;
+    for (const batch of rest) {
+      await report(progressOf.more(made, total));
+      await makeBatchDesigns(context, batch, { afterDesignReady: hooks.afterDesignReady });
+      made += batch.count;
+    }
+    let printed = 0;
+    for (const batch of plan.batches) {
+      await report(progressOf.printFiles(printed, total));
+      await makeBatchPrintFiles(context, batch);
+      printed += batch.count;
+    }
+    await report(progressOf.complete(total), 'complete');
+  }
+
+  return async ({ userId, spotifyId }, { attempt, logger }) => {
+    if ((await findUserState(db, userId)) === undefined) {
+      logger.warn({ userId }, 'designs requested for a user who is gone; nothing to do');
+      return;
+    }
+    const run = await startGeneration(db, userId, spotifyId);
+    if (run.status === 'complete') {
+      logger.info({ userId, spotifyId }, 'designs already complete');
+      return;
+    }
+    const startedAt = performance.now();
+    try {
+      await generate(run, userId, logger);
+      logger.info({ userId, ms: Math.round(performance.now() - startedAt) }, 'designs generated');
+    } catch (error) {
+      const final = error instanceof ArtistGoneError || attempt > generateDesignsJob.retryLimit;
+      await recordFailure(db, run.id, describe(error), final);
+      // Retrying cannot bring an artist back: finish the job, failed, instead.
+      if (error instanceof ArtistGoneError) {
+        logger.warn({ userId, spotifyId }, error.message);
+        return;
+      }
+      throw error;
+    }
+  };
+}

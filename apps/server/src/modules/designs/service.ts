@@ -1,0 +1,120 @@
+// What the screens read: the user's designs (spec §3 Design) and the progress of their
+// generation (spec §3 Processing status).
+import { randomUUID } from 'node:crypto';
+import {
+  REGENERATE_VARIATIONS,
+  type DesignInput,
+  type ProcessingStatus,
+  type StoreFlags,
+} from '@encore/contracts';
+import type { Database } from '../../db/client.ts';
+import type { DesignRow } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { FileStorage } from '../storage/index.ts';
+import { findUserState } from '../users/app-state.ts';
+import { regenerateDesignsJob } from './regenerate-job.ts';
+import {
+  countReadyDesigns,
+  findLatestGeneration,
+  findTrackArtist,
+  listDesigns,
+} from './repository.ts';
+
+/** Variations were asked for a track the user has no design of. */
+export class UnknownTrackError extends Error {
+  override readonly name = 'UnknownTrackError';
+}
+
+/** The store's visibility flags for the legacy design calls; the stores module provides them. */
+export type StoreFlagsSource = (userId: string) => Promise<Required<StoreFlags>>;
+
+/** No stores exist yet: nothing is known about one, which is what null says (spec §4.3). */
+export const noStoreFlags: StoreFlagsSource = () =>
+  Promise.resolve({ isStoreEnabled: null, isStorePrivate: null, shopifyStoreUrl: null });
+
+export interface DesignsService {
+  /** The user's designs in the order they were made, in the wire shape of spec §3. */
+  listDesigns(userId: string): Promise<DesignInput[]>;
+  /** The designs with the store flags (legacy get-designs and getDesignsAndMocks). */
+  listDesignsWithStoreFlags(userId: string): Promise<{ designs: DesignInput[] } & StoreFlags>;
+  processingStatus(userId: string): Promise<ProcessingStatus>;
+  /** Queues fresh variations of the design for one of the user's tracks; resolves to how many. */
+  requestVariations(userId: string, trackName: string): Promise<number>;
+}
+
+export interface DesignsServiceOptions {
+  database: Pick<Database, 'db'>;
+  storage: FileStorage;
+  queue: Pick<JobQueue, 'send'>;
+  storeFlags?: StoreFlagsSource;
+}
+
+export function createDesignsService(options: DesignsServiceOptions): DesignsService {
+  const { db } = options.database;
+  const { storage } = options;
+  const storeFlags = options.storeFlags ?? noStoreFlags;
+
+  const toWire = (row: DesignRow): DesignInput => ({
+    id: row.id,
+    designAssetId: row.id,
+    design: storage.url(row.previewKey),
+    mocks: row.mockups.map((mockup) => storage.url(mockup.key)),
+    trackName: row.trackName,
+    hook: row.hook,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    // `products` is left out: no design is in a store until stores exist.
+  });
+
+  const service: DesignsService = {
+    async listDesigns(userId) {
+      return (await listDesigns(db, userId)).map(toWire);
+    },
+
+    async listDesignsWithStoreFlags(userId) {
+      const [designs, flags] = await Promise.all([service.listDesigns(userId), storeFlags(userId)]);
+      return { designs, ...flags };
+    },
+
+    async processingStatus(userId) {
+      const [state, run, ready] = await Promise.all([
+        findUserState(db, userId),
+        findLatestGeneration(db, userId),
+        countReadyDesigns(db, userId),
+      ]);
+      if (!run) {
+        return {
+          userDesignsCount: ready,
+          onboardStatus: state ?? null,
+          progress: 0,
+          currentStep: state === 'onboarded' ? 'Waiting to start' : 'No designs requested yet',
+          isComplete: false,
+          stage: null,
+          generationStatus: state === 'onboarded' ? 'queued' : null,
+        };
+      }
+      return {
+        userDesignsCount: ready,
+        onboardStatus: state ?? null,
+        progress: run.progress,
+        currentStep: run.currentStep,
+        isComplete: run.readyAt !== null,
+        stage: run.stage,
+        generationStatus: run.status,
+      };
+    },
+
+    async requestVariations(userId, trackName) {
+      const spotifyId = await findTrackArtist(db, userId, trackName);
+      if (spotifyId === undefined) throw new UnknownTrackError(`no design for "${trackName}"`);
+      const requestId = randomUUID();
+      await options.queue.send(
+        regenerateDesignsJob,
+        { userId, spotifyId, trackName, requestId },
+        { id: requestId },
+      );
+      return REGENERATE_VARIATIONS;
+    },
+  };
+  return service;
+}

@@ -1,0 +1,221 @@
+import type { IncomingMessage } from 'node:http';
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionResults, Provider } from 'oidc-provider';
+import { z } from 'zod';
+import type { LocalAccounts } from './accounts.ts';
+import { EMBEDDED_CLIENT_ID } from './keys.ts';
+import { EMBEDDED_MOUNT_PATH } from './provider.ts';
+import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
+
+export interface EmbeddedRoutesOptions {
+  provider: Provider;
+  accounts: LocalAccounts;
+  publicUrl: URL;
+  homeUrl: string;
+  signInPerMinute: number;
+}
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+const uidParams = z.object({ uid: z.string().min(1) });
+
+const loginForm = z.object({
+  account: z.string().trim().min(1).optional(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+});
+const emailSchema = z.email().max(254);
+
+/**
+ * The provider sees every request as arriving at PUBLIC_URL, however it reached this server
+ * (directly, through a proxy, on 127.0.0.1): its issuer, endpoint URLs and secure-cookie flags
+ * all follow from that. Values a client sent in these headers are overwritten.
+ */
+function asPublicRequest(raw: IncomingMessage, publicUrl: URL): IncomingMessage {
+  raw.headers['x-forwarded-proto'] = publicUrl.protocol.replace(/:$/, '');
+  raw.headers['x-forwarded-host'] = publicUrl.host;
+  return raw;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+/**
+ * Mounts oidc-provider (a Koa app) at /oidc and Encore's local sign-in page at
+ * /oidc/interaction/:uid. The provider reads request bodies itself, so its routes live in a scope
+ * whose content-type parser leaves the body stream untouched.
+ */
+export async function registerEmbeddedProviderRoutes(
+  app: FastifyInstance,
+  options: EmbeddedRoutesOptions,
+): Promise<void> {
+  const { provider, accounts, publicUrl, homeUrl } = options;
+  const handleWithProvider = provider.callback();
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${EMBEDDED_MOUNT_PATH}/*`, (request, reply) => {
+      reply.hijack();
+      const raw = asPublicRequest(request.raw, publicUrl);
+      const url = raw.url ?? EMBEDDED_MOUNT_PATH;
+      // As Express does for a mounted app: the provider routes on the path below its mount.
+      Reflect.set(raw, 'originalUrl', url);
+      raw.url = url.slice(EMBEDDED_MOUNT_PATH.length) || '/';
+      void handleWithProvider(raw, reply.raw);
+    });
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(formBody);
+    const rateLimit = { max: options.signInPerMinute, timeWindow: '1 minute' };
+    const base = (uid: string) => `${EMBEDDED_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}`;
+
+    const problem = (reply: FastifyReply, status: number) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          renderProblemPage({
+            title: 'This sign-in page has expired',
+            message: 'Sign-in pages are valid for 15 minutes and can be used once.',
+            homeUrl,
+          }),
+        );
+
+    /** The interaction this browser is in, if it is the one in the URL. */
+    async function currentInteraction(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<Interaction | undefined> {
+      const { uid } = uidParams.parse(request.params);
+      try {
+        const raw = asPublicRequest(request.raw, publicUrl);
+        const interaction = await provider.interactionDetails(raw, reply.raw);
+        return interaction.uid === uid ? interaction : undefined;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'SessionNotFound') return undefined;
+        throw error;
+      }
+    }
+
+    async function finish(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      result: InteractionResults,
+    ): Promise<void> {
+      reply.hijack();
+      // Merged with the earlier submission: the consent step must not undo the login step, or
+      // the `prompt=login` of the request would ask again.
+      await provider.interactionFinished(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: true,
+      });
+    }
+
+    /** The first-party client is Encore itself: its consent is given without asking. */
+    async function consentFor(interaction: Interaction): Promise<InteractionResults> {
+      const accountId = interaction.session?.accountId;
+      if (interaction.params.client_id !== EMBEDDED_CLIENT_ID || accountId === undefined) {
+        return { error: 'access_denied', error_description: 'Only Encore can sign in here.' };
+      }
+      const existing = interaction.grantId
+        ? await provider.Grant.find(interaction.grantId)
+        : undefined;
+      const grant = existing ?? new provider.Grant({ accountId, clientId: EMBEDDED_CLIENT_ID });
+      const { details } = interaction.prompt;
+      const scopes = stringList(details.missingOIDCScope);
+      if (scopes.length > 0) grant.addOIDCScope(scopes.join(' '));
+      const claims = stringList(details.missingOIDCClaims);
+      if (claims.length > 0) grant.addOIDCClaims(claims);
+      return { consent: { grantId: await grant.save() } };
+    }
+
+    async function showSignIn(
+      reply: FastifyReply,
+      interaction: Interaction,
+      extra: { status?: number; error?: string; values?: { email: string; name: string } } = {},
+    ) {
+      const listed = await accounts.recent();
+      return reply
+        .status(extra.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          renderSignInPage({
+            actionBase: base(interaction.uid),
+            accounts: listed,
+            error: extra.error,
+            values: extra.values,
+          }),
+        );
+    }
+
+    scope.get(`${EMBEDDED_MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction) return problem(reply, 400);
+      if (interaction.prompt.name === 'consent') {
+        return finish(request, reply, await consentFor(interaction));
+      }
+      if (interaction.prompt.name !== 'login') {
+        return finish(request, reply, {
+          error: 'interaction_required',
+          error_description: `unsupported prompt ${interaction.prompt.name}`,
+        });
+      }
+      return showSignIn(reply, interaction);
+    });
+
+    scope.post(
+      `${EMBEDDED_MOUNT_PATH}/interaction/:uid/login`,
+      { config: { rateLimit } },
+      async (request, reply) => {
+        const interaction = await currentInteraction(request, reply);
+        if (!interaction || interaction.prompt.name !== 'login') return problem(reply, 400);
+        const form = loginForm.safeParse(request.body ?? {});
+        if (!form.success) {
+          return showSignIn(reply, interaction, { status: 400, error: 'Enter your email.' });
+        }
+        const { account: chosen, email = '', name = '' } = form.data;
+        if (chosen !== undefined) {
+          const account = await accounts.touch(chosen);
+          if (!account) {
+            return showSignIn(reply, interaction, {
+              status: 400,
+              error: 'That account is no longer here. Enter your email instead.',
+            });
+          }
+          return finish(request, reply, { login: { accountId: account.subject } });
+        }
+        const parsedEmail = emailSchema.safeParse(email.trim().toLowerCase());
+        const trimmedName = name.trim().slice(0, 120);
+        if (!parsedEmail.success) {
+          return showSignIn(reply, interaction, {
+            status: 400,
+            error: 'Enter a valid email address, like you@example.com.',
+            values: { email, name },
+          });
+        }
+        const account = await accounts.signIn(parsedEmail.data, trimmedName || null);
+        return finish(request, reply, { login: { accountId: account.subject } });
+      },
+    );
+
+    scope.post(
+      `${EMBEDDED_MOUNT_PATH}/interaction/:uid/abort`,
+      { config: { rateLimit } },
+      async (request, reply) => {
+        const interaction = await currentInteraction(request, reply);
+        if (!interaction) return problem(reply, 400);
+        return finish(request, reply, {
+          error: 'access_denied',
+          error_description: 'The sign-in was cancelled.',
+        });
+      },
+    );
+  });
+}

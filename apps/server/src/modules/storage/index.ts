@@ -1,0 +1,16 @@
+// The storage module: what the rest of the server may use.
+export {
+  contentKey,
+  contentTypeOfKey,
+  IMMUTABLE_CACHE_CONTROL,
+  InvalidFileKeyError,
+  isValidKey,
+  readAll,
+  type FileExtension,
+  type FileStorage,
+  type StoredFile,
+} from './file-storage.ts';
+export { createFileStorage } from './create-file-storage.ts';
+export { createLocalFileStorage, filesPath } from './local-file-storage.ts';
+export { createS3FileStorage, FileStorageError } from './s3-file-storage.ts';
+export { fileRoutes } from './file-routes.ts';

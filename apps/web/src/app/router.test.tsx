@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../lib/auth';
+import { renderRoute } from '../test/render-route';
+import { signIn } from '../test/session';
+
+afterEach(() => sessionStore.clear());
+
+describe('route table', () => {
+  it('redirects / to /v2', async () => {
+    const { router } = renderRoute('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Encore' })).toBeInTheDocument();
+    expect(screen.getByText('Turn Your Music Into Moments')).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path through / to /v2', async () => {
+    const { router } = renderRoute('/nope');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
+  });
+
+  it('replaces the history entry when redirecting an unknown path', async () => {
+    const { router } = renderRoute('/v2/onboarding');
+    await screen.findByRole('heading', { name: 'From your music to your merch in minutes' });
+    await router.navigate('/does/not/exist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['/onboard/anything', 'Onboarding'],
+    ['/waiting-list', 'Waiting list'],
+    ['/processing', 'Creating your designs'],
+    ['/settings', 'Account settings'],
+    ['/playground', 'Playground'],
+    ['/v2/onboarding', 'From your music to your merch in minutes'],
+    ['/v2/onboarding/spotify', 'Find Your Music'],
+    ['/v2/waiting-list', "You're on the list!"],
+  ])('renders the public route %s', async (path, title) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/main', 'Your designs'],
+    ['/store/dashboard', 'Store dashboard'],
+    ['/store/settings', 'Store settings'],
+    ['/v2/processing', 'Creating Your Experience'],
+    ['/v2/profile', 'Profile'],
+    ['/v2/store/overview', 'Store overview'],
+    ['/v2/store/settings', 'Store settings'],
+  ])('renders the protected route %s for a signed-in user', async (path, title) => {
+    signIn();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(['/main', '/store/settings', '/v2/main', '/v2/store/settings'])(
+    'sends a signed-out visitor from %s to /v2',
+    async (path) => {
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
+    },
+  );
+
+  it('lazy-loads the legal pages', async () => {
+    renderRoute('/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { BrandedLoadingScreen } from '../components/brand/branded-loading-screen';
+import { ComingSoonPage } from './coming-soon-page';
+import { LegacyOnboardPage } from './legacy-onboard-page';
+import { ProtectedRoute } from './protected-route';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+// The whole route table of spec §2.1. Screens not built yet render <ComingSoonPage>; as each
+// feature lands, its entry switches to `lazy: () => import('../features/<feature>/...')`.
+
+function comingSoon(
+  path: string,
+  title: string,
+  extra: { description?: string; highlights?: readonly string[] } = {},
+): RouteObject {
+  return { path, element: <ComingSoonPage title={title} {...extra} /> };
+}
+
+/** Public routes, first and second generation. */
+const publicRoutes: RouteObject[] = [
+  { path: 'onboard/*', element: <LegacyOnboardPage /> },
+  comingSoon('waiting-list', 'Waiting list'),
+  comingSoon('processing', 'Creating your designs'),
+  comingSoon('settings', 'Account settings'),
+  comingSoon('playground', 'Playground'),
+  {
+    path: 'privacy',
+    lazy: async () => {
+      const { PrivacyPage } = await import('../features/legal/components/privacy-page');
+      return { Component: PrivacyPage };
+    },
+  },
+  {
+    path: 'terms',
+    lazy: async () => {
+      const { TermsPage } = await import('../features/legal/components/terms-page');
+      return { Component: TermsPage };
+    },
+  },
+  {
+    path: 'v2',
+    lazy: async () => {
+      const { LandingPage } = await import('../features/landing/components/landing-page');
+      return { Component: LandingPage };
+    },
+  },
+  {
+    path: 'v2/auth-callback',
+    lazy: async () => {
+      const { AuthCallbackPage } =
+        await import('../features/auth-callback/components/auth-callback-page');
+      return { Component: AuthCallbackPage };
+    },
+  },
+  {
+    path: 'v2/onboarding',
+    lazy: async () => {
+      const { WelcomePage } = await import('../features/onboarding/components/welcome-page');
+      return { Component: WelcomePage };
+    },
+  },
+  {
+    path: 'v2/onboarding/spotify',
+    lazy: async () => {
+      const { ArtistUrlPage } = await import('../features/onboarding/components/artist-url-page');
+      return { Component: ArtistUrlPage };
+    },
+  },
+  {
+    path: 'v2/onboarding/confirm',
+    lazy: async () => {
+      const { ConfirmArtistPage } =
+        await import('../features/onboarding/components/confirm-artist-page');
+      return { Component: ConfirmArtistPage };
+    },
+  },
+  {
+    path: 'v2/waiting-list',
+    lazy: async () => {
+      const { WaitingListPage } =
+        await import('../features/waiting-list/components/waiting-list-page');
+      return { Component: WaitingListPage };
+    },
+  },
+  {
+    path: 'v2/on-waiting-list',
+    lazy: async () => {
+      const { OnWaitingListPage } =
+        await import('../features/waiting-list/components/on-waiting-list-page');
+      return { Component: OnWaitingListPage };
+    },
+  },
+];
+
+/** Routes for signed-in users only. */
+const protectedRoutes: RouteObject[] = [
+  comingSoon('main', 'Your designs'),
+  comingSoon('store/dashboard', 'Store dashboard'),
+  comingSoon('store/settings', 'Store settings'),
+  {
+    path: 'v2/processing',
+    lazy: async () => {
+      const { ProcessingPage } = await import('../features/processing/components/processing-page');
+      return { Component: ProcessingPage };
+    },
+  },
+  {
+    path: 'v2/main',
+    lazy: async () => {
+      const { DesignsPage } = await import('../features/designs/components/designs-page');
+      return { Component: DesignsPage };
+    },
+  },
+  {
+    path: 'v2/profile',
+    lazy: async () => {
+      const { ProfilePage } = await import('../features/profile/components/profile-page');
+      return { Component: ProfilePage };
+    },
+  },
+  comingSoon('v2/store/overview', 'Store overview'),
+  comingSoon('v2/store/settings', 'Store settings'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    // Shown while the first route's lazy module loads.
+    HydrateFallback: BrandedLoadingScreen,
+    children: [
+      // Spec §2.1: / goes to /v2, and any unknown path goes to / (and so on to /v2). Loader
+      // redirects happen before anything renders, so no page view is sent for the hop;
+      // `element: null` says the empty render is intended.
+      { index: true, loader: () => replace('/v2'), element: null },
+      ...publicRoutes,
+      { element: <ProtectedRoute />, children: protectedRoutes },
+      { path: '*', loader: () => replace('/'), element: null },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

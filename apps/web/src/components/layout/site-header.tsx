@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EncoreLogo } from '../brand/encore-logo';
+
+/** Top bar with the Encore logo (home link) and an optional action on the right. */
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+      <Link to="/v2" aria-label="Encore home" className="rounded-lg">
+        <EncoreLogo />
+      </Link>
+      {children}
+    </header>
+  );
+}

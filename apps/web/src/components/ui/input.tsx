@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-11 w-full min-w-0 rounded-xl border border-input bg-muted/60 px-3.5 text-base text-foreground transition-colors sm:text-sm',
+        'placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/30',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { DESIGN_STATUS_PROCESSING, type Design } from '@encore/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  WorkflowRequestError,
+  authenticationRequiredMessage,
+  callEndpoint,
+} from '../../../lib/workflow-client';
+
+/** A failed designs fetch, worded as spec §8 says: 'Failed to fetch designs: {status}'. */
+export class DesignsFetchError extends Error {
+  override readonly name = 'DesignsFetchError';
+}
+
+function toDesignsFetchError(error: unknown): Error {
+  if (error instanceof WorkflowRequestError) {
+    return new DesignsFetchError(`Failed to fetch designs: ${error.status}`);
+  }
+  // No session: the message of spec §8 says what to do better than a status would.
+  if (error instanceof Error && error.message === authenticationRequiredMessage) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  // fetch() itself failed (offline, connection reset): there is no status to show.
+  if (error instanceof TypeError) return new DesignsFetchError('Failed to fetch designs: network');
+  return new DesignsFetchError('Failed to fetch designs: unexpected response');
+}
+
+/** GET v2/designs?userId (spec §7, Encore-defined): the user's designs, normalized (spec §3). */
+export async function getDesigns(userId: string, signal?: AbortSignal): Promise<Design[]> {
+  try {
+    const { designs } = await callEndpoint('v2/designs', { userId }, { signal });
+    return designs;
+  } catch (error) {
+    throw toDesignsFetchError(error);
+  }
+}
+
+export function designsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['designs', userId],
+    queryFn: ({ signal }) => getDesigns(userId, signal),
+    // Spec §9: designs are fresh for 5 minutes and retained 10.
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    // The error and its Retry button show at once; retrying is the user's call.
+    retry: false,
+  });
+}
+
+/** How often the list is read again while a design is still being made. */
+export const PROCESSING_DESIGNS_REFRESH_MS = 15_000;
+
+export function useDesigns(userId: string | null) {
+  return useQuery({
+    ...designsQueryOptions(userId ?? ''),
+    enabled: userId !== null,
+    // A design still 'processing' gets its mockups soon: keep the grid (and the notice of
+    // spec §2.7) current until every design is done, with or without the §4.4 polling.
+    refetchInterval: (query) =>
+      query.state.data?.some((design) => design.status === DESIGN_STATUS_PROCESSING)
+        ? PROCESSING_DESIGNS_REFRESH_MS
+        : false,
+  });
+}

@@ -1,0 +1,86 @@
+import type { Design } from '@encore/contracts';
+import { Check, Store } from 'lucide-react';
+import { memo, useId } from 'react';
+import { cn } from '../../../lib/cn';
+import { displayedHook } from '../lib/displayed-hook';
+import { designCardId } from '../lib/new-designs';
+import { DesignCarousel } from './design-carousel';
+
+interface DesignCardProps {
+  design: Design;
+  /** Pre-store: the card and its check button toggle the selection. */
+  selectable: boolean;
+  selected: boolean;
+  /** Once a store exists: the design is one of the store's (it has products). */
+  inStore: boolean;
+  onToggle: (designId: string) => void;
+}
+
+/** One design (spec §2.5, §2.7): images, track name, optional hook, selection or store badge. */
+export const DesignCard = memo(function DesignCard({
+  design,
+  selectable,
+  selected,
+  inStore,
+  onToggle,
+}: DesignCardProps) {
+  const titleId = useId();
+  const chosen = selectable ? selected : inStore;
+  const hook = displayedHook(design);
+
+  return (
+    <article
+      id={designCardId(design.id)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-selected={chosen}
+      onClick={selectable ? () => onToggle(design.id) : undefined}
+      className={cn(
+        'group relative flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border bg-card/80 shadow-lg shadow-black/25 transition-[border-color,box-shadow] outline-none',
+        chosen
+          ? 'border-primary shadow-primary/15 ring-2 ring-primary'
+          : 'border-border focus-visible:ring-2 focus-visible:ring-ring',
+        selectable && !chosen && 'cursor-pointer hover:border-primary/50',
+        selectable && chosen && 'cursor-pointer',
+      )}
+    >
+      <div className="relative aspect-square w-full overflow-hidden bg-muted">
+        <DesignCarousel design={design} />
+
+        {selectable && (
+          <button
+            type="button"
+            aria-pressed={selected}
+            aria-label={`Select ${design.trackName}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle(design.id);
+            }}
+            className={cn(
+              'absolute top-3 right-3 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 shadow-md backdrop-blur-sm transition-colors',
+              selected
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-white/80 bg-black/35 text-transparent hover:bg-black/55 hover:text-white/70',
+            )}
+          >
+            <Check aria-hidden="true" className="size-5" strokeWidth={3} />
+          </button>
+        )}
+
+        {inStore && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground shadow-md">
+            <Store aria-hidden="true" className="size-3.5" />
+            In Your Store
+          </span>
+        )}
+      </div>
+
+      <div className="flex min-h-[4.5rem] flex-col justify-center gap-1 px-4 py-3.5">
+        <h2 id={titleId} className="truncate text-base leading-snug font-semibold">
+          {design.trackName}
+        </h2>
+        {hook && <p className="line-clamp-2 text-sm text-muted-foreground">{hook}</p>}
+      </div>
+    </article>
+  );
+});

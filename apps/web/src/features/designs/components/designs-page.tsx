@@ -1,0 +1,113 @@
+import { DESIGN_STATUS_PROCESSING, isDesignInStore } from '@encore/contracts';
+import { SignOutButton } from '../../../components/auth/sign-out-button';
+
+import { Navigate } from 'react-router';
+import { BottomNav } from '../../../components/layout/bottom-nav';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { useAuthUser } from '../../../lib/api/get-auth-user';
+import { browserStorage } from '../../../lib/storage';
+import { storageKeys } from '../../../lib/storage-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDesigns } from '../api/get-designs';
+import { useStoreData } from '../api/get-store-data';
+import { useDesignSelection } from '../hooks/use-design-selection';
+import { useLaunchCtaDismissal } from '../hooks/use-launch-cta-dismissal';
+import { useLaunchStore } from '../hooks/use-launch-store';
+import { useNewDesignNotices } from '../hooks/use-new-design-notices';
+import { DesignCard } from './design-card';
+import {
+  DesignGridSkeleton,
+  DesignsLoadError,
+  DesignsProcessingNotice,
+  NoDesignsYet,
+  gridClassName,
+} from './design-grid-states';
+import { LaunchBanner } from './launch-banner';
+
+/**
+ * /v2/main (spec §2.7): the user's designs. Before a store exists they pick designs and launch
+ * it; afterwards the designs in the store carry a badge. Spec §4.5: without a stored user id
+ * the user goes to /v2, and a user whose state is not app to /v2/processing.
+ */
+export function DesignsPage() {
+  useDocumentTitle('Your designs');
+  const userId = browserStorage.getItem(storageKeys.v2UserId);
+  const authUser = useAuthUser();
+  const isApp = authUser.data?.userState === 'app';
+  const designs = useDesigns(userId);
+  const store = useStoreData(userId);
+  const storeState = store.data?.storeState ?? 'pre-store';
+  const list = designs.data ?? [];
+  const selection = useDesignSelection(list);
+  const { launch, launching } = useLaunchStore(userId ?? '');
+  const cta = useLaunchCtaDismissal();
+  useNewDesignNotices({ userId, enabled: isApp });
+
+  if (userId === null) return <Navigate replace to="/v2" />;
+  if (authUser.data && !isApp) return <Navigate replace to="/v2/processing" />;
+
+  // A failed auth-user check doesn't lock the user out: the designs call has its own answer.
+  const loading = authUser.isPending || store.isPending || designs.isPending;
+  const preStore = storeState === 'pre-store';
+  const showBanner = !loading && preStore && list.length > 0 && !cta.dismissed;
+
+  return (
+    <div className="min-h-dvh pb-52">
+      <SiteHeader>
+        <SignOutButton label="Sign out" size="sm" className="text-muted-foreground" />
+      </SiteHeader>
+
+      <main className="mx-auto w-full max-w-6xl px-5 pt-2 sm:px-8">
+        <h1 className="mb-5 text-2xl font-bold tracking-tight sm:text-3xl">
+          {store.isPending ? (
+            // The title depends on whether a store exists; no flash of the wrong one.
+            <span className="inline-block h-8 w-56 animate-pulse rounded-lg bg-muted align-middle" />
+          ) : preStore ? (
+            'Choose your merch'
+          ) : (
+            'Your Store Designs'
+          )}
+        </h1>
+
+        {list.some((design) => design.status === DESIGN_STATUS_PROCESSING) && (
+          <DesignsProcessingNotice />
+        )}
+
+        {loading ? (
+          <DesignGridSkeleton />
+        ) : designs.isError && list.length === 0 ? (
+          <DesignsLoadError
+            message={designs.error.message}
+            onRetry={() => void designs.refetch()}
+            retrying={designs.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <NoDesignsYet />
+        ) : (
+          <div className={gridClassName}>
+            {list.map((design) => (
+              <DesignCard
+                key={design.id}
+                design={design}
+                selectable={preStore}
+                selected={selection.isSelected(design.id)}
+                inStore={!preStore && isDesignInStore(design)}
+                onToggle={selection.toggle}
+              />
+            ))}
+          </div>
+        )}
+      </main>
+
+      {showBanner && (
+        <LaunchBanner
+          selectedCount={selection.selected.length}
+          launching={launching}
+          onLaunch={() => void launch(selection.selected)}
+          onDismiss={cta.dismiss}
+        />
+      )}
+      <BottomNav storeState={storeState} />
+    </div>
+  );
+}

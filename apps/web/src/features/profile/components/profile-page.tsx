@@ -1,0 +1,83 @@
+import { Bell, FileText, KeyRound, Mail, Shield, Smartphone } from 'lucide-react';
+import { SignOutButton } from '../../../components/auth/sign-out-button';
+import { BottomNav } from '../../../components/layout/bottom-nav';
+import { useAuthUser } from '../../../lib/api/get-auth-user';
+import { useSession } from '../../../lib/auth';
+import { browserStorage } from '../../../lib/storage';
+import { storageKeys } from '../../../lib/storage-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfileAvatar } from './profile-avatar';
+import { LinkRow, SettingsSection, UnavailableRow } from './settings-section';
+
+/** /v2/profile (spec §2.7). Shown inside the protected route, so a session exists. */
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const { session } = useSession();
+  const authUser = useAuthUser();
+
+  // auth-user's profile, or the session's user until it arrives (or if it fails).
+  const profile = authUser.data?.profile;
+  const name = profile?.name ?? session?.user.name ?? null;
+  const email = profile?.email ?? session?.user.email ?? null;
+  const avatar = profile?.avatar ?? session?.user.avatarUrl ?? null;
+  const userId =
+    authUser.data?.userId ?? browserStorage.getItem(storageKeys.v2UserId) ?? session?.user.id ?? '';
+
+  return (
+    <div className="min-h-dvh pb-28">
+      <header className="mx-auto flex h-16 max-w-lg items-center px-5">
+        <h1 className="text-2xl font-bold tracking-tight">Profile</h1>
+      </header>
+
+      <main className="mx-auto flex max-w-lg animate-fade-in flex-col gap-7 px-5">
+        <section
+          aria-label="Account"
+          className="flex flex-col items-center gap-3 rounded-3xl border border-border bg-card/70 px-5 py-7 text-center"
+        >
+          <ProfileAvatar imageUrl={avatar} name={name} email={email} />
+          <div className="min-w-0 max-w-full">
+            <p className="truncate text-xl font-semibold">{name?.trim() || 'User'}</p>
+            {email && <p className="truncate text-sm text-muted-foreground">{email}</p>}
+          </div>
+        </section>
+
+        <SettingsSection title="Account Settings">
+          <UnavailableRow icon={Mail} label="Change Email" note="Managed by your Google account" />
+          <UnavailableRow
+            icon={KeyRound}
+            label="Change Password"
+            note="Managed by your Google account"
+          />
+        </SettingsSection>
+
+        <SettingsSection title="Notifications">
+          <UnavailableRow icon={Bell} label="Email Notifications" note="Coming soon" />
+          <UnavailableRow icon={Smartphone} label="Push Notifications" note="Coming soon" />
+        </SettingsSection>
+
+        <SettingsSection title="Legal">
+          <LinkRow icon={FileText} label="Terms of Service" to="/terms" />
+          <LinkRow icon={Shield} label="Privacy Policy" to="/privacy" />
+        </SettingsSection>
+
+        <SignOutButton label="Sign Out" variant="outline" size="lg" />
+
+        <section
+          aria-labelledby="danger-zone"
+          className="rounded-2xl border border-destructive/40 bg-destructive/5 p-5"
+        >
+          <h2 id="danger-zone" className="text-base font-semibold text-destructive">
+            Danger Zone
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">
+            Delete your account and the personal data that goes with it.
+          </p>
+          <DeleteAccountDialog userId={userId} />
+        </section>
+      </main>
+
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** `GET /api/config`: settings the server decides at run time, so one build fits every deploy. */
+export const runtimeConfigSchema = z.object({
+  posthogKey: z.string().min(1).nullable(),
+  posthogHost: z.string().min(1),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const runtimeConfigEndpoint = '/api/config';
+
+let pending: Promise<RuntimeConfig | null> | undefined;
+
+/** The runtime config, fetched once per page; null when the server can't provide it. */
+export function getRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig | null> {
+  pending ??= loadRuntimeConfig(fetcher);
+  return pending;
+}
+
+async function loadRuntimeConfig(fetcher: typeof fetch): Promise<RuntimeConfig | null> {
+  try {
+    const response = await fetcher(runtimeConfigEndpoint, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) return null;
+    const parsed = runtimeConfigSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

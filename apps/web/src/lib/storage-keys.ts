@@ -1,0 +1,26 @@
+/**
+ * Every local-storage key the web app reads or writes, in one place (spec §3).
+ * `encore.*` keys are Encore's own; the `v2_*` keys keep the names the product spec uses.
+ */
+export const storageKeys = {
+  session: 'encore.session',
+  visitorId: 'encore.visitor_id',
+  analyticsQueue: 'encore.analytics_queue',
+  debugRequestLog: 'encore.debug_request_log',
+  v2UserId: 'v2_user_id',
+  v2UserState: 'v2_user_state',
+  v2InviteToken: 'v2_invite_token',
+  v2SpotifyProfile: 'v2_spotify_profile',
+  v2OnboardingSpotifyId: 'v2_onboarding_spotify_id',
+  v2WaitingListJoinedAt: 'v2_waiting_list_joined_at',
+  v2NotificationMethod: 'v2_notification_method',
+  v2NotificationContact: 'v2_notification_contact',
+  /** 'true' once processing saw the user reach state app: the designs screen starts polling. */
+  shouldPollDesigns: 'should_poll_designs',
+  /** 'true' once a store build was started (spec §3, v2 keys). */
+  storeStructured: 'storeStructured',
+  /** 'true' while the designs screen's launch call-to-action is dismissed (spec §4.5). */
+  launchCtaDismissed: 'encore.launch_cta_dismissed',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

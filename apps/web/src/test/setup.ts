@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A test that logs console.error fails (conventions: "Tests"). Calls are collected and reported
+// after the test, so the failure lands on the test that caused it. A test that expects an error
+// silences it with `vi.spyOn(console, 'error').mockImplementation(() => {})`.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  // jsdom does not implement scrolling; React Router's ScrollRestoration calls it.
+  window.scrollTo = () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  // Sonner keeps its toasts in a module-level list; start every test without any.
+  toast.dismiss();
+  window.localStorage.clear();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});

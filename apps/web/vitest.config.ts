@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The `web` project of the root Vitest workspace: React unit tests in a browser-like DOM.
+export default defineProject({
+  plugins: [react()],
+  root: import.meta.dirname,
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+  },
+});

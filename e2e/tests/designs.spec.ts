@@ -1,0 +1,132 @@
+import {
+  expect as baseExpect,
+  test,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+
+// Issue 6, designs: after onboarding, /v2/processing hands over to /v2/main, whose cards show the
+// generated designs and their mockups from the server's files; carousels move; cards toggle.
+
+// Designs are generated on the server while the test runs; on a small machine (and with both
+// projects onboarding at once) answers can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const demoLink = 'https://open.spotify.com/artist/cMPP8NKX1kMB0MyhBaeLW4';
+
+function uniqueAccount(testInfo: TestInfo) {
+  const id = `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `designs-${id}@example.com`, name: `Designs ${testInfo.project.name}` };
+}
+
+/**
+ * Waits for something that a timer in the page re-checks (processing's auth-user check every
+ * 10 s, the designs refresh every 15 s): the page's clock is moved on instead of sitting through
+ * the intervals, while the server does its real work in real time.
+ */
+async function skipTimersUntil(page: Page, step: number, assertion: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(step);
+    await assertion();
+  }).toPass({ timeout: 150_000, intervals: [500, 1_000] });
+}
+
+/** Loaded, and decoded to real pixels. */
+async function expectImageLoaded(image: Locator) {
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
+test('after onboarding, the designs load with their mockups and cards toggle', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.clock.install();
+
+  await test.step('onboard: paste a demo link, confirm, sign in', async () => {
+    await page.goto('/v2/onboarding/spotify');
+    await page.getByLabel('Spotify artist link').fill(demoLink);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/v2\/onboarding\/confirm$/);
+    await page.getByRole('button', { name: 'Sign in with Google & Continue' }).click();
+    const account = uniqueAccount(testInfo);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/v2\/processing$/);
+  });
+
+  await test.step('processing advances to the designs once the first ones are ready', async () => {
+    await skipTimersUntil(page, 10_000, () =>
+      expect(page).toHaveURL(/\/v2\/main$/, { timeout: 1_000 }),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your merch' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Designs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  const cards = page.getByRole('article');
+
+  await test.step('cards show the track name and a design image that loads', async () => {
+    await expect(cards.first()).toBeVisible();
+    const first = cards.first();
+    await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    const image = first.getByRole('img').first();
+    await expect(image).toHaveAttribute('src', /\/files\//);
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expectImageLoaded(image);
+  });
+
+  await test.step('the carousel moves from the design to a mockup', async () => {
+    // A design still being processed has no mockups yet; the list refreshes every 15 s.
+    const withMockups = cards.filter({ has: page.getByRole('button', { name: 'Next image' }) });
+    await skipTimersUntil(page, 15_000, () =>
+      expect(withMockups.first()).toBeVisible({ timeout: 1_000 }),
+    );
+    const card = withMockups.first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: /^Show image 1 of/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await card.getByRole('button', { name: 'Next image' }).click();
+
+    const mockup = card.getByRole('group', { name: /^2 of/ }).getByRole('img');
+    await expect(mockup).toHaveAttribute('src', /\/files\/.+\.webp$/);
+    await expect(mockup).toBeInViewport({ ratio: 0.9 });
+    await expectImageLoaded(mockup);
+    await expect(card.getByRole('button', { name: /^Show image 2 of/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  await test.step('selecting a card toggles it, and the launch banner follows', async () => {
+    const card = cards.first();
+    await card.scrollIntoViewIfNeeded();
+    const trackName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const check = card.getByRole('button', { name: `Select ${trackName}` });
+    const banner = page.getByRole('region', { name: 'Launch your store' });
+    await expect(banner.getByText('Select at least 1 design to get started')).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Launch my store' })).toBeDisabled();
+
+    await check.click();
+    await expect(check).toHaveAttribute('aria-pressed', 'true');
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(banner.getByText("You're all set!")).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Launch my store' })).toBeEnabled();
+
+    // A tap on the card itself toggles too.
+    await card.getByRole('heading', { level: 2 }).click();
+    await expect(check).toHaveAttribute('aria-pressed', 'false');
+    await expect(banner.getByText('Select at least 1 design to get started')).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { artistSchema } from '../entities/artist.ts';
+import {
+  savedSpotifyProfileSchema,
+  socialPlatformChoiceSchema,
+  userRoleChoiceSchema,
+} from '../entities/onboarding.ts';
+import { processingStatusSchema } from '../entities/processing.ts';
+import { buildStatusSchema, storeDataSchema } from '../entities/store.ts';
+import { legacyUserStatusResponseSchema } from '../entities/user.ts';
+import { nonEmptyStringList, requiredObject, requiredString, stringField } from '../fields.ts';
+import { withUserContext } from '../user-context.ts';
+import { designsResponseSchema } from './designs-response.ts';
+
+// Legacy (first-generation) workflow calls, spec §7 "Legacy". GET calls take `userIdQuerySchema`.
+
+/** Spec §5 enforces a minimum of 1 (the legacy copy says 3). */
+export const MIN_DESIGNS_TO_LAUNCH = 1;
+export const SELECT_DESIGNS_MESSAGE = 'Pick at least 1 design to launch your store';
+
+// POST getArtistBySpotifyUrl (no auth)
+export const getArtistBySpotifyUrlRequestSchema = withUserContext({
+  artistUrl: requiredString('artistUrl'),
+});
+export type GetArtistBySpotifyUrlRequest = z.infer<typeof getArtistBySpotifyUrlRequestSchema>;
+export const getArtistBySpotifyUrlResponseSchema = artistSchema;
+export type GetArtistBySpotifyUrlResponse = z.infer<typeof getArtistBySpotifyUrlResponseSchema>;
+
+// POST createUser — also the user-status check
+export const createUserRequestSchema = withUserContext({
+  user: requiredObject('user', {
+    id: requiredString('user.id'),
+    email: requiredString('user.email'),
+    created_at: requiredString('user.created_at'),
+    user_metadata: z
+      .record(z.string(), z.unknown(), { error: 'user.user_metadata must be an object' })
+      .optional(),
+  }),
+  onboarding: requiredObject('onboarding', {
+    spotify_profile: savedSpotifyProfileSchema.nullish(),
+    social_platforms: socialPlatformChoiceSchema.nullish(),
+    user_role: userRoleChoiceSchema.nullish(),
+    completed_at: z.string({ error: 'onboarding.completed_at must be a string' }).nullish(),
+  }).optional(),
+  app_context: requiredObject('app_context', {
+    source: requiredString('app_context.source'),
+    version: stringField('app_context.version'),
+    timestamp: requiredString('app_context.timestamp'),
+  }),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+export const createUserResponseSchema = legacyUserStatusResponseSchema;
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
+
+// GET buildStoreStatus?userId
+export const buildStoreStatusResponseSchema = buildStatusSchema;
+export type BuildStoreStatusResponse = z.infer<typeof buildStoreStatusResponseSchema>;
+
+// GET get-designs?userId and GET getDesignsAndMocks?userId
+export const getDesignsResponseSchema = designsResponseSchema;
+export type GetDesignsResponse = z.infer<typeof getDesignsResponseSchema>;
+export const getDesignsAndMocksResponseSchema = designsResponseSchema;
+export type GetDesignsAndMocksResponse = z.infer<typeof getDesignsAndMocksResponseSchema>;
+
+// GET get-store-data?userId
+export const getStoreDataResponseSchema = storeDataSchema;
+export type GetStoreDataResponse = z.infer<typeof getStoreDataResponseSchema>;
+
+// GET getProcessingStatus?userId
+export const getProcessingStatusResponseSchema = processingStatusSchema;
+export type GetProcessingStatusResponse = z.infer<typeof getProcessingStatusResponseSchema>;
+
+// POST buildStore
+export const buildStoreRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  /** Design asset ids. */
+  selectedDesigns: nonEmptyStringList('selectedDesigns', SELECT_DESIGNS_MESSAGE),
+  timestamp: z.string({ error: 'timestamp must be a string' }).optional(),
+});
+export type BuildStoreRequest = z.infer<typeof buildStoreRequestSchema>;
+
+/** The legacy client treats the build as started only when data.status is this value. */
+export const BUILD_STORE_SUCCESS_STATUS = 'success';
+export const buildStoreResponseSchema = z.object({ data: z.object({ status: z.string() }) });
+export type BuildStoreResponse = z.infer<typeof buildStoreResponseSchema>;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { describeZodError } from '../errors.ts';
+import {
+  authUserRequestSchema,
+  deleteAccountRequestSchema,
+  submitOnboardingRequestSchema,
+  updateNotificationPreferenceRequestSchema,
+  updateStoreStatusRequestSchema,
+  v2DesignsResponseSchema,
+  validateSpotifyArtistRequestSchema,
+} from './v2.ts';
+
+describe('auth-user request', () => {
+  it('accepts no body, an empty body or only user_context', () => {
+    expect(authUserRequestSchema.safeParse(undefined).success).toBe(true);
+    expect(authUserRequestSchema.safeParse({}).success).toBe(true);
+    expect(authUserRequestSchema.safeParse({ user_context: { user_id: 'u' } }).success).toBe(true);
+    expect(authUserRequestSchema.safeParse([]).success).toBe(false);
+  });
+});
+
+describe('validate-spotify-artist request', () => {
+  it('trims the URL and does not judge its shape (a later issue does)', () => {
+    expect(validateSpotifyArtistRequestSchema.parse({ artistUrl: '  not-a-url ' })).toEqual({
+      artistUrl: 'not-a-url',
+    });
+  });
+});
+
+describe('submit-onboarding request', () => {
+  it('accepts an empty inviteToken but not a missing one', () => {
+    const body = { userId: 'u1', spotifyId: 's1' };
+    expect(submitOnboardingRequestSchema.safeParse({ ...body, inviteToken: '' }).success).toBe(
+      true,
+    );
+    const missing = submitOnboardingRequestSchema.safeParse(body);
+    expect(missing.error && describeZodError(missing.error).field).toBe('inviteToken');
+  });
+});
+
+describe('store/update-status request', () => {
+  it('needs a real boolean', () => {
+    const ok = updateStoreStatusRequestSchema.safeParse({ userId: 'u1', isStoreEnabled: false });
+    expect(ok.success).toBe(true);
+    const wrong = updateStoreStatusRequestSchema.safeParse({ userId: 'u1', isStoreEnabled: 'no' });
+    expect(wrong.error && describeZodError(wrong.error).message).toBe(
+      'isStoreEnabled: isStoreEnabled must be true or false',
+    );
+  });
+});
+
+describe('update-notification-preference request', () => {
+  const parse = (body: object) =>
+    updateNotificationPreferenceRequestSchema.safeParse({ userId: 'u1', ...body });
+
+  it('needs no phone number for email', () => {
+    expect(parse({ notificationMethod: 'email' }).success).toBe(true);
+    expect(parse({ notificationMethod: 'email', phoneNumber: null }).success).toBe(true);
+  });
+
+  it('needs a country-code phone number for phone', () => {
+    expect(parse({ notificationMethod: 'phone', phoneNumber: '+1-123-456-7890' }).success).toBe(
+      true,
+    );
+    expect(parse({ notificationMethod: 'phone', phoneNumber: '+44-7911123456' }).success).toBe(
+      true,
+    );
+    expect(parse({ notificationMethod: 'phone' }).error?.issues[0]).toMatchObject({
+      path: ['phoneNumber'],
+      message: 'Phone number is required',
+    });
+    expect(parse({ notificationMethod: 'phone', phoneNumber: '123-456-7890' }).success).toBe(false);
+  });
+
+  it('rejects an unknown method', () => {
+    expect(parse({ notificationMethod: 'pigeon' }).error?.issues[0]?.message).toBe(
+      "notificationMethod must be 'email' or 'phone'",
+    );
+  });
+});
+
+describe('delete-account request', () => {
+  it('takes any non-empty confirmation text, unchanged (the server decides what matches)', () => {
+    for (const confirmationText of ['DELETE', 'delete', ' The Artist ']) {
+      const parsed = deleteAccountRequestSchema.safeParse({ userId: 'u1', confirmationText });
+      expect(parsed.success).toBe(true);
+      expect(parsed.data?.confirmationText).toBe(confirmationText);
+    }
+    expect(
+      deleteAccountRequestSchema.safeParse({ userId: 'u1', confirmationText: '' }).error?.issues[0]
+        ?.message,
+    ).toBe('confirmationText must not be empty');
+  });
+});
+
+describe('v2/designs response', () => {
+  it('normalizes the designs', () => {
+    const { designs } = v2DesignsResponseSchema.parse({
+      designs: [{ id: 'd1', trackName: 'T', hook: 'undefined', status: 'processing' }],
+    });
+    expect(designs[0]).toMatchObject({ id: 'd1', hook: null, status: 'processing' });
+  });
+});

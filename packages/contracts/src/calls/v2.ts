@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { designListSchema } from '../entities/design.ts';
+import { notificationMethodSchema, savedPhoneNumberPattern } from '../entities/notification.ts';
+import { userStateSchema } from '../entities/user.ts';
+import { validatedProfileSchema } from '../entities/validated-profile.ts';
+import { nonEmptyStringList, requiredBoolean, requiredString, stringField } from '../fields.ts';
+import { withUserContext } from '../user-context.ts';
+import { SELECT_DESIGNS_MESSAGE } from './legacy.ts';
+
+// Second-generation workflow calls, spec §7 "v2", plus the v2 designs fetch (its endpoint is not
+// shown in the spec; Encore defines it as GET v2/designs?userId).
+
+// POST auth-user — sends no body; the web helper may still send `{ user_context }`. The response
+// is `authUserResponseSchema` (entities/user.ts).
+export const authUserRequestSchema = withUserContext({}).optional();
+export type AuthUserRequest = z.infer<typeof authUserRequestSchema>;
+
+// POST validate-spotify-artist (no auth)
+export const validateSpotifyArtistRequestSchema = withUserContext({
+  artistUrl: requiredString('artistUrl'),
+});
+export type ValidateSpotifyArtistRequest = z.infer<typeof validateSpotifyArtistRequestSchema>;
+export const validateSpotifyArtistResponseSchema = validatedProfileSchema;
+export type ValidateSpotifyArtistResponse = z.infer<typeof validateSpotifyArtistResponseSchema>;
+
+// POST submit-onboarding
+export const submitOnboardingRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  spotifyId: requiredString('spotifyId'),
+  /** '' when the user has no invite code. */
+  inviteToken: stringField('inviteToken').max(256, 'inviteToken is too long'),
+});
+export type SubmitOnboardingRequest = z.infer<typeof submitOnboardingRequestSchema>;
+export const submitOnboardingResponseSchema = z.object({
+  success: z.boolean(),
+  userState: userStateSchema.nullable(),
+  /** Set when capacity is full and the user joined the waiting list. */
+  waitingListJoinedAt: z.string().nullable(),
+  /** E.g. an invalid invite code; shown to the user. */
+  error: z.string().nullable(),
+});
+export type SubmitOnboardingResponse = z.infer<typeof submitOnboardingResponseSchema>;
+
+// POST build-store
+export const buildStoreV2RequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  /** Design asset ids. */
+  selectedDesigns: nonEmptyStringList('selectedDesigns', SELECT_DESIGNS_MESSAGE),
+});
+export type BuildStoreV2Request = z.infer<typeof buildStoreV2RequestSchema>;
+export const buildStoreV2ResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullish(),
+});
+export type BuildStoreV2Response = z.infer<typeof buildStoreV2ResponseSchema>;
+
+// POST store/update-status
+export const updateStoreStatusRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  isStoreEnabled: requiredBoolean('isStoreEnabled'),
+});
+export type UpdateStoreStatusRequest = z.infer<typeof updateStoreStatusRequestSchema>;
+export const updateStoreStatusResponseSchema = z.object({
+  data: z.object({ isStoreEnabled: z.boolean() }),
+});
+export type UpdateStoreStatusResponse = z.infer<typeof updateStoreStatusResponseSchema>;
+
+// POST store/update-privacy
+export const updateStorePrivacyRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  isStorePrivate: requiredBoolean('isStorePrivate'),
+});
+export type UpdateStorePrivacyRequest = z.infer<typeof updateStorePrivacyRequestSchema>;
+export const updateStorePrivacyResponseSchema = z.object({
+  data: z.object({ isStorePrivate: z.boolean(), shopifyStoreUrl: z.string().nullable() }),
+});
+export type UpdateStorePrivacyResponse = z.infer<typeof updateStorePrivacyResponseSchema>;
+
+// POST update-notification-preference
+export const updateNotificationPreferenceRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  notificationMethod: notificationMethodSchema,
+  /** Country code, dash, number; absent (or null) for email. */
+  phoneNumber: z.string({ error: 'phoneNumber must be a string' }).nullish(),
+}).superRefine((body, ctx) => {
+  if (body.notificationMethod !== 'phone') return;
+  const phone = body.phoneNumber?.trim() ?? '';
+  if (phone === '') {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Phone number is required' });
+  } else if (!savedPhoneNumberPattern.test(phone)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phoneNumber'],
+      message: 'phoneNumber must be a country code, a dash and the number (+1-123-456-7890)',
+    });
+  }
+});
+export type UpdateNotificationPreferenceRequest = z.infer<
+  typeof updateNotificationPreferenceRequestSchema
+>;
+export const updateNotificationPreferenceResponseSchema = z.object({ success: z.boolean() });
+export type UpdateNotificationPreferenceResponse = z.infer<
+  typeof updateNotificationPreferenceResponseSchema
+>;
+
+// POST delete-account
+/** What v2 asks the user to type, exact and case-sensitive (spec §5). */
+export const DELETE_CONFIRMATION_TEXT = 'DELETE';
+/** The server's answer (400) to a confirmation that matches neither DELETE nor the artist name. */
+export const INVALID_DELETE_CONFIRMATION_MESSAGE =
+  'Please type DELETE to confirm account deletion.';
+export const deleteAccountRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  // v2 sends DELETE; the first-generation screen sends the exact artist name. Which one is valid
+  // for this user is the server's decision, so the schema only asks for text.
+  confirmationText: stringField('confirmationText').min(1, 'confirmationText must not be empty'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullish(),
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+// GET v2/designs?userId (Encore-defined)
+export const v2DesignsResponseSchema = z.object({ designs: designListSchema });
+export type V2DesignsResponse = z.infer<typeof v2DesignsResponseSchema>;
+
+// POST v2/regenerate-design (Encore-defined): fresh variations of the design for one of the
+// user's tracks. The new designs appear in v2/designs, `processing` until their mockups are ready.
+export const REGENERATE_VARIATIONS = 2;
+export const regenerateDesignRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  trackName: requiredString('trackName'),
+});
+export type RegenerateDesignRequest = z.infer<typeof regenerateDesignRequestSchema>;
+export const regenerateDesignResponseSchema = z.object({
+  success: z.boolean(),
+  /** How many designs are on their way. */
+  variations: z.number().int().nonnegative(),
+});
+export type RegenerateDesignResponse = z.infer<typeof regenerateDesignResponseSchema>;

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { legacyEndpoints } from './endpoints/legacy-endpoints.ts';
+import { v2Endpoints } from './endpoints/v2-endpoints.ts';
+
+/**
+ * THE registry of workflow calls (spec §7, both generations, plus v2/designs). The server mounts
+ * each at `/webhook/<name>` and validates with `query`/`body`; its authorization hook uses
+ * `userIdIn`/`userIdPath` (see `claimedUserId`); the web client parses with `response`.
+ */
+export const workflowEndpoints = [...legacyEndpoints, ...v2Endpoints] as const;
+
+export type WorkflowEndpoint = (typeof workflowEndpoints)[number];
+export type EndpointName = WorkflowEndpoint['name'];
+export type EndpointByName<N extends EndpointName> = Extract<WorkflowEndpoint, { name: N }>;
+
+type ByName = { readonly [E in WorkflowEndpoint as E['name']]: E };
+
+// The entries are keyed by their own `name`, so the map's type is exact by construction.
+export const workflowEndpointsByName = Object.fromEntries(
+  workflowEndpoints.map((endpoint) => [endpoint.name, endpoint]),
+) as ByName;
+
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(workflowEndpointsByName, name);
+}
+
+type RequestSchemaOf<E> = E extends { readonly method: 'GET'; readonly query: infer Q }
+  ? Q
+  : E extends { readonly method: 'POST'; readonly body: infer B }
+    ? B
+    : never;
+
+/** The query (GET) or body (POST) schema of an endpoint. */
+export type RequestSchema<N extends EndpointName> = Extract<
+  RequestSchemaOf<EndpointByName<N>>,
+  z.ZodType
+>;
+
+/** What a client sends: the query of a GET, the body of a POST (`user_context` optional). */
+export type RequestOf<N extends EndpointName> = z.input<RequestSchema<N>>;
+/** What a handler receives after validation. */
+export type ParsedRequestOf<N extends EndpointName> = z.output<RequestSchema<N>>;
+/** What a client gets after parsing the response (designs normalized). */
+export type ResponseOf<N extends EndpointName> = z.output<EndpointByName<N>['response']>;
+/** What a server may send: the wire shape the response schema accepts. */
+export type ResponseBodyOf<N extends EndpointName> = z.input<EndpointByName<N>['response']>;

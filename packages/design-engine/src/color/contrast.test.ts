@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, hexToHsl } from './color.ts';
+import { ensureContrast, TEXT_CONTRAST } from './contrast.ts';
+
+describe('ensureContrast', () => {
+  it('leaves an ink that already passes alone', () => {
+    expect(ensureContrast('#f1faee', '#111111', TEXT_CONTRAST)).toBe('#f1faee');
+  });
+
+  it('lightens a failing ink on a dark garment, keeping its hue and saturation', () => {
+    const ink = '#8b1e2d'; // deep red: about 2:1 on black
+    expect(contrastRatio(ink, '#111111')).toBeLessThan(TEXT_CONTRAST);
+    const shifted = ensureContrast(ink, '#111111', TEXT_CONTRAST);
+    expect(contrastRatio(shifted, '#111111')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    const before = hexToHsl(ink);
+    const after = hexToHsl(shifted);
+    expect(after.l).toBeGreaterThan(before.l);
+    expect(Math.abs(after.h - before.h)).toBeLessThan(3);
+    expect(Math.abs(after.s - before.s)).toBeLessThan(0.05);
+  });
+
+  it('darkens a failing ink on a light garment', () => {
+    const ink = '#f4a261'; // light orange: far below 4.5:1 on off-white
+    const shifted = ensureContrast(ink, '#f5f5f2', TEXT_CONTRAST);
+    expect(contrastRatio(shifted, '#f5f5f2')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(hexToHsl(shifted).l).toBeLessThan(hexToHsl(ink).l);
+  });
+
+  it('moves only as far as needed (the nearest passing lightness)', () => {
+    const shifted = ensureContrast('#555555', '#111111', TEXT_CONTRAST);
+    const oneStepBack = hexToHsl(shifted);
+    const slightlyDarker = `#${Math.round((oneStepBack.l - 0.02) * 255)
+      .toString(16)
+      .padStart(2, '0')
+      .repeat(3)}`;
+    expect(contrastRatio(slightlyDarker, '#111111')).toBeLessThan(TEXT_CONTRAST);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Lays out, renders and checks one planned design. A layout that fails a check is laid out again
+ * with smaller type and earlier line breaks (up to MAX_PASSES) until every check passes.
+ */
+import { parseHex } from '../color/color.ts';
+import { checkLayout, checkRender, report, type CheckReport } from '../checks/checks.ts';
+import { measureInk } from '../checks/pixels.ts';
+import type { Portrait } from '../image/portrait.ts';
+import { ArtBuilder, type Art } from '../layout/art-builder.ts';
+import { artRegion, canvasFor, PIXELS_PER_UNIT, type Scale } from '../layout/geometry.ts';
+import type { TemplateContext } from '../layout/template.ts';
+import { normaliseArt, withPosterFrame } from '../layout/normalise.ts';
+import { Rng } from '../random/prng.ts';
+import { encodePng, rasterize } from '../render/rasterize.ts';
+import type { StyleSpec } from '../style/styles.ts';
+import { composeSvg } from '../svg/compose.ts';
+import { distressMask } from '../texture/distress.ts';
+import type { StageTimings } from '../types.ts';
+import type { DesignPlan } from './plan-set.ts';
+
+export const MAX_PASSES = 5;
+
+export interface DesignContext {
+  key: string;
+  name: string;
+  hook: string;
+  details: string[];
+  style: StyleSpec;
+  portrait: Portrait;
+  hasImage: boolean;
+  scale: Scale;
+  timings: StageTimings;
+}
+
+export interface BuiltDesign {
+  art: Art;
+  png: Buffer;
+  width: number;
+  height: number;
+  checks: CheckReport;
+}
+
+const since = (start: number): number => performance.now() - start;
+
+async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Promise<Art> {
+  const b = new ArtBuilder();
+  const templateContext: TemplateContext = {
+    rng: new Rng(`${ctx.key}|${plan.index}|layout`),
+    fit,
+    shrink: 0.9 ** fit,
+    name: ctx.name,
+    track: plan.trackName,
+    hook: ctx.hook,
+    details: ctx.details,
+    style: ctx.style,
+    faces: plan.faces,
+    inks: plan.inks,
+    portrait: ctx.portrait,
+    hasImage: ctx.hasImage,
+  };
+  await plan.template.layout(templateContext, b);
+  if (plan.product === 'poster') {
+    return withPosterFrame(
+      normaliseArt(b.finish(), plan.template.maxGrow * 1.2, 'center'),
+      plan.inks.primary,
+    );
+  }
+  return normaliseArt(b.finish(), plan.template.maxGrow);
+}
+
+export async function buildDesign(plan: DesignPlan, ctx: DesignContext): Promise<BuiltDesign> {
+  const canvas = canvasFor(plan.product);
+  const ppu = PIXELS_PER_UNIT[ctx.scale];
+  const paper = plan.product === 'poster' ? plan.background : null;
+  for (let fit = 0; ; fit += 1) {
+    const last = fit === MAX_PASSES - 1;
+    let start = performance.now();
+    const art = await layoutPass(plan, ctx, fit);
+    ctx.timings.layout += since(start);
+    start = performance.now();
+    const layoutFailures = checkLayout(art, plan.background);
+    ctx.timings.checks += since(start);
+    if (layoutFailures.length > 0 && !last) continue;
+
+    start = performance.now();
+    const textureId = 'worn';
+    const texture =
+      plan.distress > 0
+        ? {
+            id: textureId,
+            def: distressMask(new Rng(`${ctx.key}|${plan.index}|wear`), textureId, plan.distress),
+          }
+        : null;
+    const svg = composeSvg({ art, canvas, pixelsPerUnit: ppu, paper, texture });
+    const raster = await rasterize(svg);
+    ctx.timings.render += since(start);
+
+    start = performance.now();
+    const region = artRegion(canvas);
+    const pixelRegion = {
+      x0: region.x0 * ppu,
+      y0: region.y0 * ppu,
+      x1: region.x1 * ppu,
+      y1: region.y1 * ppu,
+    };
+    const stats = measureInk(
+      raster.pixels,
+      raster.width,
+      raster.height,
+      pixelRegion,
+      paper ? parseHex(paper) : null,
+    );
+    const failures = [
+      ...layoutFailures,
+      ...checkRender(stats, canvas, raster.width, raster.height, ppu),
+    ];
+    ctx.timings.checks += since(start);
+    if (failures.length > 0 && !last) continue;
+
+    start = performance.now();
+    const png = await encodePng(raster);
+    ctx.timings.render += since(start);
+    return { art, png, width: raster.width, height: raster.height, checks: report(failures) };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * generateDesigns: (artist, tracks, image, seed) → print-ready designs. Pure and deterministic:
+ * every choice comes from a PRNG seeded by the artist id and the seed, so the same input gives
+ * byte-identical PNGs and another seed gives other designs.
+ */
+import { availableParallelism } from 'node:os';
+import { extractPalette, syntheticPalette } from '../color/palette.ts';
+import { faceKey, FACES } from '../fonts/catalog.ts';
+import { preparePortrait, spotlightPortrait } from '../image/portrait.ts';
+import { Rng, hashString } from '../random/prng.ts';
+import { genreFamily } from '../style/genre-family.ts';
+import { STYLES } from '../style/styles.ts';
+import { cleanTrackName, countryName, genreWord, makeHook } from '../text/hook.ts';
+import type { GenerateInput, GeneratedDesign, StageTimings } from '../types.ts';
+import { mapLimit } from '../util/map-limit.ts';
+import { buildDesign, type DesignContext } from './build-design.ts';
+import { planSet } from './plan-set.ts';
+
+export const MAX_DESIGNS = 24;
+
+export function emptyTimings(): StageTimings {
+  return { palette: 0, layout: 0, render: 0, checks: 0 };
+}
+
+export function designId(artistId: string, seed: number | string, index: number): string {
+  const hash = hashString(`${artistId}|${String(seed)}|${index}`)
+    .toString(36)
+    .padStart(7, '0');
+  return `dsn_${hash}_${index}`;
+}
+
+export async function generateDesigns(
+  input: GenerateInput,
+  options: { timings?: StageTimings } = {},
+): Promise<GeneratedDesign[]> {
+  const timings = options.timings ?? emptyTimings();
+  const count = Math.max(1, Math.min(MAX_DESIGNS, Math.floor(input.count ?? 4)));
+  const scale = input.scale ?? 'preview';
+  const { artist } = input;
+  const name = artist.name.trim() || artist.id;
+  const key = `${artist.id}|${String(input.seed)}`;
+
+  const started = performance.now();
+  const [palette, portrait] = input.image
+    ? await Promise.all([extractPalette(input.image), preparePortrait(input.image)])
+    : [syntheticPalette(artist.id), spotlightPortrait()];
+  timings.palette += performance.now() - started;
+
+  const style = STYLES[genreFamily(artist.genres)];
+  const tracks = input.tracks.map((t) => cleanTrackName(t.name)).filter((t) => t.length > 0);
+  const plans = planSet({
+    key,
+    style,
+    palette,
+    tracks: tracks.length > 0 ? tracks : [name],
+    hasImage: input.image !== null,
+    count,
+    ...(input.templates ? { forced: input.templates } : {}),
+  });
+  const details = [genreWord(artist.genres, style.word), countryName(artist.country)].filter(
+    (d): d is string => typeof d === 'string' && d.length > 0,
+  );
+
+  return mapLimit(plans, availableParallelism(), async (plan) => {
+    const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
+    const ctx: DesignContext = {
+      key,
+      name,
+      hook,
+      details,
+      style,
+      portrait,
+      hasImage: input.image !== null,
+      scale,
+      timings,
+    };
+    const built = await buildDesign(plan, ctx);
+    const fonts = [...new Set(built.art.texts.flatMap((t) => t.faces))];
+    return {
+      id: designId(artist.id, input.seed, plan.index),
+      template: plan.template.id,
+      trackName: plan.trackName,
+      hook,
+      product: plan.product,
+      garmentColor: plan.background,
+      inks: built.art.inks,
+      fonts: fonts.length > 0 ? fonts : [faceKey(FACES[plan.faces.display])],
+      png: built.png,
+      width: built.width,
+      height: built.height,
+      checks: built.checks,
+    };
+  });
+}

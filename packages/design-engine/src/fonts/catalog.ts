@@ -1,0 +1,100 @@
+/**
+ * Every typeface the engine may use, each shipped by an npm package as TTF or WOFF under an open
+ * licence (see FONTS.md). A face is one family at one weight; a face may span several files when
+ * its package splits it into Unicode subsets.
+ */
+
+export type FontWeight = 400 | 500 | 600 | 700 | 800 | 900;
+
+export interface FontFace {
+  family: string;
+  weight: FontWeight;
+  /** Module specifiers resolvable from this package. */
+  files: readonly string[];
+  license: 'OFL-1.1' | 'Apache-2.0';
+}
+
+const WEIGHT_DIR: Record<FontWeight, string> = {
+  400: '400Regular',
+  500: '500Medium',
+  600: '600SemiBold',
+  700: '700Bold',
+  800: '800ExtraBold',
+  900: '900Black',
+};
+
+/** A face from an @expo-google-fonts package (one full TTF per weight). */
+function expo(
+  family: string,
+  weight: FontWeight,
+  license: FontFace['license'] = 'OFL-1.1',
+): FontFace {
+  const slug = family.toLowerCase().replaceAll(' ', '-');
+  const camel = family.replaceAll(' ', '');
+  const dir = WEIGHT_DIR[weight];
+  return {
+    family,
+    weight,
+    files: [`@expo-google-fonts/${slug}/${dir}/${camel}_${dir}.ttf`],
+    license,
+  };
+}
+
+/** A face from an @fontsource package (WOFF files split by subset). */
+function fontsource(family: string, slug: string, subsets: readonly string[]): FontFace {
+  return {
+    family,
+    weight: 400,
+    files: subsets.map((subset) => `@fontsource/${slug}/files/${slug}-${subset}-400-normal.woff`),
+    license: 'OFL-1.1',
+  };
+}
+
+export const FACES = {
+  anton: expo('Anton', 400),
+  bebas: expo('Bebas Neue', 400),
+  leagueGothic: expo('League Gothic', 400),
+  archivoBlack: expo('Archivo Black', 400),
+  barlowCondensed: expo('Barlow Condensed', 700),
+  barlowCondensedBlack: expo('Barlow Condensed', 900),
+  orbitron: expo('Orbitron', 900),
+  orbitronBold: expo('Orbitron', 700),
+  syne: expo('Syne', 800),
+  spaceGrotesk: expo('Space Grotesk', 700),
+  spaceMono: expo('Space Mono', 700),
+  monoton: expo('Monoton', 400),
+  fredoka: expo('Fredoka', 700),
+  lilita: expo('Lilita One', 400),
+  specialElite: expo('Special Elite', 400, 'Apache-2.0'),
+  permanentMarker: expo('Permanent Marker', 400, 'Apache-2.0'),
+  rye: expo('Rye', 400),
+  baskerville: expo('Libre Baskerville', 700),
+  abril: expo('Abril Fatface', 400),
+  greatVibes: expo('Great Vibes', 400),
+  pacifico: expo('Pacifico', 400),
+  cinzel: expo('Cinzel', 900),
+  cinzelBold: expo('Cinzel', 700),
+  cormorant: expo('Cormorant Garamond', 700),
+  playfair: expo('Playfair Display', 900),
+  playfairBold: expo('Playfair Display', 700),
+  unifraktur: fontsource('UnifrakturMaguntia', 'unifrakturmaguntia', ['latin']),
+  alfaSlab: fontsource('Alfa Slab One', 'alfa-slab-one', ['latin', 'latin-ext']),
+  bowlby: fontsource('Bowlby One SC', 'bowlby-one-sc', ['latin', 'latin-ext']),
+  poiret: fontsource('Poiret One', 'poiret-one', ['latin', 'latin-ext', 'cyrillic']),
+  shrikhand: fontsource('Shrikhand', 'shrikhand', ['latin', 'latin-ext']),
+  notoSans: expo('Noto Sans', 800),
+  notoSansKr: expo('Noto Sans KR', 900),
+  notoSansJp: expo('Noto Sans JP', 900),
+} as const satisfies Record<string, FontFace>;
+
+export type FaceId = keyof typeof FACES;
+
+/**
+ * Per-script fallbacks, tried in order for any character the chosen face lacks: Noto Sans for
+ * Latin extended, Greek and Cyrillic; Noto Sans KR for Hangul; Noto Sans JP for kana and kanji.
+ */
+export const FALLBACK_FACES: readonly FaceId[] = ['notoSans', 'notoSansKr', 'notoSansJp'];
+
+export function faceKey(face: FontFace): string {
+  return `${face.family}@${face.weight}`;
+}

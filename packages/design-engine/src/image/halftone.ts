@@ -1,0 +1,114 @@
+/**
+ * Screens a tone grid into printable marks: a rotated dot screen (circles whose area follows the
+ * tone) or a line screen (lines whose weight follows it). The marks fade out towards the edge of
+ * a vignette shape, so the image never ends in a hard-edged box.
+ */
+import type { Box } from '../svg/box.ts';
+import { r } from '../svg/num.ts';
+import { samplePortrait, type Portrait } from './portrait.ts';
+
+export type Vignette = 'circle' | 'oval' | 'arch' | 'diamond';
+
+export interface ScreenOptions {
+  box: Box;
+  /** Cells across the box's width. */
+  cells: number;
+  angle: number;
+  vignette: Vignette;
+  /** 'light': ink stands for light areas (light ink on a dark garment); 'dark': the reverse. */
+  polarity: 'light' | 'dark';
+  gamma: number;
+  /** Tone band [from, to] this screen prints, for two-ink duotones. */
+  band?: [number, number];
+  /** Largest mark as a fraction of the cell (keeps ink off solid fills). */
+  maxFill: number;
+}
+
+const smooth = (edge0: number, edge1: number, x: number): number => {
+  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+};
+
+/** 1 well inside the vignette, falling to 0 at its edge. u, v in [0, 1]. */
+export function vignetteFactor(shape: Vignette, u: number, v: number): number {
+  const x = u * 2 - 1;
+  const y = v * 2 - 1;
+  let d: number;
+  if (shape === 'circle' || shape === 'oval') d = Math.hypot(x, y);
+  else if (shape === 'diamond') d = Math.abs(x) + Math.abs(y);
+  else d = y < -0.2 ? Math.hypot(x, (y + 0.2) / 0.8) : Math.max(Math.abs(x), (y + 0.2) / 1.2);
+  return 1 - smooth(0.72, 1, d);
+}
+
+function tone(portrait: Portrait, options: ScreenOptions, u: number, v: number): number {
+  const brightness = samplePortrait(portrait, u, v);
+  let t = options.polarity === 'light' ? brightness : 1 - brightness;
+  t = t ** options.gamma;
+  if (options.band) {
+    const [from, to] = options.band;
+    t = Math.min(1, Math.max(0, (t - from) / (to - from)));
+  }
+  return t * vignetteFactor(options.vignette, u, v);
+}
+
+/** Dot screen as one path of circles. */
+export function dotScreen(portrait: Portrait, options: ScreenOptions): string {
+  const { box } = options;
+  const width = box.x1 - box.x0;
+  const height = box.y1 - box.y0;
+  const cell = width / options.cells;
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
+  const rad = (options.angle * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const reach = Math.hypot(width, height) / 2;
+  const parts: string[] = [];
+  const minRadius = Math.max(1.4, cell * 0.08);
+  for (let j = -Math.ceil(reach / cell); j <= Math.ceil(reach / cell); j += 1) {
+    for (let i = -Math.ceil(reach / cell); i <= Math.ceil(reach / cell); i += 1) {
+      const x = cx + i * cell * cos - j * cell * sin;
+      const y = cy + i * cell * sin + j * cell * cos;
+      if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) continue;
+      const t = tone(portrait, options, (x - box.x0) / width, (y - box.y0) / height);
+      const radius = (cell / 2) * options.maxFill * Math.sqrt(t);
+      if (radius < minRadius) continue;
+      parts.push(
+        `M${r(x - radius)} ${r(y)}a${r(radius)} ${r(radius)} 0 1 0 ${r(radius * 2)} 0a${r(radius)} ${r(radius)} 0 1 0 ${r(-radius * 2)} 0`,
+      );
+    }
+  }
+  return parts.join('');
+}
+
+/** Horizontal line screen (rotated by `angle`) as one path of variable-weight strokes. */
+export function lineScreen(portrait: Portrait, options: ScreenOptions): string {
+  const { box } = options;
+  const width = box.x1 - box.x0;
+  const height = box.y1 - box.y0;
+  const pitch = width / options.cells;
+  const step = pitch / 2;
+  const parts: string[] = [];
+  const minHalf = Math.max(0.8, pitch * 0.06);
+  for (let y = box.y0 + pitch / 2; y < box.y1; y += pitch) {
+    let top: string[] = [];
+    let bottom: string[] = [];
+    const flush = (): void => {
+      if (top.length > 1) parts.push(`M${top.join('L')}L${bottom.reverse().join('L')}Z`);
+      top = [];
+      bottom = [];
+    };
+    for (let x = box.x0; x <= box.x1 + 0.01; x += step) {
+      const t = tone(portrait, options, (x - box.x0) / width, (y - box.y0) / height);
+      const half = (pitch / 2) * options.maxFill * t;
+      if (half < minHalf) {
+        flush();
+        continue;
+      }
+      top.push(`${r(x)} ${r(y - half)}`);
+      bottom.push(`${r(x)} ${r(y + half)}`);
+    }
+    flush();
+  }
+  return parts.join('');
+}

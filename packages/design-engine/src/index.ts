@@ -1,0 +1,21 @@
+/** @encore/design-engine: artist profile → print-ready merch designs. */
+export { generateDesigns, designId, emptyTimings, MAX_DESIGNS } from './design/generate.ts';
+export { renderContactSheet, type ContactSheetEntry } from './contact-sheet.ts';
+export { extractPalette, type PaletteColor } from './color/palette.ts';
+export { contrastRatio } from './color/color.ts';
+export { ensureContrast } from './color/contrast.ts';
+export { genreFamily, type GenreFamily } from './style/genre-family.ts';
+export { TEMPLATE_IDS } from './templates/index.ts';
+export type {
+  ArtistInput,
+  CheckReport,
+  GenerateInput,
+  GeneratedDesign,
+  Product,
+  Scale,
+  StageTimings,
+  TemplateId,
+  TrackInput,
+} from './types.ts';
+export * from './mockups/index.ts';
+export { mapLimit } from './util/map-limit.ts';

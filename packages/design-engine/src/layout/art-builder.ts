@@ -1,0 +1,139 @@
+/**
+ * Collects one design's artwork in art-box units: SVG markup, the inks it uses, and every piece
+ * of text with its placed ink bounds (what the safe-area, contrast and glyph checks read).
+ */
+import type { Box } from '../svg/box.ts';
+import { rotateBox } from '../svg/box.ts';
+import { r } from '../svg/num.ts';
+import { capHeight, lineWidth, type TextLine } from './text-line.ts';
+
+export type TextRole = 'name' | 'track' | 'hook' | 'detail';
+
+export interface PlacedText {
+  role: TextRole;
+  text: string;
+  /** The ink the text is read in (for knockouts, the ink around it). */
+  ink: string;
+  box: Box;
+  /** Cap height in units. */
+  capHeight: number;
+  faces: string[];
+  missing: string[];
+}
+
+export interface Paint {
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+}
+
+export interface TextPlacement {
+  /** Horizontal anchor; see `align`. */
+  x: number;
+  /** Baseline position. */
+  baseline: number;
+  scale: number;
+  align?: 'left' | 'center' | 'right';
+  /** Degrees, about (x, baseline). */
+  rotate?: number;
+  /** Horizontal shear in degrees (negative leans right, like italics). */
+  skewX?: number;
+}
+
+export interface Art {
+  defs: string[];
+  body: string[];
+  texts: PlacedText[];
+  inks: string[];
+}
+
+export class ArtBuilder {
+  private readonly defs: string[] = [];
+  private readonly body: string[] = [];
+  private readonly texts: PlacedText[] = [];
+  private readonly inks = new Set<string>();
+  private nextId = 0;
+
+  uid(prefix: string): string {
+    this.nextId += 1;
+    return `${prefix}${this.nextId}`;
+  }
+
+  def(markup: string): void {
+    this.defs.push(markup);
+  }
+
+  add(markup: string, inks: readonly string[]): void {
+    this.body.push(markup);
+    for (const ink of inks) this.inks.add(ink);
+  }
+
+  /** The text's path markup and its ink bounds, without adding it. */
+  textMarkup(line: TextLine, at: TextPlacement, paint: Paint): { markup: string; box: Box } {
+    const { bbox } = line.shape;
+    const s = at.scale;
+    const width = lineWidth(line) * s;
+    const left =
+      at.align === 'left' ? at.x : at.align === 'right' ? at.x - width : at.x - width / 2;
+    const tx = left - bbox.x0 * s;
+    const ty = at.baseline - line.baseline * s;
+    const transforms: string[] = [];
+    if (at.rotate) transforms.push(`rotate(${r(at.rotate)} ${r(at.x)} ${r(at.baseline)})`);
+    if (at.skewX)
+      transforms.push(
+        `translate(${r(at.x)} ${r(at.baseline)}) skewX(${r(at.skewX)}) translate(${r(-at.x)} ${r(-at.baseline)})`,
+      );
+    transforms.push(`translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(5)})`);
+    const fill = paint.fill ?? 'none';
+    const stroke = paint.stroke
+      ? ` stroke="${paint.stroke}" stroke-width="${r((paint.strokeWidth ?? 4) / s)}" stroke-linejoin="round"`
+      : '';
+    const markup = `<path transform="${transforms.join(' ')}" fill="${fill}"${stroke} d="${line.shape.d}"/>`;
+    let box: Box = { x0: left, y0: ty + bbox.y0 * s, x1: left + width, y1: ty + bbox.y1 * s };
+    if (at.skewX) {
+      const t = Math.tan((at.skewX * Math.PI) / 180);
+      const dx = [box.y0, box.y1].map((y) => (y - at.baseline) * t);
+      box = { ...box, x0: box.x0 + Math.min(...dx), x1: box.x1 + Math.max(...dx) };
+    }
+    if (at.rotate) box = rotateBox(box, at.rotate, at.x, at.baseline);
+    const grow = (paint.stroke ? (paint.strokeWidth ?? 4) / 2 : 0) + 1;
+    return {
+      markup,
+      box: { x0: box.x0 - grow, y0: box.y0 - grow, x1: box.x1 + grow, y1: box.y1 + grow },
+    };
+  }
+
+  /** Adds text and records it for the checks. */
+  text(line: TextLine, at: TextPlacement, paint: Paint, role: TextRole): Box {
+    const { markup, box } = this.textMarkup(line, at, paint);
+    const ink = paint.fill ?? paint.stroke ?? '#000000';
+    this.add(
+      markup,
+      [paint.fill, paint.stroke].filter((c): c is string => Boolean(c)),
+    );
+    this.record(line, box, ink, at.scale, role);
+    return box;
+  }
+
+  /** Records text that is drawn some other way (knocked out of a shape, set on a path). */
+  record(line: TextLine, box: Box, ink: string, scale: number, role: TextRole): void {
+    this.texts.push({
+      role,
+      text: line.text,
+      ink,
+      box,
+      capHeight: capHeight(line) * scale,
+      faces: line.shape.faces,
+      missing: line.shape.missing,
+    });
+  }
+
+  finish(): Art {
+    return {
+      defs: [...this.defs],
+      body: [...this.body],
+      texts: [...this.texts],
+      inks: [...this.inks],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+/** What a layout template receives and produces. */
+import type { InkPlan } from '../color/ink-plan.ts';
+import type { FaceId } from '../fonts/catalog.ts';
+import type { Portrait } from '../image/portrait.ts';
+import type { Rng } from '../random/prng.ts';
+import type { StyleSpec, TemplateId } from '../style/styles.ts';
+import type { ArtBuilder } from './art-builder.ts';
+
+export interface DesignFaces {
+  display: FaceId;
+  support: FaceId;
+  script: FaceId;
+}
+
+export interface TemplateContext {
+  /** Seeded for this design alone, so one design's retries never change another. */
+  rng: Rng;
+  /** Re-layout pass: 0 first; each further pass sets text smaller and breaks lines sooner. */
+  fit: number;
+  /** Multiplier for type sizes on this pass (1, 0.9, 0.81, …). */
+  shrink: number;
+  name: string;
+  track: string;
+  hook: string;
+  /** Small quiet words that are true: genre, country. */
+  details: string[];
+  style: StyleSpec;
+  faces: DesignFaces;
+  inks: InkPlan;
+  /** The artist image as tones, or a stand-in when there is no image. */
+  portrait: Portrait;
+  hasImage: boolean;
+}
+
+export interface Template {
+  id: TemplateId;
+  /** Layouts that print the artist image are only chosen when there is one. */
+  needsImage: boolean;
+  /** How far the composition may be enlarged to fill the print area (airy layouts stay small). */
+  maxGrow: number;
+  layout(ctx: TemplateContext, b: ArtBuilder): Promise<void>;
+}

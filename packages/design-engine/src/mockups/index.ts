@@ -1,0 +1,4 @@
+export { prepareMockups, renderMockups } from './render-mockups.ts';
+export { MockupInputError } from './errors.ts';
+export { PRODUCT_KINDS } from './types.ts';
+export type { Mockup, MockupInput, ProductKind } from './types.ts';

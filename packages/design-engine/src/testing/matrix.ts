@@ -1,0 +1,125 @@
+/**
+ * The check matrix: every template for twelve genres (every family, and one no family knows) with
+ * hard names and track titles, three seeds each, at preview scale. Split across test files so
+ * Vitest runs the halves on both cores.
+ */
+import { expect } from 'vitest';
+import { generateDesigns } from '../design/generate.ts';
+import { TEMPLATE_IDS } from '../templates/index.ts';
+import type { ArtistInput, GeneratedDesign } from '../types.ts';
+import { fixtureImage } from './fixtures.ts';
+
+/** Twelve genres across every family (and one no family knows), with hard names. */
+export const MATRIX: { artist: ArtistInput; withImage: boolean }[] = [
+  {
+    artist: { id: 'm-metal', name: 'Grave Lanterns', genres: ['black metal'], country: 'NO' },
+    withImage: true,
+  },
+  {
+    artist: { id: 'm-trap', name: 'Lil Static', genres: ['trap'], country: 'US' },
+    withImage: true,
+  },
+  {
+    artist: { id: 'm-house', name: 'Neon Hollow', genres: ['deep house'], country: 'DE' },
+    withImage: false,
+  },
+  {
+    artist: { id: 'm-kpop', name: '별빛 (Byeolbit)', genres: ['k-pop'], country: 'KR' },
+    withImage: true,
+  },
+  {
+    artist: { id: 'm-indie', name: 'Paper Wolves', genres: ['indie rock'], country: 'GB' },
+    withImage: true,
+  },
+  {
+    artist: { id: 'm-punk', name: 'Año Cero', genres: ['hardcore punk'], country: 'ES' },
+    withImage: false,
+  },
+  {
+    artist: {
+      id: 'm-country',
+      name: 'The Dusty Ramblers of the Great Plains',
+      genres: ['americana'],
+      country: 'US',
+    },
+    withImage: true,
+  },
+  {
+    artist: { id: 'm-soul', name: 'Velvet Hour', genres: ['neo soul'], country: null },
+    withImage: true,
+  },
+  {
+    artist: { id: 'm-latin', name: 'Los Relámpagos', genres: ['reggaeton'], country: 'PR' },
+    withImage: true,
+  },
+  {
+    artist: {
+      id: 'm-classical',
+      name: 'Aurelia String Quartet',
+      genres: ['classical'],
+      country: 'AT',
+    },
+    withImage: true,
+  },
+  {
+    artist: { id: 'm-synth', name: 'Synth Kaiju', genres: ['synthwave'], country: 'JP' },
+    withImage: false,
+  },
+  {
+    artist: {
+      id: 'm-unknown',
+      name: 'Ødegaard & Söhne',
+      genres: ['zzz unheard-of genre'],
+      country: 'DK',
+    },
+    withImage: true,
+  },
+];
+
+const TRACKS = [
+  { name: 'Mañana Te Veo (feat. Somebody) - Remastered 2011' },
+  { name: '너의 별' },
+  { name: 'A Considerably Longer Track Title Than Most Songs Would Ever Have' },
+  { name: 'Iron' },
+];
+
+const photo = fixtureImage({ background: '#1d3557', light: '#f1faee', shade: '#e63946' }, 200);
+
+function describeFailures(designs: GeneratedDesign[], label: string): string[] {
+  return designs.flatMap((d) =>
+    d.checks.passed ? [] : [`${label} ${d.template}: ${d.checks.failures.join('; ')}`],
+  );
+}
+
+export async function runMatrix(
+  rows: readonly { artist: ArtistInput; withImage: boolean }[],
+): Promise<void> {
+  const failures: string[] = [];
+  let total = 0;
+  for (const { artist, withImage } of rows) {
+    for (const seed of [1, 2, 'three']) {
+      const designs = await generateDesigns({
+        artist,
+        tracks: TRACKS,
+        image: withImage ? photo : null,
+        seed,
+        count: TEMPLATE_IDS.length,
+        templates: TEMPLATE_IDS,
+      });
+      total += designs.length;
+      expect(new Set(designs.map((d) => d.template))).toEqual(new Set(TEMPLATE_IDS));
+      for (const d of designs) {
+        expect(d.width).toBe(d.product === 'poster' ? 900 : 750);
+        expect(d.height).toBe(d.product === 'poster' ? 1200 : 900);
+        expect(d.inks.length).toBeGreaterThanOrEqual(1);
+        expect(d.inks.length).toBeLessThanOrEqual(4);
+        expect(d.hook.trim()).not.toBe('');
+        expect(d.hook).not.toContain('undefined');
+        expect(d.trackName.trim()).not.toBe('');
+      }
+      failures.push(...describeFailures(designs, `${artist.name} seed ${String(seed)}`));
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(total).toBe(TEMPLATE_IDS.length * rows.length * 3);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../random/prng.ts';
+import { cleanTrackName, countryName, genreWord, makeHook, shorten } from './hook.ts';
+
+describe('words from true facts', () => {
+  it('cleans track titles of release noise', () => {
+    expect(cleanTrackName('Mañana Te Veo (feat. Somebody) - Remastered 2011')).toBe(
+      'Mañana Te Veo',
+    );
+    expect(cleanTrackName('Song - Radio Edit')).toBe('Song');
+    expect(cleanTrackName('Live Forever')).toBe('Live Forever');
+    expect(cleanTrackName('(feat. X)')).toBe('(feat. X)');
+  });
+
+  it('builds a hook from the track and artist that is never empty', () => {
+    for (let seed = 0; seed < 20; seed += 1) {
+      const hook = makeHook('Night Bus', 'Neon Hollow', new Rng(seed));
+      expect(hook).toMatch(/Night Bus/);
+      expect(hook).not.toContain('undefined');
+    }
+    expect(makeHook('', 'Neon Hollow', new Rng(1)).trim()).not.toBe('');
+    expect(makeHook('', '', new Rng(1)).trim()).not.toBe('');
+  });
+
+  it('shortens at word boundaries', () => {
+    expect(shorten('A Considerably Longer Track Title', 16)).toBe('A Considerably…');
+    expect(shorten('Short', 16)).toBe('Short');
+  });
+
+  it('names countries and genres', () => {
+    expect(countryName('SE')).toBe('Sweden');
+    expect(countryName(null)).toBeNull();
+    expect(genreWord(['black metal'], 'Metal')).toBe('Black Metal');
+    expect(genreWord([], 'Metal')).toBe('Metal');
+  });
+});

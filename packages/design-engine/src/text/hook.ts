@@ -1,0 +1,62 @@
+/**
+ * The words a design may print besides the name, all taken from true facts: a cleaned-up track
+ * title, a hook line built from the track and the artist (never invented lyrics), the genre and
+ * the country.
+ */
+import type { Rng } from '../random/prng.ts';
+
+const NOISE = [
+  /\s*[-–—]\s*(?:\d{4}\s+)?(?:remaster(?:ed)?|live|radio edit|single version|edit|mono|stereo|acoustic|demo|version|mix|remix)\b.*$/i,
+  /\s*[([](?:feat\.?|ft\.?|with|prod\.?|from)\b[^)\]]*[)\]]/gi,
+  /\s*[([](?:\d{4}\s+)?(?:remaster(?:ed)?|radio edit|live|bonus track|explicit|clean)[^)\]]*[)\]]/gi,
+];
+
+/** "Song (feat. X) - Remastered 2011" → "Song". Falls back to the original if nothing is left. */
+export function cleanTrackName(name: string): string {
+  let cleaned = name.trim();
+  for (const pattern of NOISE) cleaned = cleaned.replace(pattern, '');
+  cleaned = cleaned.replace(/\s+/g, ' ').trim();
+  return cleaned.length > 0 ? cleaned : name.trim();
+}
+
+/** Shortens at a word boundary, adding an ellipsis. */
+export function shorten(text: string, max: number): string {
+  if ([...text].length <= max) return text;
+  const cut = [...text].slice(0, max).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.5 ? cut.slice(0, space) : cut).trim()}…`;
+}
+
+/** A short line from the track and the artist. Never empty. */
+export function makeHook(track: string, artist: string, rng: Rng): string {
+  const t = shorten(track.trim() || artist.trim(), 34);
+  const a = artist.trim();
+  const options = [`“${t}”`];
+  if (a && [...`${t}${a}`].length <= 40) options.push(`${t} — ${a}`, `${a} · “${t}”`);
+  const hook = rng.pick(options).trim();
+  return hook.length > 0 && hook !== 'undefined' ? hook : a || 'Encore';
+}
+
+/** The genre as printed: the artist's own first genre when it is short, else the family word. */
+export function genreWord(genres: readonly string[], fallback: string): string {
+  const first = genres[0]?.trim();
+  if (first && first.length <= 20)
+    return first.replace(/\b\p{L}/gu, (c) => c.toLocaleUpperCase('en'));
+  return fallback;
+}
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** "SE" → "Sweden"; other strings pass through when short. */
+export function countryName(country: string | null | undefined): string | null {
+  if (!country) return null;
+  const code = country.trim();
+  if (/^[A-Za-z]{2}$/.test(code)) {
+    try {
+      return regions.of(code.toUpperCase()) ?? null;
+    } catch {
+      return null;
+    }
+  }
+  return code.length > 0 && code.length <= 24 ? code : null;
+}
