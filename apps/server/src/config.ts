@@ -12,8 +12,9 @@ import {
   type DesignGenerationConfig,
   type StorageConfig,
 } from './config-storage-and-designs.ts';
+import { refineStore, storeEnvShape, storeFrom, type StoreConfig } from './config-store.ts';
 
-export type { DesignGenerationConfig, StorageConfig };
+export type { DesignGenerationConfig, StorageConfig, StoreConfig };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -89,6 +90,7 @@ const envSchema = z.object({
   INIT_CWD: optionalString,
   // STORAGE, S3_*, DESIGN_*: see config-storage-and-designs.ts.
   ...filesAndDesignsEnvShape,
+  ...storeEnvShape,
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -156,6 +158,8 @@ export interface Config {
   /** Where generated files (design prints, previews, mockups) are stored. */
   readonly storage: StorageConfig;
   readonly designs: DesignGenerationConfig;
+  /** Storefront address, payments and fulfilment. */
+  readonly store: StoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +188,7 @@ function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
 // Google's OAuth client is a pair: one without the other is a mistake worth stopping for.
 const configSchema = envSchema.superRefine((vars, ctx) => {
   refineFilesAndDesigns(vars, ctx);
+  refineStore(vars, ctx);
   const hasId = vars.GOOGLE_CLIENT_ID !== undefined;
   const hasSecret = vars.GOOGLE_CLIENT_SECRET !== undefined;
   if (hasId !== hasSecret) {
@@ -265,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCapacity: vars.CAPACITY,
     storage: Object.freeze(storageFrom(vars, dataDir)),
     designs: Object.freeze(designGenerationFrom(vars)),
+    store: Object.freeze(storeFrom(vars, publicUrl)),
     mail: Object.freeze({
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `Encore <no-reply@${new URL(publicUrl).hostname}>`,

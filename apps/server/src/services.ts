@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createCatalog, type MusicCatalog } from './modules/catalog/index.ts';
 import { createFileStorage, type FileStorage } from './modules/storage/index.ts';
+import { createStoreChanges, type StoreChanges } from './modules/stores/store-changes.ts';
 import {
   createMessageChannels,
   type MessageChannels,
@@ -21,6 +22,8 @@ export interface Services {
   readonly messages: MessageChannels;
   /** Generated files: local disk under DATA_DIR/files, or an S3-compatible bucket (STORAGE=s3). */
   readonly storage: FileStorage;
+  /** Store writes announce themselves here so the storefront's cache never serves stale flags. */
+  readonly storeChanges: StoreChanges;
 }
 
 export function createServices(deps: {
@@ -38,5 +41,5 @@ export function createServices(deps: {
   });
   const messages = createMessageChannels(config.mail);
   const storage = createFileStorage(config.storage, config.publicUrl);
-  return { ...deps, catalog, messages, storage };
+  return { ...deps, catalog, messages, storage, storeChanges: createStoreChanges() };
 }

@@ -32,6 +32,7 @@ const v2Table = [
   ['POST', 'build-store'],
   ['POST', 'store/update-status'],
   ['POST', 'store/update-privacy'],
+  ['POST', 'store/update-password'],
   ['POST', 'update-notification-preference'],
   ['POST', 'delete-account'],
   ['GET', 'v2/designs'],

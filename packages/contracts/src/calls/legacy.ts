@@ -6,7 +6,7 @@ import {
   userRoleChoiceSchema,
 } from '../entities/onboarding.ts';
 import { processingStatusSchema } from '../entities/processing.ts';
-import { buildStatusSchema, storeDataSchema } from '../entities/store.ts';
+import { buildStatusSchema, storeDetailsSchema } from '../entities/store.ts';
 import { legacyUserStatusResponseSchema } from '../entities/user.ts';
 import { nonEmptyStringList, requiredObject, requiredString, stringField } from '../fields.ts';
 import { withUserContext } from '../user-context.ts';
@@ -63,7 +63,7 @@ export const getDesignsAndMocksResponseSchema = designsResponseSchema;
 export type GetDesignsAndMocksResponse = z.infer<typeof getDesignsAndMocksResponseSchema>;
 
 // GET get-store-data?userId
-export const getStoreDataResponseSchema = storeDataSchema;
+export const getStoreDataResponseSchema = storeDetailsSchema;
 export type GetStoreDataResponse = z.infer<typeof getStoreDataResponseSchema>;
 
 // GET getProcessingStatus?userId

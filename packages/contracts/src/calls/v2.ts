@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { designListSchema } from '../entities/design.ts';
 import { notificationMethodSchema, savedPhoneNumberPattern } from '../entities/notification.ts';
+import { STORE_PASSWORD_MAX, STORE_PASSWORD_MIN } from '../entities/store.ts';
 import { userStateSchema } from '../entities/user.ts';
 import { validatedProfileSchema } from '../entities/validated-profile.ts';
 import { nonEmptyStringList, requiredBoolean, requiredString, stringField } from '../fields.ts';
@@ -75,6 +76,20 @@ export const updateStorePrivacyResponseSchema = z.object({
   data: z.object({ isStorePrivate: z.boolean(), shopifyStoreUrl: z.string().nullable() }),
 });
 export type UpdateStorePrivacyResponse = z.infer<typeof updateStorePrivacyResponseSchema>;
+
+// POST store/update-password (Encore's own: a private store's password, seen and changed in
+// settings; spec §7 does not show this call)
+export const updateStorePasswordRequestSchema = withUserContext({
+  userId: requiredString('userId'),
+  password: requiredString('password')
+    .min(STORE_PASSWORD_MIN, `password must be at least ${STORE_PASSWORD_MIN} characters`)
+    .max(STORE_PASSWORD_MAX, `password must be at most ${STORE_PASSWORD_MAX} characters`),
+});
+export type UpdateStorePasswordRequest = z.infer<typeof updateStorePasswordRequestSchema>;
+export const updateStorePasswordResponseSchema = z.object({
+  data: z.object({ storePassword: z.string(), shareUrl: z.string().nullable() }),
+});
+export type UpdateStorePasswordResponse = z.infer<typeof updateStorePasswordResponseSchema>;
 
 // POST update-notification-preference
 export const updateNotificationPreferenceRequestSchema = withUserContext({

@@ -32,6 +32,7 @@ export function makeSampleRequests(userId: string, email = 'artist@example.com')
     'build-store': { userId, selectedDesigns: ['asset-1'] },
     'store/update-status': { userId, isStoreEnabled: true },
     'store/update-privacy': { userId, isStorePrivate: false },
+    'store/update-password': { userId, password: 'backstage' },
     'update-notification-preference': { userId, notificationMethod: 'email' },
     'delete-account': { userId, confirmationText: 'DELETE' },
     'v2/designs': { userId },

@@ -9,5 +9,6 @@ export * from './notifications.ts';
 export * from './oidc.ts';
 export * from './onboarding.ts';
 export * from './page-views.ts';
+export * from './stores.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
