@@ -56,13 +56,13 @@ describe('ProtectedRoute', () => {
       return server.fetch(...args);
     });
     signIn({ expiresAt: Date.now() - 1_000 });
-    const { router } = renderRoute('/v2/store/settings');
+    const { router } = renderRoute('/store/settings');
 
     expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
     expect(server.refreshCalls()).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/v2/store/settings');
+    expect(router.state.location.pathname).toBe('/store/settings');
   });
 
   it('sends the user away when the refresh is refused', async () => {

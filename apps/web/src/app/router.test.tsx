@@ -48,8 +48,6 @@ describe('route table', () => {
     ['/store/settings', 'Store settings'],
     ['/v2/processing', 'Creating Your Experience'],
     ['/v2/profile', 'Profile'],
-    ['/v2/store/overview', 'Store overview'],
-    ['/v2/store/settings', 'Store settings'],
   ])('renders the protected route %s for a signed-in user', async (path, title) => {
     signIn();
     renderRoute(path);

@@ -5,6 +5,7 @@ import { LegacyOnboardPage } from './legacy-onboard-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { StoreStateShell } from './store-state-shell';
 
 // The whole route table of spec §2.1. Screens not built yet render <ComingSoonPage>; as each
 // feature lands, its entry switches to `lazy: () => import('../features/<feature>/...')`.
@@ -106,21 +107,41 @@ const protectedRoutes: RouteObject[] = [
     },
   },
   {
-    path: 'v2/main',
-    lazy: async () => {
-      const { DesignsPage } = await import('../features/designs/components/designs-page');
-      return { Component: DesignsPage };
-    },
+    // The screens between which the store state is watched (spec §4.4).
+    element: <StoreStateShell />,
+    children: [
+      {
+        path: 'v2/main',
+        lazy: async () => {
+          const { DesignsPage } = await import('../features/designs/components/designs-page');
+          return { Component: DesignsPage };
+        },
+      },
+      {
+        path: 'v2/profile',
+        lazy: async () => {
+          const { ProfilePage } = await import('../features/profile/components/profile-page');
+          return { Component: ProfilePage };
+        },
+      },
+      {
+        path: 'v2/store/overview',
+        lazy: async () => {
+          const { StoreOverviewPage } =
+            await import('../features/store/components/store-overview-page');
+          return { Component: StoreOverviewPage };
+        },
+      },
+      {
+        path: 'v2/store/settings',
+        lazy: async () => {
+          const { StoreSettingsPage } =
+            await import('../features/store/components/store-settings-page');
+          return { Component: StoreSettingsPage };
+        },
+      },
+    ],
   },
-  {
-    path: 'v2/profile',
-    lazy: async () => {
-      const { ProfilePage } = await import('../features/profile/components/profile-page');
-      return { Component: ProfilePage };
-    },
-  },
-  comingSoon('v2/store/overview', 'Store overview'),
-  comingSoon('v2/store/settings', 'Store settings'),
 ];
 
 export const routes: RouteObject[] = [

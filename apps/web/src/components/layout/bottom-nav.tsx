@@ -2,8 +2,7 @@ import type { StoreState } from '@encore/contracts';
 import { LayoutGrid, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { browserStorage } from '../../lib/storage';
-import { storageKeys } from '../../lib/storage-keys';
+import { resetLaunchCtaDismissal } from '../../lib/store/launch-cta';
 
 interface BottomNavProps {
   /** Decides where Store leads and whether it shows the red dot (spec §2.7). */
@@ -26,14 +25,6 @@ interface Tab {
   onClick?: () => void;
 }
 
-/**
- * Before a store exists the Store tab leads to the designs and brings the launch
- * call-to-action back (spec §2.5 'show build call-to-action', §2.7 store overview's reset).
- */
-function showLaunchCallToAction(): void {
-  browserStorage.removeItem(storageKeys.launchCtaDismissed);
-}
-
 /** The v2 tab bar: Designs, Store, Profile. Fixed to the bottom of the screen. */
 export function BottomNav({ storeState = 'pre-store' }: BottomNavProps) {
   const { pathname } = useLocation();
@@ -45,7 +36,9 @@ export function BottomNav({ storeState = 'pre-store' }: BottomNavProps) {
       icon: Store,
       active: pathname.startsWith('/v2/store/'),
       dot: storeState !== 'ready',
-      onClick: storeState === 'pre-store' ? showLaunchCallToAction : undefined,
+      // Before a store exists the Store tab leads to the designs and brings the launch
+      // call-to-action back (spec §2.5 'show build call-to-action').
+      onClick: storeState === 'pre-store' ? resetLaunchCtaDismissal : undefined,
     },
     { label: 'Profile', to: '/v2/profile', icon: UserRound, active: pathname === '/v2/profile' },
   ];

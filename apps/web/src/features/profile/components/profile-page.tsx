@@ -4,6 +4,7 @@ import { BottomNav } from '../../../components/layout/bottom-nav';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { useSession } from '../../../lib/auth';
 import { browserStorage } from '../../../lib/storage';
+import { useStoreData } from '../../../lib/store/get-store-data';
 import { storageKeys } from '../../../lib/storage-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -21,8 +22,10 @@ export function ProfilePage() {
   const name = profile?.name ?? session?.user.name ?? null;
   const email = profile?.email ?? session?.user.email ?? null;
   const avatar = profile?.avatar ?? session?.user.avatarUrl ?? null;
-  const userId =
-    authUser.data?.userId ?? browserStorage.getItem(storageKeys.v2UserId) ?? session?.user.id ?? '';
+  const storedUserId = browserStorage.getItem(storageKeys.v2UserId);
+  const userId = authUser.data?.userId ?? storedUserId ?? session?.user.id ?? '';
+  // The Store tab leads by store state (spec §2.7).
+  const store = useStoreData(storedUserId);
 
   return (
     <div className="min-h-dvh pb-28">
@@ -77,7 +80,7 @@ export function ProfilePage() {
         </section>
       </main>
 
-      <BottomNav />
+      <BottomNav storeState={store.data?.storeState} />
     </div>
   );
 }
