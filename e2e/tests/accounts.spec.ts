@@ -1,20 +1,14 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
 // Issue 4, accounts: sign-in with the embedded identity provider (the local stand-in for
 // Google), the session across reloads and tabs, profile, sign-out and account deletion.
-
-function uniqueAccount(testInfo: TestInfo) {
-  const id = `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { email: `artist-${id}@example.com`, name: `Ari ${testInfo.project.name}` };
-}
 
 /** From /v2 through the local sign-in page with a new account, back to the callback. */
 async function signInWithNewAccount(page: Page, account: { email: string; name: string }) {
   await page.goto('/v2');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await signInOnProviderPage(page, account);
 }
 
 interface StoredSession {
@@ -44,7 +38,7 @@ const expireAccessToken = (page: Page) =>
 test('sign in, keep the session, profile, sign out, sign in again, delete the account', async ({
   page,
 }, testInfo) => {
-  const account = uniqueAccount(testInfo);
+  const account = uniqueAccount(testInfo, 'artist', 'Ari');
 
   await test.step('the landing page shows sign-in with the consent text', async () => {
     await page.goto('/v2');
@@ -135,7 +129,7 @@ test('two tabs with an expired access token refresh it once and both stay signed
   context,
   page,
 }, testInfo) => {
-  await signInWithNewAccount(page, uniqueAccount(testInfo));
+  await signInWithNewAccount(page, uniqueAccount(testInfo, 'artist', 'Ari'));
   await expect(page).toHaveURL(/\/v2\/onboarding\/spotify$/);
   const before = await readSession(page);
   await expireAccessToken(page);

@@ -1,10 +1,5 @@
-import {
-  expect as baseExpect,
-  test,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { onboardToDesigns, skipTimersUntil, uniqueAccount } from '../fixtures/journey';
 
 // Issue 6, designs: after onboarding, /v2/processing hands over to /v2/main, whose cards show the
 // generated designs and their mockups from the server's files; carousels move; cards toggle.
@@ -14,23 +9,6 @@ import {
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const demoLink = 'https://open.spotify.com/artist/cMPP8NKX1kMB0MyhBaeLW4';
-
-function uniqueAccount(testInfo: TestInfo) {
-  const id = `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { email: `designs-${id}@example.com`, name: `Designs ${testInfo.project.name}` };
-}
-
-/**
- * Waits for something that a timer in the page re-checks (processing's auth-user check every
- * 10 s, the designs refresh every 15 s): the page's clock is moved on instead of sitting through
- * the intervals, while the server does its real work in real time.
- */
-async function skipTimersUntil(page: Page, step: number, assertion: () => Promise<void>) {
-  await expect(async () => {
-    await page.clock.fastForward(step);
-    await assertion();
-  }).toPass({ timeout: 150_000, intervals: [500, 1_000] });
-}
 
 /** Loaded, and decoded to real pixels. */
 async function expectImageLoaded(image: Locator) {
@@ -47,23 +25,8 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
   test.setTimeout(240_000);
   await page.clock.install();
 
-  await test.step('onboard: paste a demo link, confirm, sign in', async () => {
-    await page.goto('/v2/onboarding/spotify');
-    await page.getByLabel('Spotify artist link').fill(demoLink);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/v2\/onboarding\/confirm$/);
-    await page.getByRole('button', { name: 'Sign in with Google & Continue' }).click();
-    const account = uniqueAccount(testInfo);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Name').fill(account.name);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page).toHaveURL(/\/v2\/processing$/);
-  });
-
-  await test.step('processing advances to the designs once the first ones are ready', async () => {
-    await skipTimersUntil(page, 10_000, () =>
-      expect(page).toHaveURL(/\/v2\/main$/, { timeout: 1_000 }),
-    );
+  await test.step('onboard, and processing hands over once the first designs are ready', async () => {
+    await onboardToDesigns(page, demoLink, uniqueAccount(testInfo, 'designs', 'Designs'));
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your merch' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Designs' })).toHaveAttribute(

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test as base, type Page } from '@playwright/test';
 import { startEncoreServer, type EncoreServer } from '../fixtures/encore-server';
+import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
 // Issue 5, v2 onboarding: the artist link, confirming the artist, signing in, then processing —
 // or, at full capacity, the waiting list, the notification choice, its status screen and the
@@ -38,18 +39,6 @@ const test = base.extend<{ fullServer: EncoreServer }>({
     { timeout: 150_000 },
   ],
 });
-
-function uniqueAccount(testInfo: TestInfo) {
-  const id = `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { email: `onboarding-${id}@example.com`, name: `Onboarding ${testInfo.project.name}` };
-}
-
-/** The embedded identity provider's sign-in page (the local stand-in for Google). */
-async function signInOnProviderPage(page: Page, account: { email: string; name: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
 
 async function pasteArtistLink(page: Page, link: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Music' })).toBeVisible();
@@ -139,7 +128,7 @@ test('capacity free: welcome, paste a link, confirm, sign in, processing', async
 
   await test.step('sign in from the confirm screen; the callback submits onboarding', async () => {
     await page.getByRole('button', { name: 'Sign in with Google & Continue' }).click();
-    await signInOnProviderPage(page, uniqueAccount(testInfo));
+    await signInOnProviderPage(page, uniqueAccount(testInfo, 'onboarding', 'Onboarding'));
     await expect(page).toHaveURL(/\/v2\/processing$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Creating Your Experience' }),
@@ -163,7 +152,7 @@ test('capacity free: welcome, paste a link, confirm, sign in, processing', async
 test('signed in first: approve the artist, then processing', async ({ page }, testInfo) => {
   await page.goto('/v2');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await signInOnProviderPage(page, uniqueAccount(testInfo));
+  await signInOnProviderPage(page, uniqueAccount(testInfo, 'onboarding', 'Onboarding'));
   await expect(page).toHaveURL(/\/v2\/onboarding\/spotify$/);
 
   await pasteArtistLink(page, demo.byeolbit);
@@ -194,7 +183,7 @@ test('capacity full: waiting list, WhatsApp/SMS, status, then admitted by the ad
     await pasteArtistLink(page, demo.relampagos);
     await expect(page.getByRole('heading', { level: 2, name: 'Los Relámpagos' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in with Google & Continue' }).click();
-    await signInOnProviderPage(page, uniqueAccount(testInfo));
+    await signInOnProviderPage(page, uniqueAccount(testInfo, 'onboarding', 'Onboarding'));
     await expect(page).toHaveURL(/\/v2\/waiting-list$/);
     await expect(
       page.getByRole('heading', { level: 1, name: "You're on the list!" }),
