@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { designGenerationBenchmark } from './design-generation.bench.ts';
 import { serverBenchmark } from './server.bench.ts';
+import { storefrontBenchmark } from './storefront.bench.ts';
 import { designEngineBenchmark } from './design-engine.bench.ts';
 
 interface Benchmark {
@@ -15,7 +16,12 @@ interface Benchmark {
   run: () => Promise<Record<string, unknown>>;
 }
 
-const benchmarks: Benchmark[] = [serverBenchmark, designEngineBenchmark, designGenerationBenchmark];
+const benchmarks: Benchmark[] = [
+  serverBenchmark,
+  designEngineBenchmark,
+  designGenerationBenchmark,
+  storefrontBenchmark,
+];
 const resultsFile = join(import.meta.dirname, 'results.json');
 
 async function readResults(): Promise<Record<string, unknown>> {

@@ -55,6 +55,7 @@ async function run(command: AdminCommand, config: Config): Promise<number> {
       configuredCapacity: config.defaultCapacity,
       publicUrl: config.publicUrl,
       out,
+      fileUrl: (key) => services.storage.url(key),
     });
     return 0;
   } finally {

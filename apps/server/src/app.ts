@@ -15,6 +15,8 @@ import { catalogWebhookHandlers } from './http/routes/catalog-webhooks.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { onboardingWebhookHandlers } from './http/routes/onboarding-webhooks.ts';
 import { runtimeConfigRoutes } from './http/routes/runtime-config.ts';
+import { storefrontRoutes } from './http/routes/storefront.ts';
+import { storeWebhookHandlers } from './http/routes/store-webhooks.ts';
 import { userWebhookHandlers } from './http/routes/user-webhooks.ts';
 import { webhookRoutes, type WebhookHandlers } from './http/routes/webhooks.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
@@ -29,6 +31,7 @@ import { forgetNotificationContact } from './modules/notifications/service.ts';
 import { onboardingFromServices } from './modules/onboarding/service.ts';
 import { getOrCreateSecret } from './modules/secrets/service.ts';
 import { fileRoutes } from './modules/storage/index.ts';
+import { createStoresService } from './modules/stores/service.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { Services } from './services.ts';
 
@@ -103,18 +106,27 @@ export async function buildApp({
   const onboarding = onboardingFromServices(services);
   users.onUserDeleted(async ({ userId }, tx) => forgetNotificationContact(tx, userId));
 
-  // Designs and their generation progress (issue 6).
+  // Stores: launch, build progress, settings and figures (issue 7).
+  const stores = createStoresService(services);
+
+  // Designs and their generation progress (issue 6), with their place in the store.
   const designs = createDesignsService({
     database,
     storage: services.storage,
     queue: services.queue,
+    storeFlags: (userId) => stores.flags(userId),
+    storeProducts: (userId) => stores.designProducts(userId),
   });
 
   const webhookHandlers: WebhookHandlers = {
     ...designWebhookHandlers(designs),
-    ...userWebhookHandlers(users, { onLegacyArtist: onboarding.admitLegacy }),
+    ...userWebhookHandlers(users, {
+      onLegacyArtist: onboarding.admitLegacy,
+      storeFlags: (userId) => stores.flags(userId),
+    }),
     ...catalogWebhookHandlers(services.catalog),
     ...onboardingWebhookHandlers({ onboarding, database }),
+    ...storeWebhookHandlers(stores),
   };
 
   await healthRoutes(app, { pingDatabase: () => database.ping() });
@@ -142,6 +154,8 @@ export async function buildApp({
     authenticator,
     publicPerMinute: config.rateLimits.artistLookupPerMinute,
   });
+  // The public storefront under /shop: pages, cart, checkout, payments (issue 7).
+  await storefrontRoutes(app, services);
   await registerSpa(app, config.webDistDir);
 
   return app;

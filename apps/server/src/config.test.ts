@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       },
       storage: { kind: 'local', dir: path.resolve(process.cwd(), 'data', 'files') },
       designs: { printScale: 'print', firstCount: 4, maxCount: 10, mockupWidth: 1200 },
+      store: { shopUrl: 'http://localhost:3000/shop', payments: { provider: 'test' } },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -174,5 +175,32 @@ describe('loadConfig', () => {
       loadConfig({ MUSIC_CATALOG: 'spotify', SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 's' })
         .musicCatalog,
     ).toEqual({ provider: 'spotify', spotify: { clientId: 'id', clientSecret: 's' } });
+  });
+
+  it('puts stores under PUBLIC_SHOP_URL and takes Stripe only with both secrets', () => {
+    expect(
+      loadConfig({
+        PUBLIC_SHOP_URL: 'https://shop.encore.example/',
+        PUBLIC_URL: 'https://encore.example',
+      }).store.shopUrl,
+    ).toBe('https://shop.encore.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://encore.example' }).store.shopUrl).toBe(
+      'https://encore.example/shop',
+    );
+    expect(() => loadConfig({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET.*required when PAYMENTS=stripe/s,
+    );
+    expect(
+      loadConfig({
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }).store.payments,
+    ).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'https://api.stripe.com',
+    });
   });
 });

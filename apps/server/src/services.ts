@@ -6,7 +6,16 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createCatalog, type MusicCatalog } from './modules/catalog/index.ts';
 import { createFileStorage, type FileStorage } from './modules/storage/index.ts';
+import { createEncorePlatform } from './modules/stores/encore-platform.ts';
+import type { ShopPlatform } from './modules/stores/shop-platform.ts';
 import { createStoreChanges, type StoreChanges } from './modules/stores/store-changes.ts';
+import {
+  createQueuePrintOnDemand,
+  type PrintOnDemand,
+} from './modules/fulfilment/print-on-demand.ts';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createVisitCounter, type VisitCounter } from './modules/storefront/visit-counter.ts';
 import {
   createMessageChannels,
   type MessageChannels,
@@ -24,6 +33,14 @@ export interface Services {
   readonly storage: FileStorage;
   /** Store writes announce themselves here so the storefront's cache never serves stale flags. */
   readonly storeChanges: StoreChanges;
+  /** Where stores run: Encore's own storefront (the embedded default and production platform). */
+  readonly shopPlatform: ShopPlatform;
+  /** How storefront checkouts are paid: test mode (default) or Stripe Checkout (PAYMENTS=stripe). */
+  readonly payments: PaymentProvider;
+  /** Who prints paid orders: the embedded queue (`npm run admin -- fulfilments list`). */
+  readonly printOnDemand: PrintOnDemand;
+  /** Storefront visits counted in memory and flushed in batches (started by the web server). */
+  readonly visits: VisitCounter;
 }
 
 export function createServices(deps: {
@@ -41,5 +58,19 @@ export function createServices(deps: {
   });
   const messages = createMessageChannels(config.mail);
   const storage = createFileStorage(config.storage, config.publicUrl);
-  return { ...deps, catalog, messages, storage, storeChanges: createStoreChanges() };
+  const shopPlatform = createEncorePlatform({
+    database: deps.database,
+    shopUrl: config.store.shopUrl,
+  });
+  return {
+    ...deps,
+    catalog,
+    messages,
+    storage,
+    storeChanges: createStoreChanges(),
+    shopPlatform,
+    payments: createPaymentProvider(config.store.payments),
+    printOnDemand: createQueuePrintOnDemand(),
+    visits: createVisitCounter({ db: deps.database.db, logger }),
+  };
 }

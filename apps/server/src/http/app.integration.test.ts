@@ -1,9 +1,11 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, workflowEndpoints } from '@encore/contracts';
 import { countRecordedPageViews } from '../modules/analytics/service.ts';
-import { signInWithLocalProvider } from '../testing/sign-in.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { callWorkflow } from '../testing/workflow-calls.ts';
 
 let server: TestApp;
 
@@ -67,20 +69,34 @@ describe('workflow endpoints', () => {
   });
 
   it('answers a valid call whose feature is not built with 501 and a clear message', async () => {
-    // Stores come with a later issue; the call needs a signed-in user to get past authorization.
-    const { tokens } = await signInWithLocalProvider(server.baseUrl, {
-      email: 'not-built@example.com',
+    // Every call of the registry is built now, so the route group is mounted here without its
+    // handlers, behind an authenticator that lets the named user in.
+    const bare = Fastify({ logger: false });
+    registerErrorHandler(bare);
+    const userId = '0b7e3a42-1d8f-4c55-b1e7-6a3c2d4e5f60';
+    const authenticator = registerAuthentication(bare, {
+      authenticate: async () => ({
+        id: userId,
+        sessionId: 'session',
+        email: null,
+        accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 60,
+      }),
     });
-    const response = await callWorkflow(
-      server.baseUrl,
-      'store/update-status',
-      { userId: tokens.user.id, isStoreEnabled: true },
-      tokens.access_token,
-    );
-    expect(response.status).toBe(501);
-    const body = response.body as { error: string; message: string };
-    expect(body.error).toBe('not_implemented');
-    expect(body.message).toContain('store/update-status');
+    await webhookRoutes(bare, { handlers: {}, authenticator, publicPerMinute: 100 });
+    try {
+      const response = await bare.inject({
+        method: 'POST',
+        url: '/webhook/store/update-status',
+        headers: { authorization: 'Bearer token' },
+        payload: { userId, isStoreEnabled: true },
+      });
+      expect(response.statusCode).toBe(501);
+      const body = response.json<{ error: string; message: string }>();
+      expect(body.error).toBe('not_implemented');
+      expect(body.message).toContain('store/update-status');
+    } finally {
+      await bare.close();
+    }
   });
 
   it('mounts every call of the registry', () => {

@@ -6,6 +6,8 @@ import {
   createRegenerateDesignsHandler,
   regenerateDesignsJob,
 } from '../modules/designs/regenerate-job.ts';
+import { createBuildStoreHandler } from '../modules/stores/build-handler.ts';
+import { buildStoreJob } from '../modules/stores/build-job.ts';
 import type { Services } from '../services.ts';
 import type { JobDefinition, JobHandler } from './define-job.ts';
 import type { JobQueue } from './queue.ts';
@@ -33,6 +35,7 @@ export const registeredJobs: readonly RegisteredJob[] = [
   registerJob(heartbeatJob, createHeartbeatHandler),
   registerJob(generateDesignsJob, (deps) => createGenerateDesignsHandler(deps)),
   registerJob(regenerateDesignsJob, createRegenerateDesignsHandler),
+  registerJob(buildStoreJob, (deps) => createBuildStoreHandler(deps)),
 ];
 
 /** Subscribes this process to every registered job. The queue must be started. */

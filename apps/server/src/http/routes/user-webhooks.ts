@@ -2,6 +2,7 @@ import {
   apiErrorMessages,
   INVALID_DELETE_CONFIRMATION_MESSAGE,
   type Artist,
+  type StoreFlags,
 } from '@encore/contracts';
 import type { AuthenticatedUser } from '../../modules/auth/session-service.ts';
 import {
@@ -36,6 +37,11 @@ export interface UserWebhookOptions {
     userId: string,
     artist: Artist,
   ) => Promise<'admitted' | 'waiting' | 'different-artist'>;
+  /**
+   * The user's store flags for createUser's status (spec §4.3: with null flags and no URL the
+   * legacy screens take the store for deleted); the stores module provides them.
+   */
+  storeFlags?: (userId: string) => Promise<Required<StoreFlags>>;
 }
 
 /** The workflow calls of the users module: auth-user (v2), createUser (legacy), delete-account. */
@@ -49,9 +55,12 @@ export function userWebhookHandlers(
 
     createUser: async ({ input, user }) => {
       const userId = signedIn(user).id;
-      const status = await users
+      const recorded = await users
         .recordLegacyOnboarding(userId, input.onboarding)
         .catch(rethrowMissingUser);
+      const status = options.storeFlags
+        ? { ...recorded, ...(await options.storeFlags(userId)) }
+        : recorded;
       const artist = input.onboarding?.spotify_profile?.artist;
       if (
         !artist ||

@@ -1,5 +1,6 @@
-// The admin commands (`npm run admin -- …`): invite codes, capacity, the waiting list and
-// admitting from it. Output goes through `out`, one line or block at a time.
+// The admin commands (`npm run admin -- …`): invite codes, capacity, the waiting list,
+// admitting from it, and the storefront's orders and print queue. Output goes through `out`,
+// one line or block at a time.
 import type { Db } from '../../db/client.ts';
 import { contactsOf } from '../notifications/service.ts';
 import {
@@ -10,6 +11,7 @@ import {
 import { countAdmittedUsers, listWaitingUsers } from '../users/admission-states.ts';
 import { formatInviteCode } from '../waitlist/invite-codes.ts';
 import { createInviteCodes, getCapacity, listInvites, setCapacity } from '../waitlist/service.ts';
+import { showFulfilments, showOrders } from './commerce-commands.ts';
 import { USAGE, type AdminCommand } from './parse-args.ts';
 import { formatTable, formatTime } from './table.ts';
 
@@ -20,6 +22,8 @@ export interface AdminContext {
   configuredCapacity: number;
   publicUrl: string;
   out: (text: string) => void;
+  /** Public URL of a stored file (print files in `fulfilments list`). */
+  fileUrl?: (key: string) => string;
 }
 
 /** `admit` queues jobs and sends messages; the rest only read and write the database. */
@@ -120,6 +124,12 @@ export async function runAdminCommand(command: AdminCommand, context: AdminConte
       await showCapacity(context);
       return;
     }
+    case 'fulfilments-list':
+      await showFulfilments(context);
+      return;
+    case 'orders-list':
+      await showOrders(context);
+      return;
     case 'capacity':
       if (command.set !== null) {
         await setCapacity(db, command.set);

@@ -6,7 +6,9 @@ export type AdminCommand =
   | { name: 'invites-list' }
   | { name: 'waitlist' }
   | { name: 'admit'; count: number }
-  | { name: 'capacity'; set: number | null };
+  | { name: 'capacity'; set: number | null }
+  | { name: 'fulfilments-list' }
+  | { name: 'orders-list' };
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -20,6 +22,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   admit --next N               admit the first N people on the waiting list: their designs are
                                queued and they are notified by email or WhatsApp/SMS
   capacity [--set N]           show the capacity (admitted users), or set it
+  fulfilments list             the print queue: paid orders' items with their print files
+  orders list                  storefront orders, newest first
   help                         this text
 
 On the embedded database (no DATABASE_URL) stop the server first; on PostgreSQL any time.`;
@@ -88,6 +92,12 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       const options = argv.slice(1);
       rejectUnknown(options, ['--set']);
       return { name: 'capacity', set: readNumber(options, 'set', 0) ?? null };
+    }
+    case 'fulfilments':
+    case 'orders': {
+      if (second !== 'list') throw new UsageError(`${first} needs list`);
+      rejectUnknown(argv.slice(2), []);
+      return { name: first === 'orders' ? 'orders-list' : 'fulfilments-list' };
     }
     default:
       throw new UsageError(`unknown command ${first}`);

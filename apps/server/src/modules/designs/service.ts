@@ -28,9 +28,17 @@ export class UnknownTrackError extends Error {
 /** The store's visibility flags for the legacy design calls; the stores module provides them. */
 export type StoreFlagsSource = (userId: string) => Promise<Required<StoreFlags>>;
 
-/** No stores exist yet: nothing is known about one, which is what null says (spec §4.3). */
+/** No store: nothing is known about one, which is what null says (spec §4.3). */
 export const noStoreFlags: StoreFlagsSource = () =>
   Promise.resolve({ isStoreEnabled: null, isStorePrivate: null, shopifyStoreUrl: null });
+
+/**
+ * How the user's designs are sold in their store, by design id (a design missing from the map is
+ * not in the store); the stores module provides it.
+ */
+export type StoreProductsSource = (userId: string) => Promise<ReadonlyMap<string, unknown[]>>;
+
+const noStoreProducts: StoreProductsSource = () => Promise.resolve(new Map());
 
 export interface DesignsService {
   /** The user's designs in the order they were made, in the wire shape of spec §3. */
@@ -47,14 +55,16 @@ export interface DesignsServiceOptions {
   storage: FileStorage;
   queue: Pick<JobQueue, 'send'>;
   storeFlags?: StoreFlagsSource;
+  storeProducts?: StoreProductsSource;
 }
 
 export function createDesignsService(options: DesignsServiceOptions): DesignsService {
   const { db } = options.database;
   const { storage } = options;
   const storeFlags = options.storeFlags ?? noStoreFlags;
+  const storeProducts = options.storeProducts ?? noStoreProducts;
 
-  const toWire = (row: DesignRow): DesignInput => ({
+  const toWire = (row: DesignRow, products: ReadonlyMap<string, unknown[]>): DesignInput => ({
     id: row.id,
     designAssetId: row.id,
     design: storage.url(row.previewKey),
@@ -63,12 +73,14 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
     hook: row.hook,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    // `products` is left out: no design is in a store until stores exist.
+    // Present only for a design in the store (spec §3), which the screens badge 'In Your Store'.
+    ...(products.has(row.id) ? { products: products.get(row.id) } : {}),
   });
 
   const service: DesignsService = {
     async listDesigns(userId) {
-      return (await listDesigns(db, userId)).map(toWire);
+      const [rows, products] = await Promise.all([listDesigns(db, userId), storeProducts(userId)]);
+      return rows.map((row) => toWire(row, products));
     },
 
     async listDesignsWithStoreFlags(userId) {

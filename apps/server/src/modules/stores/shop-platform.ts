@@ -23,10 +23,14 @@ export interface PlatformProductInput {
   position: number;
 }
 
+/** Who may see a store: offline, private (password or share-link key) or public. */
 export interface StoreVisibility {
   isEnabled: boolean;
   isPrivate: boolean;
+  /** What a private store asks visitors for. */
   password: string;
+  /** The secret of the share link that lets its holder into a private store. */
+  accessKey: string;
 }
 
 /** Visits and paid orders over a period, what the overview's figures are made of. */
@@ -37,15 +41,21 @@ export interface StoreStats {
   /** Distinct customer emails. */
   customers: number;
   revenueCents: number;
+  /** The best sellers by quantity, most sold first (at most 3). */
+  topProducts: { title: string; quantity: number }[];
 }
 
 export interface ShopPlatform {
   readonly kind: 'encore' | 'shopify';
   /** Creates the store or updates it in place (same storeId → same store); returns its URL. */
   createStore(input: PlatformStoreInput): Promise<{ url: string }>;
-  /** Creates or updates each product, keyed by (design, kind): never a duplicate. */
+  /**
+   * Makes the store sell exactly these products: each is created or updated, keyed by (design,
+   * kind), so never a duplicate; the store's products not listed are removed.
+   */
   upsertProducts(storeId: string, products: PlatformProductInput[]): Promise<void>;
-  setVisibility(storeId: string, visibility: StoreVisibility): Promise<void>;
+  /** Applies the fields given; the others stay as they are. */
+  setVisibility(storeId: string, visibility: Partial<StoreVisibility>): Promise<void>;
   /** Figures for [from, to). */
   readStats(storeId: string, period: { from: Date; to: Date }): Promise<StoreStats>;
 }

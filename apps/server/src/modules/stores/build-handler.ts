@@ -1,0 +1,209 @@
+// Works `stores.build`: structure → products → payments → settings (spec §2.7's checklist), each
+// recorded in stores.completed_steps the moment it is done, so the launch overlay ticks with the
+// real work. Idempotent: the store row exists before the job does, products are upserted by
+// (store, design, kind) and files are content-addressed, so a retry or a second worker redoes at
+// most an unfinished step and never adds a store or a product.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureContrast } from '@encore/design-engine';
+import type { StoreBuildStepId } from '@encore/contracts';
+import type { DesignRow, StoreRow } from '../../db/schema/index.ts';
+import type { JobHandler, JobLogger } from '../../jobs/define-job.ts';
+import type { Services } from '../../services.ts';
+import { listDesigns } from '../designs/repository.ts';
+import { contentKey } from '../storage/index.ts';
+import { estimateBuildSeconds } from './build-estimate.ts';
+import { buildStoreJob } from './build-job.ts';
+import { planProducts } from './product-catalog.ts';
+import {
+  completeStep,
+  findStore,
+  markReady,
+  recentBuildSeconds,
+  recordBuildError,
+  saveBuildEstimate,
+  saveSettings,
+} from './repository.ts';
+import { makeBanner, storeColourOf } from './store-look.ts';
+
+export type BuildStoreDeps = Pick<
+  Services,
+  'database' | 'catalog' | 'storage' | 'config' | 'storeChanges' | 'shopPlatform'
+>;
+
+export interface BuildStoreOptions {
+  /** How long one attempt waits for missing print files before handing over to a retry. */
+  printWaitMs?: number;
+  printPollMs?: number;
+  /** Called after each step is recorded; throwing interrupts the job there (tests). */
+  afterStep?(step: StoreBuildStepId): Promise<void>;
+}
+
+/** Some chosen designs have no print file yet: the designs job is still making them. */
+export class PrintFilesPendingError extends Error {
+  override readonly name = 'PrintFilesPendingError';
+}
+
+/** Nothing a retry could fix (a chosen design is gone): the build fails now. */
+class BuildCannotFinishError extends Error {}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What the artist reads in get-store-data's build.error: ours, never an internal message. */
+function errorForArtist(error: unknown, final: boolean): string {
+  if (error instanceof BuildCannotFinishError || error instanceof PrintFilesPendingError) {
+    return final ? `${error.message} Please launch your store again.` : error.message;
+  }
+  return final
+    ? 'Building your store failed. Please launch it again.'
+    : 'Something went wrong building your store. Trying again…';
+}
+
+/** The store's chosen designs, in the order chosen. */
+export async function selectedDesigns(deps: BuildStoreDeps, store: StoreRow): Promise<DesignRow[]> {
+  const byId = new Map((await listDesigns(deps.database.db, store.userId)).map((d) => [d.id, d]));
+  return store.selectedDesignIds.flatMap((id) => {
+    const design = byId.get(id);
+    return design ? [design] : [];
+  });
+}
+
+/** A build's estimate (launch writes it; the job fills it in for builds that have none). */
+export async function estimateFor(
+  deps: Pick<BuildStoreDeps, 'database'>,
+  designs: readonly Pick<DesignRow, 'printKey'>[],
+): Promise<number> {
+  return estimateBuildSeconds({
+    recentSeconds: await recentBuildSeconds(deps.database.db),
+    designs: designs.length,
+    missingPrints: designs.filter((design) => design.printKey === null).length,
+  });
+}
+
+export function createBuildStoreHandler(
+  deps: BuildStoreDeps,
+  options: BuildStoreOptions = {},
+): JobHandler<typeof buildStoreJob> {
+  const { db } = deps.database;
+  const platform = deps.shopPlatform;
+  const printWaitMs = options.printWaitMs ?? 10_000;
+  const printPollMs = options.printPollMs ?? 500;
+
+  const finish = async (store: StoreRow, step: StoreBuildStepId) => {
+    await completeStep(db, store.id, step);
+    await options.afterStep?.(step);
+  };
+
+  async function structure(store: StoreRow, designs: DesignRow[], logger: JobLogger) {
+    const image = await deps.catalog.getArtistImage(store.spotifyId);
+    let bannerKey: string | null = null;
+    let color: string | null = null;
+    if (image) {
+      const banner = await makeBanner(image);
+      bannerKey = contentKey('banners', banner, 'webp');
+      await deps.storage.put(bannerKey, banner, 'image/webp');
+      color = await storeColourOf(image);
+    } else {
+      logger.info({ storeId: store.id }, 'no artist picture: no banner, colour from the designs');
+      const ink = designs[0]?.inks[0];
+      color = ink ? ensureContrast(ink, '#ffffff', 3) : null;
+    }
+    const { url } = await platform.createStore({
+      storeId: store.id,
+      handle: store.handle,
+      name: store.name,
+      bannerKey,
+      color,
+    });
+    logger.info({ storeId: store.id, url }, 'store structure created');
+  }
+
+  /** The chosen designs once every one has its print file, waiting a little for them. */
+  async function withPrintFiles(store: StoreRow): Promise<DesignRow[]> {
+    const deadline = Date.now() + printWaitMs;
+    for (;;) {
+      const designs = await selectedDesigns(deps, store);
+      if (designs.length !== store.selectedDesignIds.length) {
+        throw new BuildCannotFinishError('A design chosen for the store no longer exists.');
+      }
+      const missing = designs.filter((design) => design.printKey === null).length;
+      if (missing === 0) return designs;
+      if (Date.now() >= deadline) {
+        throw new PrintFilesPendingError(
+          `${missing} of ${designs.length} designs are still getting their print files.`,
+        );
+      }
+      await sleep(printPollMs);
+    }
+  }
+
+  async function products(store: StoreRow) {
+    const designs = await withPrintFiles(store);
+    const planned = planProducts({ artistName: store.name, designs });
+    await platform.upsertProducts(
+      store.id,
+      planned.flatMap(({ printKey, ...product }) => (printKey ? [{ ...product, printKey }] : [])),
+    );
+  }
+
+  async function build(store: StoreRow, logger: JobLogger) {
+    const designs = await selectedDesigns(deps, store);
+    if (designs.length !== store.selectedDesignIds.length) {
+      throw new BuildCannotFinishError('A design chosen for the store no longer exists.');
+    }
+    if (store.buildEstimateSeconds === null) {
+      await saveBuildEstimate(db, store.id, await estimateFor(deps, designs));
+    }
+    const done = new Set(store.completedSteps);
+    if (!done.has('structure')) {
+      await structure(store, designs, logger);
+      await finish(store, 'structure');
+    }
+    if (!done.has('products')) {
+      await products(store);
+      await finish(store, 'products');
+    }
+    if (!done.has('payments')) {
+      // Test mode needs nothing; Stripe Checkout sessions are made per order with the server's
+      // own keys (checked at startup), so there is no per-store account to set up either.
+      logger.info({ storeId: store.id, payments: deps.config.store.payments.provider }, 'payments');
+      await finish(store, 'payments');
+    }
+    // Spec §9: a v2 store starts online and public.
+    const defaults = { isEnabled: true, isPrivate: false };
+    await saveSettings(db, store.id, defaults);
+    await platform.setVisibility(store.id, defaults);
+    await completeStep(db, store.id, 'settings');
+    await markReady(db, store.id);
+    deps.storeChanges.notify(store.id);
+    await options.afterStep?.('settings');
+  }
+
+  return async ({ storeId }, { attempt, logger }) => {
+    const store = await findStore(db, storeId);
+    if (!store) {
+      logger.warn({ storeId }, 'build of a store that is gone; nothing to do');
+      return;
+    }
+    if (store.status !== 'processing') {
+      logger.info({ storeId, status: store.status }, 'store is not being built; nothing to do');
+      return;
+    }
+    const startedAt = performance.now();
+    try {
+      await build(store, logger);
+      logger.info({ storeId, ms: Math.round(performance.now() - startedAt) }, 'store is live');
+    } catch (error) {
+      const cannotFinish = error instanceof BuildCannotFinishError;
+      const final = cannotFinish || attempt > buildStoreJob.retryLimit;
+      // Waiting for print files is not an error the artist needs to see, until it runs out.
+      if (final || !(error instanceof PrintFilesPendingError)) {
+        await recordBuildError(db, storeId, errorForArtist(error, final), final);
+      }
+      if (cannotFinish) {
+        logger.warn({ storeId }, describe(error));
+        return;
+      }
+      throw error;
+    }
+  };
+}

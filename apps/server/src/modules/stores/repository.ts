@@ -1,0 +1,175 @@
+// SQL of the stores module: the stores row of each user, its build's progress and its products.
+import { and, desc, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+import type { StoreBuildStepId } from '@encore/contracts';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  storeProducts,
+  stores,
+  type NewStoreRow,
+  type StoreProductRow,
+  type StoreRow,
+} from '../../db/schema/index.ts';
+
+export async function findStoreOfUser(
+  db: DbExecutor,
+  userId: string,
+): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.userId, userId));
+  return row;
+}
+
+export async function findStore(db: DbExecutor, storeId: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return row;
+}
+
+/** Handles that are `base` or `base-<anything>`: what a new store's handle must avoid. */
+export async function handlesLike(db: DbExecutor, base: string): Promise<Set<string>> {
+  const escaped = base.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await db
+    .select({ handle: stores.handle })
+    .from(stores)
+    .where(or(eq(stores.handle, base), like(stores.handle, `${escaped}-%`)));
+  return new Set(rows.map((row) => row.handle));
+}
+
+/**
+ * Inserts the store unless the user has one or the handle is taken (the unique constraints
+ * decide, so two requests at once cannot both win); undefined when it was not inserted.
+ */
+export async function insertStore(
+  db: DbExecutor,
+  store: NewStoreRow,
+): Promise<StoreRow | undefined> {
+  const [row] = await db.insert(stores).values(store).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Starts a failed build again with a new selection; undefined unless the build had failed. */
+export async function restartFailedBuild(
+  db: DbExecutor,
+  storeId: string,
+  build: { selectedDesignIds: string[]; estimateSeconds: number },
+): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({
+      status: 'processing',
+      selectedDesignIds: build.selectedDesignIds,
+      completedSteps: [],
+      buildStartedAt: sql`now()`,
+      buildEstimateSeconds: build.estimateSeconds,
+      buildError: null,
+      readyAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(stores.id, storeId), eq(stores.status, 'failed')))
+    .returning();
+  return row;
+}
+
+/** Sets the build's estimate unless it has one. */
+export async function saveBuildEstimate(
+  db: DbExecutor,
+  storeId: string,
+  seconds: number,
+): Promise<void> {
+  await db
+    .update(stores)
+    .set({ buildEstimateSeconds: sql`coalesce(${stores.buildEstimateSeconds}, ${seconds})` })
+    .where(eq(stores.id, storeId));
+}
+
+/** Records a finished step (once, in the order steps finish) and clears any earlier error. */
+export async function completeStep(
+  db: DbExecutor,
+  storeId: string,
+  step: StoreBuildStepId,
+): Promise<void> {
+  const item = JSON.stringify([step]);
+  await db
+    .update(stores)
+    .set({
+      completedSteps: sql`case when ${stores.completedSteps} @> ${item}::jsonb then ${stores.completedSteps} else ${stores.completedSteps} || ${item}::jsonb end`,
+      buildError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(stores.id, storeId));
+}
+
+/** The last attempt failed; `final` when no retry is left, which fails the build. */
+export async function recordBuildError(
+  db: DbExecutor,
+  storeId: string,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await db
+    .update(stores)
+    .set({
+      buildError: error.slice(0, 500),
+      ...(final
+        ? {
+            status: sql`case when ${stores.status} = 'processing' then 'failed' else ${stores.status} end`,
+          }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(stores.id, storeId));
+}
+
+/** processing → ready; a store that is ready already keeps its first readyAt. */
+export async function markReady(db: DbExecutor, storeId: string): Promise<void> {
+  await db
+    .update(stores)
+    .set({
+      status: 'ready',
+      readyAt: sql`coalesce(${stores.readyAt}, now())`,
+      buildError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(stores.id, storeId), eq(stores.status, 'processing')));
+}
+
+/** How long the latest successful builds took, in seconds, newest first. */
+export async function recentBuildSeconds(db: DbExecutor, limit = 20): Promise<number[]> {
+  const rows = await db
+    .select({
+      seconds: sql<number>`extract(epoch from ${stores.readyAt} - ${stores.buildStartedAt})::float8`,
+    })
+    .from(stores)
+    .where(and(eq(stores.status, 'ready'), isNotNull(stores.readyAt)))
+    .orderBy(desc(stores.readyAt))
+    .limit(limit);
+  return rows.map((row) => Number(row.seconds)).filter((seconds) => seconds >= 0);
+}
+
+export async function listStoreProducts(
+  db: DbExecutor,
+  storeId: string,
+): Promise<StoreProductRow[]> {
+  return db
+    .select()
+    .from(storeProducts)
+    .where(eq(storeProducts.storeId, storeId))
+    .orderBy(storeProducts.position);
+}
+
+/** Visibility and password as the artist set them (what settings screens show). */
+export type StoreSettingsPatch = Partial<
+  Pick<StoreRow, 'isEnabled' | 'isPrivate' | 'password' | 'accessKey'>
+>;
+
+/** Changes only the settings given, so two switches flipped at once both stick. */
+export async function saveSettings(
+  db: DbExecutor,
+  storeId: string,
+  patch: StoreSettingsPatch,
+): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(stores.id, storeId))
+    .returning();
+  return row;
+}

@@ -1,0 +1,245 @@
+// Stores (issue 7): launching an artist's store from chosen designs, what the store screens read,
+// and the artist's settings (online, private, password). The build itself is the stores.build job.
+import type { BuildStatus, StoreDetails, StoreFlags } from '@encore/contracts';
+import type { DesignRow, ProductKind, StoreRow } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { Services } from '../../services.ts';
+import { listDesigns } from '../designs/repository.ts';
+import { findArtistLink } from '../onboarding/repository.ts';
+import { estimateFor, selectedDesigns } from './build-handler.ts';
+import { sendBuildJob } from './build-job.ts';
+import { InvalidSelectionError, StoreAlreadyLiveError, StoreNotReadyError } from './errors.ts';
+import { firstFreeHandle, slugify } from './handles.ts';
+import { planProducts } from './product-catalog.ts';
+import {
+  findStoreOfUser,
+  handlesLike,
+  insertStore,
+  listStoreProducts,
+  restartFailedBuild,
+  saveSettings,
+  type StoreSettingsPatch,
+} from './repository.ts';
+import { buildStatusOf, detailsOf, flagsOf, type StoreReadDeps } from './store-details.ts';
+import { friendlyPassword, newAccessKey } from './store-secrets.ts';
+import { shareUrl, storeUrl } from './store-urls.ts';
+
+export type StoresDeps = Pick<
+  Services,
+  'database' | 'storage' | 'catalog' | 'config' | 'shopPlatform' | 'storeChanges'
+> & {
+  queue: Pick<JobQueue, 'send'>;
+  /** The clock of the overview's weeks (tests set it). */
+  now?: () => Date;
+};
+
+/** How a design in the store is sold (the `products` of the design calls, spec §3). */
+export interface DesignStoreProduct {
+  kind: ProductKind;
+  title: string;
+  handle: string;
+  priceCents: number;
+}
+
+export interface LaunchResult {
+  storeId: string;
+  /** false when the user's store was already being built (a repeated launch). */
+  created: boolean;
+}
+
+export interface StoresService {
+  /** build-store / buildStore. Throws InvalidSelectionError, StoreAlreadyLiveError. */
+  launch(userId: string, designIds: readonly string[]): Promise<LaunchResult>;
+  /** get-store-data. */
+  details(userId: string): Promise<StoreDetails>;
+  /** buildStoreStatus (legacy polling). */
+  buildStatus(userId: string): Promise<BuildStatus>;
+  /** store/update-status. Throws StoreNotReadyError. */
+  setEnabled(userId: string, isEnabled: boolean): Promise<{ isStoreEnabled: boolean }>;
+  /** store/update-privacy. Throws StoreNotReadyError. */
+  setPrivate(
+    userId: string,
+    isPrivate: boolean,
+  ): Promise<{ isStorePrivate: boolean; shopifyStoreUrl: string | null }>;
+  /**
+   * store/update-password. A new password also renews the share link's key, so old links stop
+   * letting people in. Throws StoreNotReadyError.
+   */
+  setPassword(
+    userId: string,
+    password: string,
+  ): Promise<{ storePassword: string; shareUrl: string | null }>;
+  /** The store flags of the legacy design calls (null until the store is live). */
+  flags(userId: string): Promise<Required<StoreFlags>>;
+  /** What each design in the user's store (being built or live) is sold as, by design id. */
+  designProducts(userId: string): Promise<Map<string, DesignStoreProduct[]>>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Handle races lost in a row before giving up (each loss means another store just took it). */
+const HANDLE_ATTEMPTS = 10;
+
+export function createStoresService(deps: StoresDeps): StoresService {
+  const { db } = deps.database;
+  const { shopUrl } = deps.config.store;
+  const readDeps: StoreReadDeps = {
+    storage: deps.storage,
+    shopPlatform: deps.shopPlatform,
+    shopUrl,
+    now: deps.now ?? (() => new Date()),
+  };
+
+  /** The user's ready designs named by `ids`, in that order; throws unless every id is one. */
+  async function chosenDesigns(userId: string, ids: readonly string[]): Promise<DesignRow[]> {
+    const unique = [...new Set(ids)];
+    const own = new Map((await listDesigns(db, userId)).map((design) => [design.id, design]));
+    const chosen = unique.flatMap((id) => {
+      const design = UUID.test(id) ? own.get(id) : undefined;
+      return design?.status === 'ready' ? [design] : [];
+    });
+    const bad = unique.length - chosen.length;
+    if (bad > 0) {
+      throw new InvalidSelectionError(
+        `selectedDesigns must name your own designs that are ready (${bad} of ${unique.length} ${bad === 1 ? 'is' : 'are'} not)`,
+      );
+    }
+    return chosen;
+  }
+
+  /** The artist the store is named after: the onboarded profile, else the designs' artist. */
+  async function artistOf(userId: string, designs: DesignRow[]) {
+    const link = await findArtistLink(db, userId);
+    if (link) return { spotifyId: link.spotifyId, name: link.profile.artistName };
+    const spotifyId = designs[0]?.spotifyId ?? '';
+    const artist = spotifyId === '' ? null : await deps.catalog.getArtist(spotifyId);
+    return { spotifyId, name: artist?.name ?? 'My Store' };
+  }
+
+  /** A repeated launch of a store that exists: resume, relaunch or refuse. */
+  async function relaunch(
+    store: StoreRow,
+    userId: string,
+    ids: readonly string[],
+  ): Promise<LaunchResult> {
+    if (store.status === 'ready') throw new StoreAlreadyLiveError();
+    if (store.status === 'failed') {
+      const designs = await chosenDesigns(userId, ids);
+      const restarted = await restartFailedBuild(db, store.id, {
+        selectedDesignIds: designs.map((design) => design.id),
+        estimateSeconds: await estimateFor(deps, designs),
+      });
+      if (restarted) {
+        await sendBuildJob(deps.queue, restarted);
+        return { storeId: store.id, created: false };
+      }
+      // Another request restarted it first: that build is the one to follow.
+      const current = await findStoreOfUser(db, userId);
+      if (!current) throw new Error(`store ${store.id} vanished during a relaunch`);
+      return relaunch(current, userId, ids);
+    }
+    // Processing: the build is under way. Sending its job again is harmless (same id) and
+    // recovers a launch whose job was never queued.
+    await sendBuildJob(deps.queue, store);
+    return { storeId: store.id, created: false };
+  }
+
+  async function readyStore(userId: string): Promise<StoreRow> {
+    const store = await findStoreOfUser(db, userId);
+    if (!store || store.status === 'failed') throw new StoreNotReadyError('pre-store');
+    if (store.status === 'processing') throw new StoreNotReadyError('processing');
+    return store;
+  }
+
+  /** Saves the settings, has the platform apply them and tells the storefront. */
+  async function changeSettings(userId: string, patch: StoreSettingsPatch): Promise<StoreRow> {
+    const store = await readyStore(userId);
+    const saved = await saveSettings(db, store.id, patch);
+    if (!saved) throw new Error(`store ${store.id} vanished while saving its settings`);
+    await deps.shopPlatform.setVisibility(store.id, patch);
+    deps.storeChanges.notify(store.id);
+    return saved;
+  }
+
+  return {
+    async launch(userId, ids) {
+      const existing = await findStoreOfUser(db, userId);
+      if (existing) return relaunch(existing, userId, ids);
+      const designs = await chosenDesigns(userId, ids);
+      const artist = await artistOf(userId, designs);
+      const base = slugify(artist.name, 'store');
+      const estimate = await estimateFor(deps, designs);
+      for (let attempt = 0; attempt < HANDLE_ATTEMPTS; attempt += 1) {
+        const handle = firstFreeHandle(base, await handlesLike(db, base));
+        const created = await insertStore(db, {
+          userId,
+          spotifyId: artist.spotifyId,
+          handle,
+          name: artist.name,
+          selectedDesignIds: designs.map((design) => design.id),
+          buildEstimateSeconds: estimate,
+          password: friendlyPassword(),
+          accessKey: newAccessKey(),
+        });
+        if (created) {
+          await sendBuildJob(deps.queue, created);
+          return { storeId: created.id, created: true };
+        }
+        // Not inserted: either this user's store appeared (a double click) or the handle was
+        // taken a moment ago by another artist of the same name (try the next one).
+        const raced = await findStoreOfUser(db, userId);
+        if (raced) return relaunch(raced, userId, ids);
+      }
+      throw new Error(`no free store handle for "${base}" after ${HANDLE_ATTEMPTS} attempts`);
+    },
+
+    async details(userId) {
+      return detailsOf(readDeps, await findStoreOfUser(db, userId));
+    },
+
+    async buildStatus(userId) {
+      return buildStatusOf(readDeps, await findStoreOfUser(db, userId));
+    },
+
+    async setEnabled(userId, isEnabled) {
+      const store = await changeSettings(userId, { isEnabled });
+      return { isStoreEnabled: store.isEnabled };
+    },
+
+    async setPrivate(userId, isPrivate) {
+      const store = await changeSettings(userId, { isPrivate });
+      return { isStorePrivate: store.isPrivate, shopifyStoreUrl: storeUrl(shopUrl, store.handle) };
+    },
+
+    async setPassword(userId, password) {
+      const store = await changeSettings(userId, { password, accessKey: newAccessKey() });
+      return { storePassword: store.password, shareUrl: shareUrl(shopUrl, store) };
+    },
+
+    async flags(userId) {
+      return flagsOf(shopUrl, await findStoreOfUser(db, userId));
+    },
+
+    async designProducts(userId) {
+      const store = await findStoreOfUser(db, userId);
+      const byDesign = new Map<string, DesignStoreProduct[]>();
+      if (!store || store.status === 'failed') return byDesign;
+      // Live: the products the store sells. Being built: the ones it is about to sell, so the
+      // chosen designs show 'In Your Store' from the launch on (spec §2.7).
+      const rows =
+        store.status === 'ready'
+          ? await listStoreProducts(db, store.id)
+          : planProducts({ artistName: store.name, designs: await selectedDesigns(deps, store) });
+      for (const row of rows) {
+        const list = byDesign.get(row.designId) ?? [];
+        list.push({
+          kind: row.kind,
+          title: row.title,
+          handle: row.handle,
+          priceCents: Math.min(...row.variants.map((variant) => variant.priceCents)),
+        });
+        byDesign.set(row.designId, list);
+      }
+      return byDesign;
+    },
+  };
+}

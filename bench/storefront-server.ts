@@ -1,0 +1,21 @@
+/**
+ * A server with one seeded, ready store, for the storefront benchmark: started as a child process
+ * so the load generator does not share its event loop. Prints `{ url }` of the store's home on
+ * stdout once listening; stops on SIGTERM.
+ */
+import { createTestApp } from '../apps/server/src/testing/test-app.ts';
+import { seedStore } from '../apps/server/src/modules/storefront/testing/seed-store.ts';
+
+const server = await createTestApp({}, { workers: false });
+const seeded = await seedStore({
+  db: server.database.db,
+  storage: server.services.storage,
+  banner: true,
+  store: { name: 'Bench Band' },
+});
+process.stdout.write(
+  `${JSON.stringify({ url: `${server.baseUrl}/shop/${seeded.store.handle}` })}\n`,
+);
+process.once('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});

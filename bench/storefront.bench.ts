@@ -1,0 +1,50 @@
+/**
+ * Storefront home throughput (issue 7: ≥ 1,000 requests/s with p99 ≤ 50 ms on loopback): a
+ * server with a seeded store in a child process (embedded PGlite, one connection), autocannon
+ * from this one. Every request is a first visit (no cookies), the costliest page view.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const repoRoot = join(import.meta.dirname, '..');
+
+async function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/storefront-server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return { child, url: (JSON.parse(line) as { url: string }).url };
+  }
+  throw new Error('the storefront bench server exited before it was ready');
+}
+
+export const storefrontBenchmark = {
+  name: 'storefront',
+  async run(): Promise<Record<string, unknown>> {
+    const { child, url } = await startServer();
+    try {
+      // Warm up: the first view loads the store snapshot and renders the page once.
+      await autocannon({ url, connections: 10, duration: 2 });
+      const result = await autocannon({ url, connections: 10, duration: 10 });
+      return {
+        home: {
+          requestsPerSecond: Math.round(result.requests.average),
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          connections: 10,
+        },
+      };
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  },
+};
