@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 
 // RouterProvider comes from 'react-router', not 'react-router/dom': under Vitest the latter
@@ -14,7 +14,10 @@ export function renderRoute(...entries: string[]) {
     initialEntries: entries,
     initialIndex: entries.length - 1,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's caching rules (what stays fresh for how long), without retries to wait through.
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -37,6 +37,16 @@ describe('/v2/store/overview when the store is ready (spec §2.7)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/store/settings'));
   });
 
+  it('re-reads the figures on arrival, so an order placed meanwhile shows', async () => {
+    const { router, server } = renderStoreRoute('/v2/store/settings', makeStore());
+    await screen.findByRole('switch', { name: 'Store Online' });
+    server.store = makeStore({ overview: makeOverview({ orders: 1, weeklyRevenueCents: 5_500 }) });
+
+    await router.navigate('/v2/store/overview');
+    await waitFor(() => expect(within(figure('Orders')).getByText('1')).toBeVisible());
+    expect(within(figure('Weekly Revenue')).getByText('$55')).toBeVisible();
+  });
+
   it('formats real figures: money, signed change, counts, one-decimal conversion', async () => {
     renderStoreRoute(
       '/v2/store/overview',

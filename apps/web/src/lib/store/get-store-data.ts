@@ -64,17 +64,26 @@ export interface StoreDataResult {
 interface StoreDataOptions {
   /** Read more often than the 20 s rule while processing (the launch overlay's checklist). */
   processingPollMs?: number;
+  /**
+   * For screens that show live figures (the overview): read afresh on arrival, then every this
+   * many ms while the store is ready, so orders placed meanwhile show up.
+   */
+  readyPollMs?: number;
 }
 
 export function useStoreData(
   userId: string | null,
-  { processingPollMs = STORE_STATE_POLL_MS }: StoreDataOptions = {},
+  { processingPollMs = STORE_STATE_POLL_MS, readyPollMs }: StoreDataOptions = {},
 ): StoreDataResult {
   const query = useQuery({
     ...storeDataQueryOptions(userId ?? ''),
     enabled: userId !== null,
-    refetchInterval: (query) =>
-      query.state.data?.storeState === 'processing' ? processingPollMs : false,
+    ...(readyPollMs === undefined ? {} : { refetchOnMount: 'always' as const }),
+    refetchInterval: (query) => {
+      const state = query.state.data?.storeState;
+      if (state === 'processing') return processingPollMs;
+      return state === 'ready' && readyPollMs !== undefined ? readyPollMs : false;
+    },
   });
   const data = query.data ?? (query.isError ? preStoreData : undefined);
   return { data, isPending: data === undefined };

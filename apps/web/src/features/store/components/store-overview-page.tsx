@@ -21,6 +21,9 @@ function BackToDesigns() {
   return null;
 }
 
+/** The figures are live: re-read on arrival and every minute while the page is open. */
+const OVERVIEW_REFRESH_MS = 60_000;
+
 /**
  * /v2/store/overview (spec §2.7): the figures only once the store is ready. Processing shows the
  * page blurred and inert; pre-store goes to /v2/main.
@@ -28,7 +31,7 @@ function BackToDesigns() {
 export function StoreOverviewPage() {
   useDocumentTitle('Store overview');
   const userId = browserStorage.getItem(storageKeys.v2UserId);
-  const { data: store } = useStoreData(userId);
+  const { data: store } = useStoreData(userId, { readyPollMs: OVERVIEW_REFRESH_MS });
 
   if (userId === null) return <Navigate replace to="/v2" />;
   if (store?.storeState === 'pre-store') return <BackToDesigns />;
