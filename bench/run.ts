@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { designGenerationBenchmark } from './design-generation.bench.ts';
 import { serverBenchmark } from './server.bench.ts';
+import { storeLaunchBenchmark } from './store-launch.bench.ts';
 import { storefrontBenchmark } from './storefront.bench.ts';
 import { designEngineBenchmark } from './design-engine.bench.ts';
 
@@ -21,6 +22,7 @@ const benchmarks: Benchmark[] = [
   designEngineBenchmark,
   designGenerationBenchmark,
   storefrontBenchmark,
+  storeLaunchBenchmark,
 ];
 const resultsFile = join(import.meta.dirname, 'results.json');
 

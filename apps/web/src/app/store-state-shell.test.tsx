@@ -73,12 +73,13 @@ describe('store-state polling (spec §4.4)', () => {
   });
 
   it('does not poll or announce a store that was ready all along', async () => {
-    const { router, storeReads } = renderWithStore('/v2/store/overview', readyStore);
-    await screen.findByRole('link', { name: 'Visit Store' });
+    // Settings, not the overview: the overview re-reads its live figures every minute.
+    const { router, storeReads } = renderWithStore('/v2/store/settings', readyStore);
+    await screen.findByRole('switch', { name: 'Store Online' });
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(storeReads()).toBe(1);
     expect(screen.queryByText('Your store is ready!')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/v2/store/overview');
+    expect(router.state.location.pathname).toBe('/v2/store/settings');
   });
 
   it('keeps the last answer when a poll fails, instead of reading the store as gone', async () => {

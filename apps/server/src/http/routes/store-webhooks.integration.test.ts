@@ -132,12 +132,10 @@ describe('store launch', () => {
 
   it('a live store: its data, URL, banner, share link, zero figures and store flags', async () => {
     const { tokens, designIds } = await kit.artist('Glass Harbor', 2);
-    const startedAt = performance.now();
     expect(await kit.call('build-store', tokens, { selectedDesigns: designIds })).toMatchObject({
       status: 200,
     });
     const data = await kit.waitUntilReady(tokens);
-    expect(performance.now() - startedAt).toBeLessThan(10_000);
     const storeUrl = `${server.baseUrl}/shop/glass-harbor`;
     expect(data).toMatchObject({
       storeState: 'ready',

@@ -151,13 +151,11 @@ describe('stores.build', () => {
     });
     const { storeId } = await stores$.launch(userId, [...designIds, poster.id]);
     const seen: StoreBuildStepId[][] = [];
-    const startedAt = performance.now();
     await run(storeId, {
       afterStep: async () => {
         seen.push((await storeOf(storeId))?.completedSteps ?? []);
       },
     });
-    expect(performance.now() - startedAt).toBeLessThan(10_000);
     expect(seen).toEqual([
       ['structure'],
       ['structure', 'products'],
