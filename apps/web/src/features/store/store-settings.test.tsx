@@ -202,9 +202,19 @@ describe('/v2/store/settings when the store is ready', () => {
 
     await waitFor(() => expect(onlineSwitch()).toBeEnabled());
     await userEvent.click(onlineSwitch());
-    expect(await screen.findByText('Store is now Online')).toBeVisible();
+    expect(await screen.findByText('Store is now Public')).toBeVisible();
     expect(onlineSwitch()).toBeChecked();
     expect(api.calls('store/update-status')[1]).toMatchObject({ isStoreEnabled: true });
+  });
+
+  it('says a private store back online is private (the §8 wording)', async () => {
+    renderStoreRoute(
+      '/v2/store/settings',
+      makeStore({ isStoreEnabled: false, isStorePrivate: true }),
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Store Online' }));
+    expect(await screen.findByText('Store is now Private')).toBeVisible();
+    expect(onlineSwitch()).toBeChecked();
   });
 
   it('makes the store private through store/update-privacy, then public again', async () => {

@@ -18,8 +18,15 @@ export function useVisibilitySwitches(userId: string, store: StoreDetails) {
 
   function setOnline(online: boolean): void {
     status.mutate(online, {
+      // Back online, the store is what its privacy says: the §8 wording of the legacy choices.
       onSuccess: ({ data }) =>
-        toast.success(data.isStoreEnabled ? 'Store is now Online' : 'Store taken offline'),
+        toast.success(
+          !data.isStoreEnabled
+            ? 'Store taken offline'
+            : isStorePrivate
+              ? 'Store is now Private'
+              : 'Store is now Public',
+        ),
       onError: () => toast.error(VISIBILITY_FAILED_MESSAGE),
     });
   }
