@@ -12,14 +12,10 @@ import {
 } from '../packages/design-engine/src/index.ts';
 import { renderMockups } from '../packages/design-engine/src/mockups/index.ts';
 import { FIXTURE_ARTISTS, fixtureImage } from '../packages/design-engine/src/testing/fixtures.ts';
+import { median } from './encore-process.ts';
 
 const ARTISTS = [0, 3, 5, 7, 10].map((i) => FIXTURE_ARTISTS[i]).filter((f) => f !== undefined);
 const COUNT = 4;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 const round = (n: number): number => Math.round(n);
 

@@ -15,13 +15,9 @@ import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
 import { offlineArtists } from '../apps/server/src/modules/catalog/index.ts';
 import { createGenerateDesignsHandler } from '../apps/server/src/modules/designs/generation-handler.ts';
 import { createServices } from '../apps/server/src/services.ts';
+import { median } from './encore-process.ts';
 
 const RUNS = 3;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 interface RunTimes {
   firstFourReadyMs: number;

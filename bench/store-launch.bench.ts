@@ -4,55 +4,19 @@
  * queue every 2 s as in production), real onboarding whose designs job renders full-size print
  * files, then build-store and the store URL polled until it shows the products.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offlineArtists } from '../apps/server/src/modules/catalog/index.ts';
 import { signInWithLocalProvider } from '../apps/server/src/testing/sign-in.ts';
 import { callWorkflow } from '../apps/server/src/testing/workflow-calls.ts';
+import { median, startEncore, stopEncore, until } from './encore-process.ts';
 
 const RUNS = 3;
-const repoRoot = join(import.meta.dirname, '..');
 const port = 3910;
-const baseUrl = `http://127.0.0.1:${port}`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function until<T>(what: string, deadlineMs: number, check: () => Promise<T | null>) {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => null);
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await until('the server', 60_000, async () =>
-    (await fetch(`${baseUrl}/healthz`)).ok ? true : null,
-  );
-  return child;
-}
 
 /** A new artist whose designs (with print files) are complete; returns what launching needs. */
-async function artistWithFinishedDesigns(index: number) {
+async function artistWithFinishedDesigns(baseUrl: string, index: number) {
   const artist = offlineArtists[index % offlineArtists.length];
   if (!artist) throw new Error('no offline artist');
   const { tokens } = await signInWithLocalProvider(baseUrl, {
@@ -77,11 +41,11 @@ export const storeLaunchBenchmark = {
   name: 'store-launch',
   async run(): Promise<Record<string, unknown>> {
     const dataDir = await mkdtemp(join(tmpdir(), 'encore-bench-launch-'));
-    const child = await startServer(dataDir);
+    const server = await startEncore({ port, dataDir });
     try {
       const launchToLiveMs: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const { call, designIds } = await artistWithFinishedDesigns(i);
+        const { call, designIds } = await artistWithFinishedDesigns(server.baseUrl, i);
         const started = performance.now();
         const launched = await call('build-store', { selectedDesigns: designIds });
         if (launched.status !== 200) throw new Error(`build-store failed: ${launched.status}`);
@@ -107,9 +71,7 @@ export const storeLaunchBenchmark = {
         queuePollingIntervalSeconds: 2,
       };
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopEncore(server);
       await rm(dataDir, { recursive: true, force: true });
     }
   },
