@@ -108,6 +108,11 @@ export async function buildApp({
 
   // Stores: launch, build progress, settings and figures (issue 7).
   const stores = createStoresService(services);
+  // A deleted artist's store stops selling at once (offline rather than deleted: its orders
+  // and fulfilments still refer to it).
+  users.onUserDeleted(({ userId }, tx, afterCommit) =>
+    stores.takeOfflineForDeletedUser(userId, tx, afterCommit),
+  );
 
   // Designs and their generation progress (issue 6), with their place in the store.
   const designs = createDesignsService({

@@ -61,6 +61,7 @@ export function createServices(deps: {
   const shopPlatform = createEncorePlatform({
     database: deps.database,
     shopUrl: config.store.shopUrl,
+    countTestOrders: config.store.payments.provider === 'test',
   });
   return {
     ...deps,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { testLogger } from '../testing/test-logger.ts';
 import { defineJob } from './define-job.ts';
-import { createJobQueue, JobPayloadError, type JobQueue } from './queue.ts';
+import { createJobQueue, JOB_SCHEMA, JobPayloadError, type JobQueue } from './queue.ts';
 import { startWorkers } from './registry.ts';
 import { testServices } from '../testing/test-services.ts';
 import { findHeartbeat, heartbeatJob } from './system-heartbeat.ts';
@@ -47,6 +47,22 @@ describe('job queue', () => {
     await vi.waitFor(async () => {
       expect((await queue.getJob(heartbeatJob, jobId ?? ''))?.state).toBe('completed');
     }, WAIT);
+  });
+
+  it('finds a job pg-boss has archived, and answers null for one that never existed', async () => {
+    const sentAt = new Date().toISOString();
+    const jobId = (await queue.send(heartbeatJob, { key: randomUUID(), sentAt })) ?? '';
+    await vi.waitFor(async () => {
+      expect((await queue.getJob(heartbeatJob, jobId))?.state).toBe('completed');
+    }, WAIT);
+    // What pg-boss's maintenance does to a finished job after a while.
+    await database.pool.query(
+      `WITH moved AS (DELETE FROM ${JOB_SCHEMA}.job WHERE id = $1 RETURNING *)
+       INSERT INTO ${JOB_SCHEMA}.archive SELECT *, now() FROM moved`,
+      [jobId],
+    );
+    expect(await queue.getJob(heartbeatJob, jobId)).toMatchObject({ state: 'completed' });
+    expect(await queue.getJob(heartbeatJob, randomUUID())).toBeNull();
   });
 
   it('keeps system.heartbeat idempotent by its key', async () => {

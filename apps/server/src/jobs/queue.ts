@@ -61,6 +61,7 @@ export interface JobQueue {
     definition: Definition,
     handler: JobHandler<Definition>,
   ): Promise<void>;
+  /** The job's state, also once pg-boss has archived it; null when it was never sent or is gone. */
   getJob(definition: JobDefinition, id: string): Promise<JobStatus | null>;
   /** Stops polling; `graceful` (default) waits up to `timeoutMs` for running handlers first. */
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
@@ -185,7 +186,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     },
 
     async getJob(definition, id) {
-      const job = await boss.getJobById<unknown>(definition.queue, id);
+      // Finished jobs move to the archive after a while; a caller asking how a job ended (a
+      // stuck store build) must not mistake an archived failure for a job that never existed.
+      const job = await boss.getJobById<unknown>(definition.queue, id, { includeArchive: true });
       if (!job) return null;
       return { id: job.id, state: job.state, retryCount: job.retryCount, output: job.output };
     },

@@ -144,7 +144,7 @@ describe('store launch', () => {
       shopifyStoreUrl: storeUrl,
       storeColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
       build: null,
-      storePassword: expect.stringMatching(/^[a-z]+\d{3}$/),
+      storePassword: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/),
       overview: {
         currency: 'usd',
         weeklyRevenueCents: 0,

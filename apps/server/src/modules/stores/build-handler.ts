@@ -89,7 +89,7 @@ export function createBuildStoreHandler(
   const printPollMs = options.printPollMs ?? 500;
 
   const finish = async (store: StoreRow, step: StoreBuildStepId) => {
-    await completeStep(db, store.id, step);
+    await completeStep(db, store, step);
     await options.afterStep?.(step);
   };
 
@@ -172,8 +172,8 @@ export function createBuildStoreHandler(
     const defaults = { isEnabled: true, isPrivate: false };
     await saveSettings(db, store.id, defaults);
     await platform.setVisibility(store.id, defaults);
-    await completeStep(db, store.id, 'settings');
-    await markReady(db, store.id);
+    await completeStep(db, store, 'settings');
+    await markReady(db, store);
     deps.storeChanges.notify(store.id);
     await options.afterStep?.('settings');
   }
@@ -197,7 +197,7 @@ export function createBuildStoreHandler(
       const final = cannotFinish || attempt > buildStoreJob.retryLimit;
       // Waiting for print files is not an error the artist needs to see, until it runs out.
       if (final || !(error instanceof PrintFilesPendingError)) {
-        await recordBuildError(db, storeId, errorForArtist(error, final), final);
+        await recordBuildError(db, store, errorForArtist(error, final), final);
       }
       if (cannotFinish) {
         logger.warn({ storeId }, describe(error));

@@ -116,10 +116,23 @@ describe('buildOverview', () => {
       "0.5% of this week's visitors bought something, below the 2–3% typical of online stores.",
     );
     const few = buildOverview(
-      facts({ thisWeek: { ...none, visitors: 5, orders: 1, customers: 1, revenueCents: 3_000 } }),
+      facts({
+        thisWeek: { ...none, visitors: 5, orders: 1, customers: 1, revenueCents: 3_000 },
+        ordersAllTime: 1,
+      }),
     );
     expect(few.insights.some((line) => line.includes('typical'))).toBe(false);
-    expect(few.insights).toContain('First sales this week: $30 in revenue.');
+  });
+
+  it('calls sales after a week without any "first" only when there were none before', () => {
+    const thisWeek = { ...none, visitors: 5, orders: 2, customers: 2, revenueCents: 4_500 };
+    const first = buildOverview(facts({ thisWeek, ordersAllTime: 2 }));
+    expect(first.insights).toContain('First sales this week: $45 in revenue.');
+    const back = buildOverview(facts({ thisWeek, ordersAllTime: 5 }));
+    expect(back.insights).toContain(
+      'Sales are back this week: $45 in revenue, after none last week.',
+    );
+    expect(back.insights.some((line) => line.startsWith('First sales'))).toBe(false);
   });
 });
 

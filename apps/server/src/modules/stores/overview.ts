@@ -68,7 +68,12 @@ function revenueInsight(facts: OverviewFacts): string | null {
   const current = facts.thisWeek.revenueCents;
   const previous = facts.lastWeek.revenueCents;
   if (current === 0 && previous === 0) return null;
-  if (previous === 0) return `First sales this week: ${money(current)} in revenue.`;
+  if (previous === 0) {
+    // 'First' only if no order came before this week (all-time orders include this week's).
+    return facts.ordersAllTime <= facts.thisWeek.orders
+      ? `First sales this week: ${money(current)} in revenue.`
+      : `Sales are back this week: ${money(current)} in revenue, after none last week.`;
+  }
   if (current === 0) return `No sales this week, after ${money(previous)} last week.`;
   const change = changePercent(current, previous);
   if (change === 0) return `Revenue is level with last week at ${money(current)}.`;

@@ -10,6 +10,19 @@ import {
   type StoreRow,
 } from '../../db/schema/index.ts';
 
+/** One build of one store: a relaunch starts a new build of the same store. */
+export type BuildRef = Pick<StoreRow, 'id' | 'buildStartedAt'>;
+
+/**
+ * The row while it is still on `build`. Within a millisecond, not equal: PostgreSQL keeps
+ * microseconds and the Date read back has milliseconds. Two builds never start that close.
+ */
+const onBuild = (build: BuildRef) =>
+  and(
+    eq(stores.id, build.id),
+    sql`abs(extract(epoch from ${stores.buildStartedAt} - ${build.buildStartedAt.toISOString()}::timestamptz)) < 0.001`,
+  );
+
 export async function findStoreOfUser(
   db: DbExecutor,
   userId: string,
@@ -80,10 +93,13 @@ export async function saveBuildEstimate(
     .where(eq(stores.id, storeId));
 }
 
-/** Records a finished step (once, in the order steps finish) and clears any earlier error. */
+/**
+ * Records a finished step (once, in the order steps finish) and clears any earlier error. Only
+ * on `build`: an attempt of a build that was given up and relaunched must not tick the new one.
+ */
 export async function completeStep(
   db: DbExecutor,
-  storeId: string,
+  build: BuildRef,
   step: StoreBuildStepId,
 ): Promise<void> {
   const item = JSON.stringify([step]);
@@ -94,13 +110,13 @@ export async function completeStep(
       buildError: null,
       updatedAt: sql`now()`,
     })
-    .where(eq(stores.id, storeId));
+    .where(onBuild(build));
 }
 
-/** The last attempt failed; `final` when no retry is left, which fails the build. */
+/** The last attempt of `build` failed; `final` when no retry is left, which fails the build. */
 export async function recordBuildError(
   db: DbExecutor,
-  storeId: string,
+  build: BuildRef,
   error: string,
   final: boolean,
 ): Promise<void> {
@@ -115,11 +131,28 @@ export async function recordBuildError(
         : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(stores.id, storeId));
+    .where(onBuild(build));
 }
 
-/** processing → ready; a store that is ready already keeps its first readyAt. */
-export async function markReady(db: DbExecutor, storeId: string): Promise<void> {
+/**
+ * Fails `build` if it is still the store's build and still processing: its job ended or is lost
+ * without the handler saying so. Undefined when the store moved on (ready, failed, relaunched).
+ */
+export async function failStalledBuild(
+  db: DbExecutor,
+  build: BuildRef,
+  error: string,
+): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ status: 'failed', buildError: error, updatedAt: sql`now()` })
+    .where(and(onBuild(build), eq(stores.status, 'processing')))
+    .returning();
+  return row;
+}
+
+/** processing → ready (on `build` only); a ready store keeps its first readyAt. */
+export async function markReady(db: DbExecutor, build: BuildRef): Promise<void> {
   await db
     .update(stores)
     .set({
@@ -128,7 +161,7 @@ export async function markReady(db: DbExecutor, storeId: string): Promise<void> 
       buildError: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(stores.id, storeId), eq(stores.status, 'processing')));
+    .where(and(onBuild(build), eq(stores.status, 'processing')));
 }
 
 /** How long the latest successful builds took, in seconds, newest first. */
@@ -172,4 +205,17 @@ export async function saveSettings(
     .where(eq(stores.id, storeId))
     .returning();
   return row;
+}
+
+/** Takes the user's store offline (their account is being deleted); its id, if they had one. */
+export async function disableStoreOfUser(
+  db: DbExecutor,
+  userId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ isEnabled: false, updatedAt: sql`now()` })
+    .where(eq(stores.userId, userId))
+    .returning({ id: stores.id });
+  return row?.id;
 }

@@ -1,6 +1,7 @@
 // Stores (issue 7): launching an artist's store from chosen designs, what the store screens read,
 // and the artist's settings (online, private, password). The build itself is the stores.build job.
 import type { BuildStatus, StoreDetails, StoreFlags } from '@encore/contracts';
+import type { DbTransaction } from '../../db/client.ts';
 import type { DesignRow, ProductKind, StoreRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Services } from '../../services.ts';
@@ -8,10 +9,12 @@ import { listDesigns } from '../designs/repository.ts';
 import { findArtistLink } from '../onboarding/repository.ts';
 import { estimateFor, selectedDesigns } from './build-handler.ts';
 import { sendBuildJob } from './build-job.ts';
+import { settleStalledBuild, type StallDeps } from './build-stall.ts';
 import { InvalidSelectionError, StoreAlreadyLiveError, StoreNotReadyError } from './errors.ts';
 import { firstFreeHandle, slugify } from './handles.ts';
 import { planProducts } from './product-catalog.ts';
 import {
+  disableStoreOfUser,
   findStoreOfUser,
   handlesLike,
   insertStore,
@@ -26,10 +29,10 @@ import { shareUrl, storeUrl } from './store-urls.ts';
 
 export type StoresDeps = Pick<
   Services,
-  'database' | 'storage' | 'catalog' | 'config' | 'shopPlatform' | 'storeChanges'
+  'database' | 'storage' | 'catalog' | 'config' | 'shopPlatform' | 'storeChanges' | 'logger'
 > & {
-  queue: Pick<JobQueue, 'send'>;
-  /** The clock of the overview's weeks (tests set it). */
+  queue: Pick<JobQueue, 'send' | 'getJob'>;
+  /** The clock of the overview's weeks and of stalled builds' age (tests set it). */
   now?: () => Date;
 };
 
@@ -73,6 +76,15 @@ export interface StoresService {
   flags(userId: string): Promise<Required<StoreFlags>>;
   /** What each design in the user's store (being built or live) is sold as, by design id. */
   designProducts(userId: string): Promise<Map<string, DesignStoreProduct[]>>;
+  /**
+   * users.onUserDeleted: the deleted artist's store goes offline in the deletion transaction
+   * (`tx` only), so it stops taking orders; `afterCommit` tells the storefront's cache.
+   */
+  takeOfflineForDeletedUser(
+    userId: string,
+    tx: DbTransaction,
+    afterCommit: (task: () => void) => void,
+  ): Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,6 +100,12 @@ export function createStoresService(deps: StoresDeps): StoresService {
     shopUrl,
     now: deps.now ?? (() => new Date()),
   };
+  const stallDeps: StallDeps = { db, queue: deps.queue, logger: deps.logger, now: readDeps.now };
+
+  /** The user's store, a build that will never finish already failed (build-stall.ts). */
+  async function currentStore(userId: string): Promise<StoreRow | undefined> {
+    return settleStalledBuild(stallDeps, await findStoreOfUser(db, userId));
+  }
 
   /** The user's ready designs named by `ids`, in that order; throws unless every id is one. */
   async function chosenDesigns(userId: string, ids: readonly string[]): Promise<DesignRow[]> {
@@ -137,8 +155,12 @@ export function createStoresService(deps: StoresDeps): StoresService {
       if (!current) throw new Error(`store ${store.id} vanished during a relaunch`);
       return relaunch(current, userId, ids);
     }
-    // Processing: the build is under way. Sending its job again is harmless (same id) and
-    // recovers a launch whose job was never queued.
+    // Processing. A build that will never finish is failed first, then restarted as above.
+    const settled = await settleStalledBuild(stallDeps, store);
+    if (!settled) throw new Error(`store ${store.id} vanished during a relaunch`);
+    if (settled !== store) return relaunch(settled, userId, ids);
+    // Under way: sending its job again is harmless (same id) and recovers a launch whose job was
+    // not queued yet.
     await sendBuildJob(deps.queue, store);
     return { storeId: store.id, created: false };
   }
@@ -193,11 +215,11 @@ export function createStoresService(deps: StoresDeps): StoresService {
     },
 
     async details(userId) {
-      return detailsOf(readDeps, await findStoreOfUser(db, userId));
+      return detailsOf(readDeps, await currentStore(userId));
     },
 
     async buildStatus(userId) {
-      return buildStatusOf(readDeps, await findStoreOfUser(db, userId));
+      return buildStatusOf(readDeps, await currentStore(userId));
     },
 
     async setEnabled(userId, isEnabled) {
@@ -240,6 +262,14 @@ export function createStoresService(deps: StoresDeps): StoresService {
         byDesign.set(row.designId, list);
       }
       return byDesign;
+    },
+
+    async takeOfflineForDeletedUser(userId, tx, afterCommit) {
+      // On Encore's own platform the row is what the storefront enforces; a remote platform
+      // (Shopify) would need a job enqueued here instead, never a call inside the transaction.
+      const storeId = await disableStoreOfUser(tx, userId);
+      // A storefront that read the row before the commit would cache it as still online.
+      if (storeId) afterCommit(() => deps.storeChanges.notify(storeId));
     },
   };
 }

@@ -72,4 +72,25 @@ describe('users service', () => {
     expect(await service.findUser(user.id)).toBeUndefined();
     await expect(service.authUser(user.id)).rejects.toBeInstanceOf(UserNotFoundError);
   });
+
+  it('runs the hooks’ after-commit tasks once the deletion is committed, never on a rollback', async () => {
+    const service = createUsersService({ database });
+    const user = await service.signInWithIdentity(identity());
+    const seen: string[] = [];
+    service.onUserDeleted(async ({ userId }, _tx, afterCommit) => {
+      afterCommit(() => seen.push(userId));
+      // Not yet: the deletion is still under way.
+      expect(seen).toEqual([]);
+    });
+    let fail = true;
+    service.onUserDeleted(async () => {
+      if (fail) throw new Error('rolled back');
+    });
+
+    await expect(service.deleteAccount(user.id, 'DELETE')).rejects.toThrow('rolled back');
+    expect(seen).toEqual([]);
+    fail = false;
+    await service.deleteAccount(user.id, 'DELETE');
+    expect(seen).toEqual([user.id]);
+  });
 });

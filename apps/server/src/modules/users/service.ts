@@ -38,9 +38,14 @@ export interface VerifiedIdentity {
  * data about a user (sessions, designs, stores, notification contacts) register one to revoke,
  * disconnect or scrub theirs — using only `tx`. A live store must be taken offline here; a call to
  * an outside service (the shop platform) belongs in a job enqueued from the hook, not in the
- * transaction.
+ * transaction. `afterCommit` runs a task once the deletion is committed (telling an in-memory
+ * cache, which would otherwise reload the row as it was before the commit); tasks must not throw.
  */
-export type UserDeletedHook = (event: { userId: string }, tx: DbTransaction) => Promise<void>;
+export type UserDeletedHook = (
+  event: { userId: string },
+  tx: DbTransaction,
+  afterCommit: (task: () => void) => void,
+) => Promise<void>;
 
 export class UserNotFoundError extends Error {
   override readonly name = 'UserNotFoundError';
@@ -175,6 +180,7 @@ export function createUsersService(options: { database: Pick<Database, 'db'> }):
     },
 
     async deleteAccount(userId, confirmationText) {
+      const committed: (() => void)[] = [];
       await db.transaction(async (tx) => {
         await requireUser(tx, userId);
         const legacy = await findLegacyOnboarding(tx, userId);
@@ -185,11 +191,14 @@ export function createUsersService(options: { database: Pick<Database, 'db'> }):
         if (!confirmed)
           throw new InvalidDeleteConfirmationError('confirmation text does not match');
 
-        for (const hook of deletedHooks) await hook({ userId }, tx);
+        for (const hook of deletedHooks) {
+          await hook({ userId }, tx, (task) => committed.push(task));
+        }
         await deleteIdentitiesOfUser(tx, userId);
         await deleteLegacyOnboarding(tx, userId);
         await scrubUser(tx, userId);
       });
+      for (const task of committed) task();
     },
 
     onUserDeleted(hook) {

@@ -128,6 +128,8 @@ export async function createPaidOrder(
     email?: string;
     paidAt?: Date;
     items?: Partial<OrderItemJson>[];
+    /** A test-mode order (the default) or a real one. */
+    isTest?: boolean;
   },
 ): Promise<OrderRow> {
   const items: OrderItemJson[] = (options.items ?? [{}]).map((item) => ({
@@ -162,9 +164,9 @@ export async function createPaidOrder(
       totalCents: options.totalCents,
       currency: 'usd',
       status: 'paid',
-      paymentProvider: 'test',
+      paymentProvider: options.isTest === false ? 'stripe' : 'test',
       paymentRef: `test-${randomUUID()}`,
-      isTest: true,
+      isTest: options.isTest ?? true,
       paidAt: options.paidAt ?? new Date(),
     })
     .returning();
