@@ -11,13 +11,22 @@ import { mediaRoutes } from '../../modules/storefront/routes/media-routes.ts';
 import { orderRoutes } from '../../modules/storefront/routes/order-routes.ts';
 import { pageRoutes } from '../../modules/storefront/routes/page-routes.ts';
 import { sendPage } from '../../modules/storefront/routes/respond.ts';
+import { refuseCrossSite } from '../../modules/storefront/routes/same-origin.ts';
 import { seoRoutes } from '../../modules/storefront/routes/seo-routes.ts';
 import { stripeWebhookRoute } from '../../modules/storefront/routes/stripe-webhook-route.ts';
 import { createStorefront } from '../../modules/storefront/storefront.ts';
 import type { Services } from '../../services.ts';
 
-/** Per address (and store, for passwords) and minute. */
-export const STOREFRONT_RATE_LIMITS = { passwordTries: 10, checkouts: 20, payments: 20 };
+/**
+ * Per address (and store, for passwords) and minute; wrong passwords also per store and hour from
+ * all addresses together.
+ */
+export const STOREFRONT_RATE_LIMITS = {
+  passwordTries: 10,
+  passwordFailuresPerStorePerHour: 100,
+  checkouts: 20,
+  payments: 20,
+};
 
 const MESSAGES: Record<number, { title: string; message: string }> = {
   400: {
@@ -58,12 +67,17 @@ export async function storefrontRoutes(app: FastifyInstance, services: Services)
         body: messageBody(copy.title, copy.message, null),
       });
     });
+    // Before any route: forms posted from other sites never reach one (the webhook is outside).
+    scope.addHook('onRequest', refuseCrossSite(sf));
     pageRoutes(scope, sf);
     seoRoutes(scope, sf);
     mediaRoutes(scope, sf);
     cartRoutes(scope, sf);
     checkoutRoutes(scope, sf, STOREFRONT_RATE_LIMITS.checkouts);
     orderRoutes(scope, sf, STOREFRONT_RATE_LIMITS.payments);
-    accessRoutes(scope, sf, STOREFRONT_RATE_LIMITS.passwordTries);
+    accessRoutes(scope, sf, {
+      triesPerMinute: STOREFRONT_RATE_LIMITS.passwordTries,
+      failuresPerStorePerHour: STOREFRONT_RATE_LIMITS.passwordFailuresPerStorePerHour,
+    });
   });
 }

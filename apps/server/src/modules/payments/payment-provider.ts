@@ -62,4 +62,11 @@ export interface PaymentProvider {
     rawBody: Buffer,
     headers: Readonly<Record<string, string | string[] | undefined>>,
   ): PaymentCompletion | null;
+  /**
+   * Asks the provider itself whether the payment `paymentRef` went through: its completion when
+   * paid, null when not (yet) or when there is nobody to ask (test mode). The order page calls it
+   * so a shopper back from paying is not left waiting on a webhook that is late or lost. Throws
+   * PaymentProviderError when the provider cannot answer.
+   */
+  checkPayment(paymentRef: string): Promise<PaymentCompletion | null>;
 }

@@ -1,5 +1,6 @@
 // Stripe Checkout (PAYMENTS=stripe): a Checkout Session per order, created with one
-// form-encoded POST, and its `checkout.session.completed` webhook as the word that it is paid.
+// form-encoded POST, and its `checkout.session.completed` webhook as the word that it is paid —
+// or, when the shopper is back first, the session read with GET (its payment_status).
 // Stripe's shapes stop here; the storefront only sees CheckoutStart and PaymentCompletion.
 import { z } from 'zod';
 import {
@@ -23,18 +24,30 @@ export interface StripeOptions {
 const sessionSchema = z.object({ id: z.string().min(1), url: z.url() });
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
+/** The fields of a Checkout Session that say whether, what and for which order it was paid. */
+const paidSessionSchema = z.object({
+  id: z.string(),
+  payment_status: z.string().optional(),
+  amount_total: z.number().int().nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
 const eventSchema = z.object({
   type: z.string(),
-  data: z.object({
-    object: z.object({
-      id: z.string(),
-      payment_status: z.string().optional(),
-      amount_total: z.number().int().nullish(),
-      client_reference_id: z.string().nullish(),
-      metadata: z.record(z.string(), z.string()).nullish(),
-    }),
-  }),
+  data: z.object({ object: paidSessionSchema }),
 });
+
+/** The completion a session stands for, or null while it is not paid. */
+function completionOf(session: z.infer<typeof paidSessionSchema>): PaymentCompletion | null {
+  // Completed but still unpaid (delayed methods): the async_payment_succeeded event follows.
+  if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
+    return null;
+  }
+  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  if (!orderId) return null;
+  return { orderId, paymentRef: session.id, amountTotalCents: session.amount_total ?? null };
+}
 
 /** Stripe's form encoding of a Checkout Session for the order. */
 export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
@@ -118,14 +131,31 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       const event = eventSchema.safeParse(json);
       if (!event.success) throw new PaymentWebhookError('The webhook body is not a Stripe event.');
       if (!PAID_EVENTS.has(event.data.type)) return null;
-      const session = event.data.data.object;
-      // Completed but still unpaid (delayed methods): the async_payment_succeeded event follows.
-      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
-        return null;
+      return completionOf(event.data.data.object);
+    },
+    async checkPayment(paymentRef): Promise<PaymentCompletion | null> {
+      let response: Response;
+      try {
+        response = await doFetch(
+          `${options.apiUrl}/v1/checkout/sessions/${encodeURIComponent(paymentRef)}`,
+          {
+            headers: { authorization: `Bearer ${options.secretKey}` },
+            // A shopper's page waits on this: better "still waiting" than a slow page.
+            signal: AbortSignal.timeout(5000),
+          },
+        );
+      } catch (error) {
+        throw new PaymentProviderError(`Stripe could not be reached: ${String(error)}`);
       }
-      const orderId = session.metadata?.orderId ?? session.client_reference_id;
-      if (!orderId) return null;
-      return { orderId, paymentRef: session.id, amountTotalCents: session.amount_total ?? null };
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const message =
+          errorSchema.safeParse(body).data?.error.message ?? `HTTP ${response.status}`;
+        throw new PaymentProviderError(`Stripe could not read the session: ${message}`);
+      }
+      const session = paidSessionSchema.safeParse(body);
+      if (!session.success) throw new PaymentProviderError('Stripe answered without a session.');
+      return completionOf(session.data);
     },
   };
 }

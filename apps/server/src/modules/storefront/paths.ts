@@ -8,6 +8,8 @@ export const SHOP_MOUNT = '/shop';
 export interface StorefrontPaths {
   /** Path prefix of every store as the browser sees it: '/shop' by default, '' on a shop host. */
   readonly base: string;
+  /** PUBLIC_SHOP_URL's origin: where shoppers' pages (and so their form posts) come from. */
+  readonly origin: string;
   /** `/shop/<handle>`, also the path of the store's cookies. */
   store(handle: string): string;
   /** `/shop/<handle>/<rest>`. */
@@ -23,6 +25,7 @@ export function createPaths(shopUrl: string): StorefrontPaths {
   const store = (handle: string) => `${base}/${encodeURIComponent(handle)}`;
   return {
     base,
+    origin: url.origin,
     store,
     page: (handle, rest) => `${store(handle)}/${rest}`,
     media: (handle, key) => `${store(handle)}/media/${key}`,

@@ -1,5 +1,6 @@
-// SQL of the storefront: reading a store and its products by handle (for the snapshot cache).
-import { asc, eq } from 'drizzle-orm';
+// SQL of the storefront: reading a store and its products by handle (for the snapshot cache), and
+// the handles of the stores crawlers may see (for the sitemap index).
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { storeProducts, stores } from '../../db/schema/index.ts';
 import type { SnapshotProduct, SnapshotStore } from './store-snapshot.ts';
@@ -42,4 +43,18 @@ export async function loadStoreByHandle(
     .where(eq(storeProducts.storeId, store.id))
     .orderBy(asc(storeProducts.position), asc(storeProducts.handle));
   return { store, products };
+}
+
+/**
+ * Handles of the stores anyone may see and index: ready, online and explicitly not private
+ * (private unless it says false). Oldest first, so a store keeps its place as others are added.
+ */
+export async function listPublicStoreHandles(db: DbExecutor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ handle: stores.handle })
+    .from(stores)
+    .where(and(eq(stores.status, 'ready'), eq(stores.isEnabled, true), eq(stores.isPrivate, false)))
+    .orderBy(asc(stores.createdAt), asc(stores.handle))
+    .limit(limit);
+  return rows.map((row) => row.handle);
 }

@@ -23,6 +23,7 @@ function setup(known: Record<string, string>) {
   const cache = createSnapshotCache({
     ttlMs: 3000,
     maxEntries: 3,
+    maxMisses: 2,
     now: () => clock,
     async load(handle): Promise<StoreSnapshot | null> {
       loads.push(handle);
@@ -75,5 +76,23 @@ describe('snapshot cache', () => {
     for (const handle of ['b', 'c', 'd']) await cache.get(handle);
     await cache.get('a');
     expect(loads).toEqual(['a', 'a', 'b', 'c', 'd', 'a']);
+  });
+
+  it('keeps unknown handles apart, so a flood of them never pushes a store out', async () => {
+    const { cache, loads } = setup({ a: '1', b: '2', c: '3' });
+    for (const handle of ['a', 'b', 'c']) await cache.get(handle);
+    for (let index = 0; index < 50; index += 1) {
+      expect(await cache.get(`random-${index}`)).toBeNull();
+    }
+    for (const handle of ['a', 'b', 'c']) expect(await cache.get(handle)).not.toBeNull();
+    expect(loads.filter((handle) => !handle.startsWith('random-'))).toEqual(['a', 'b', 'c']);
+
+    // The latest unknown handles are remembered (one query per TTL), at most maxMisses of them.
+    const before = loads.length;
+    await cache.get('random-49');
+    await cache.get('random-48');
+    expect(loads.length).toBe(before);
+    await cache.get('random-0');
+    expect(loads.slice(before)).toEqual(['random-0']);
   });
 });

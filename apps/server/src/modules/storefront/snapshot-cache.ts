@@ -1,14 +1,19 @@
 // Store snapshots in memory, by handle, for a few seconds: the storefront's pages read no database
 // on the way. A store that changes in this process is dropped at once (storeChanges); changes made
 // by another process show within the TTL. Concurrent misses share one load.
+//
+// Unknown handles are remembered too (so a flood of them costs one query each per TTL), but in a
+// separate, smaller map: requests for random handles must never push real stores out of the cache.
 import type { StoreSnapshot } from './store-snapshot.ts';
 
 export interface SnapshotCacheOptions {
   load(handle: string): Promise<StoreSnapshot | null>;
-  /** How long a snapshot is served before it is read again. */
+  /** How long a snapshot (or a miss) is served before it is read again. */
   ttlMs: number;
-  /** Handles kept at most (unknown handles included); the oldest go first. */
+  /** Stores kept at most; the oldest go first. */
   maxEntries: number;
+  /** Unknown handles remembered at most, apart from the stores; the oldest go first. */
+  maxMisses: number;
   now?: () => number;
 }
 
@@ -26,29 +31,47 @@ interface Entry {
   value: Promise<StoreSnapshot | null>;
 }
 
-export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCache {
-  const { load, ttlMs, maxEntries } = options;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+/** Puts `entry` last (newest) and drops the oldest beyond `max`. */
+function remember(map: Map<string, Entry>, handle: string, entry: Entry, max: number): void {
+  map.delete(handle);
+  map.set(handle, entry);
+  while (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
+  }
+}
 
-  function put(handle: string): Entry {
-    const entry: Entry = { storeId: null, expiresAt: now() + ttlMs, value: load(handle) };
-    entries.delete(handle);
-    entries.set(handle, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
+export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCache {
+  const { ttlMs, maxEntries, maxMisses } = options;
+  const now = options.now ?? Date.now;
+  const found = new Map<string, Entry>();
+  const missing = new Map<string, Entry>();
+  /** Loads in flight, by handle: which map they go to is known only once they finish. */
+  const loading = new Map<string, Entry>();
+
+  function load(handle: string): Entry {
+    const entry: Entry = { storeId: null, expiresAt: 0, value: options.load(handle) };
+    loading.set(handle, entry);
     entry.value.then(
       (snapshot) => {
-        entry.storeId = snapshot?.store.id ?? null;
+        // Dropped while loading (the store changed meanwhile): what was read may be stale.
+        if (loading.get(handle) !== entry) return;
+        loading.delete(handle);
         // The TTL counts from when the data was read.
         entry.expiresAt = now() + ttlMs;
+        found.delete(handle);
+        missing.delete(handle);
+        if (snapshot) {
+          entry.storeId = snapshot.store.id;
+          remember(found, handle, entry, maxEntries);
+        } else {
+          remember(missing, handle, entry, maxMisses);
+        }
       },
       () => {
         // A failed load is not cached: the next request tries again.
-        if (entries.get(handle) === entry) entries.delete(handle);
+        if (loading.get(handle) === entry) loading.delete(handle);
       },
     );
     return entry;
@@ -56,15 +79,22 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
 
   return {
     get(handle) {
-      const entry = entries.get(handle);
-      if (entry && entry.expiresAt > now()) return entry.value;
-      return put(handle).value;
+      const cached = found.get(handle) ?? missing.get(handle);
+      if (cached && cached.expiresAt > now()) return cached.value;
+      return (loading.get(handle) ?? load(handle)).value;
     },
     dropStore(storeId) {
-      for (const [handle, entry] of entries) {
-        if (entry.storeId === storeId || entry.storeId === null) entries.delete(handle);
+      for (const [handle, entry] of found) {
+        if (entry.storeId === storeId) found.delete(handle);
       }
+      missing.clear();
+      // A load in flight may be of this store, read before the change.
+      loading.clear();
     },
-    clear: () => entries.clear(),
+    clear() {
+      found.clear();
+      missing.clear();
+      loading.clear();
+    },
   };
 }

@@ -10,7 +10,7 @@ import { getOrCreateSecret } from '../secrets/service.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { accessTokenFor } from './access.ts';
 import { createPaths, type StorefrontPaths } from './paths.ts';
-import { loadStoreByHandle } from './repository.ts';
+import { listPublicStoreHandles, loadStoreByHandle } from './repository.ts';
 import { createSigner, type Signer } from './signer.ts';
 import { createSnapshotCache, type SnapshotCache } from './snapshot-cache.ts';
 import { createSnapshot } from './store-snapshot.ts';
@@ -19,6 +19,12 @@ import type { VisitCounter } from './visit-counter.ts';
 /** Short enough that a change made by another process (a worker) shows within seconds. */
 export const SNAPSHOT_TTL_MS = 3000;
 const MAX_CACHED_HANDLES = 2000;
+/** Unknown handles remembered: enough to absorb a scan, kept apart from the stores. */
+const MAX_CACHED_MISSES = 500;
+/** The sitemap index is read at most this often (crawlers ask for it, not shoppers). */
+const PUBLIC_STORES_TTL_MS = 60_000;
+/** A sitemap index lists at most 50,000 sitemaps (sitemaps.org). */
+const MAX_SITEMAPS = 50_000;
 
 export interface Storefront {
   readonly paths: StorefrontPaths;
@@ -28,6 +34,8 @@ export interface Storefront {
   readonly orders: OrdersService;
   readonly payments: PaymentProvider;
   readonly storage: FileStorage;
+  /** Handles of the stores crawlers may see (ready, online, public), cached for a minute. */
+  publicStoreHandles(): Promise<readonly string[]>;
   /** Cookies get `Secure` when the shop is served over https. */
   readonly secureCookies: boolean;
   /** The Content-Security-Policy of storefront responses: no scripts at all. */
@@ -57,13 +65,18 @@ export async function createStorefront(services: Services): Promise<Storefront> 
   const cache = createSnapshotCache({
     ttlMs: SNAPSHOT_TTL_MS,
     maxEntries: MAX_CACHED_HANDLES,
+    maxMisses: MAX_CACHED_MISSES,
     async load(handle) {
       const found = await loadStoreByHandle(database.db, handle);
       if (!found) return null;
       return createSnapshot(found.store, found.products, accessTokenFor(signer, found.store));
     },
   });
-  const unsubscribe = services.storeChanges.subscribe((storeId) => cache.dropStore(storeId));
+  let publicStores: { at: number; handles: Promise<readonly string[]> } | null = null;
+  const unsubscribe = services.storeChanges.subscribe((storeId) => {
+    cache.dropStore(storeId);
+    publicStores = null;
+  });
   const fulfilment = createFulfilmentService({
     db: database.db,
     printOnDemand: services.printOnDemand,
@@ -78,6 +91,18 @@ export async function createStorefront(services: Services): Promise<Storefront> 
     orders: createOrdersService({ db: database.db, fulfilment, logger }),
     payments: services.payments,
     storage: services.storage,
+    publicStoreHandles() {
+      if (publicStores && Date.now() - publicStores.at < PUBLIC_STORES_TTL_MS) {
+        return publicStores.handles;
+      }
+      const entry = { at: Date.now(), handles: listPublicStoreHandles(database.db, MAX_SITEMAPS) };
+      publicStores = entry;
+      // A failed read is not kept: the next crawler's request tries again.
+      entry.handles.catch(() => {
+        if (publicStores === entry) publicStores = null;
+      });
+      return entry.handles;
+    },
     secureCookies: config.store.shopUrl.startsWith('https:'),
     csp: contentSecurityPolicy(services.payments),
     close: unsubscribe,

@@ -1,6 +1,7 @@
 // Checkout with PAYMENTS=stripe against a local server that answers like Stripe (never a live
 // call): the Checkout Session's form, the redirect, the signed webhook marking the order paid
-// once, refused signatures, and Stripe being down.
+// once, refused signatures, Stripe being down, and the order page asking Stripe itself when the
+// webhook is late (and no longer reloading itself after two minutes).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fulfilments, orders } from '../../db/schema/index.ts';
@@ -178,5 +179,53 @@ describe('Stripe Checkout', () => {
     const response = await stripe.sendWebhook(webhookUrl, JSON.stringify(event), WEBHOOK_SECRET);
     expect(await response.json()).toEqual({ received: true, outcome: 'refused' });
     expect((await orderRow(session.form.get('metadata[orderId]') ?? ''))?.status).toBe('pending');
+  });
+
+  it('asks Stripe on the order page when the webhook is late, and is paid once', async () => {
+    const browser = createTestBrowser(server.baseUrl);
+    await checkout(browser);
+    const session = stripe.sessions.at(-1);
+    if (!session) throw new Error('no session');
+    const orderId = session.form.get('metadata[orderId]') ?? '';
+    stripe.paySession(session);
+
+    const page = await browser.request(session.form.get('success_url') ?? '');
+    expect(page.body).toContain('Thank you for your order!');
+    expect(page.body).not.toContain('http-equiv="refresh"');
+    expect(stripe.retrievals.filter((id) => id === session.id)).toHaveLength(1);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', paymentRef: session.id });
+    expect(await fulfilmentsOf(orderId)).toHaveLength(1);
+
+    // The webhook that comes after finds the order paid: still one fulfilment.
+    const late = await stripe.sendWebhook(
+      webhookUrl,
+      stripe.completedEvent(session),
+      WEBHOOK_SECRET,
+    );
+    expect(await late.json()).toEqual({ received: true, outcome: 'already-paid' });
+    expect(await fulfilmentsOf(orderId)).toHaveLength(1);
+    expect(stripe.unhandled).toEqual([]);
+  });
+
+  it('stays pending on a wrong amount, and stops reloading after two minutes', async () => {
+    const browser = createTestBrowser(server.baseUrl);
+    await checkout(browser);
+    const session = stripe.sessions.at(-1);
+    if (!session) throw new Error('no session');
+    const orderId = session.form.get('metadata[orderId]') ?? '';
+    stripe.paySession(session, { amountTotal: 1 });
+    const threeMinutesAgo = new Date(Date.now() - 3 * 60 * 1000);
+    await server.database.db
+      .update(orders)
+      .set({ createdAt: threeMinutesAgo })
+      .where(eq(orders.id, orderId));
+
+    const successUrl = new URL(session.form.get('success_url') ?? '');
+    const page = await browser.request(successUrl);
+    expect(stripe.retrievals.at(-1)).toBe(session.id);
+    expect((await orderRow(orderId))?.status).toBe('pending');
+    expect(page.body).toContain('Waiting for your payment');
+    expect(page.body).not.toContain('http-equiv="refresh"');
+    expect(page.body).toContain(`href="${successUrl.pathname}${successUrl.search}">Refresh</a>`);
   });
 });

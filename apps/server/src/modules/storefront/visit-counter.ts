@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { storeVisits } from '../../db/schema/index.ts';
 
 export interface VisitCounter {
-  /** One page view; `newVisitor` when this browser had not been counted today. */
+  /** One page view; `newVisitor` when this browser had not been counted in the last 7 days. */
   record(storeId: string, newVisitor: boolean, at?: Date): void;
   /** Writes what was counted so far (tests call it; the timer and shutdown do otherwise). */
   flush(): Promise<void>;

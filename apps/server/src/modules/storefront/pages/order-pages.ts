@@ -1,5 +1,6 @@
 // After checkout: the test payment page (test mode only, clearly labelled) and the order
-// confirmation, which waits for the payment by reloading itself while the order is pending.
+// confirmation, which waits for the payment by reloading itself while the order is new and
+// pending, then offers a Refresh link.
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { countryName } from '../countries.ts';
 import { html, type SafeHtml } from '../html.ts';
@@ -67,9 +68,14 @@ export function orderBody(
   paths: StorefrontPaths,
   snapshot: StoreSnapshot,
   order: OrderRow,
-  /** Test mode: where the pending order can still be paid. */
-  payUrl: string | null,
+  links: {
+    /** Test mode: where the pending order can still be paid. */
+    payUrl: string | null;
+    /** A pending order no longer reloading itself: this page, to look again. */
+    refreshUrl: string | null;
+  },
 ): SafeHtml {
+  const { payUrl, refreshUrl } = links;
   const paid = order.status === 'paid';
   const heading = paid
     ? html`<div class="check" aria-hidden="true">✓</div>
@@ -80,10 +86,17 @@ export function orderBody(
     : order.status === 'pending' && payUrl
       ? html`<h1 class="page-title">Your order is not paid yet</h1>
           <p><a class="button" href="${payUrl}">Complete the test payment</a></p>`
-      : order.status === 'pending'
+      : order.status === 'pending' && refreshUrl
         ? html`<h1 class="page-title">Waiting for your payment…</h1>
-            <p class="muted">This page updates by itself as soon as the payment is confirmed.</p>`
-        : html`<h1 class="page-title">This order was cancelled</h1>`;
+            <p class="muted">
+              We have not heard that your payment went through yet. If you paid, it can take a
+              little while to be confirmed.
+            </p>
+            <p><a class="button" href="${refreshUrl}">Refresh</a></p>`
+        : order.status === 'pending'
+          ? html`<h1 class="page-title">Waiting for your payment…</h1>
+              <p class="muted">This page updates by itself as soon as the payment is confirmed.</p>`
+          : html`<h1 class="page-title">This order was cancelled</h1>`;
   return html`<main class="wrap narrow">
     <div class="confirm">
       ${heading}

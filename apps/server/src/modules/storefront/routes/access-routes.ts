@@ -1,8 +1,12 @@
 // The password page of a private store. A right password sets the access cookie and goes back
-// to where the visitor was heading; tries are rate-limited per address and store.
+// to where the visitor was heading. Tries are rate-limited per address and store, and wrong ones
+// per store from all addresses together (failure-limiter.ts): rotating addresses does not buy
+// more guesses. While a store is locked that way even the right password waits; its share link
+// and the access cookies already given still let people in.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { passwordMatches } from '../access.ts';
-import { passwordBody } from '../pages/gate-pages.ts';
+import { createFailureLimiter } from '../failure-limiter.ts';
+import { messageBody, passwordBody } from '../pages/gate-pages.ts';
 import { SHOP_MOUNT } from '../paths.ts';
 import type { StoreSnapshot } from '../store-snapshot.ts';
 import type { Storefront } from '../storefront.ts';
@@ -32,7 +36,43 @@ function showPassword(
   });
 }
 
-export function accessRoutes(app: FastifyInstance, sf: Storefront, triesPerMinute: number): void {
+export interface PasswordLimits {
+  /** Per address and store. */
+  triesPerMinute: number;
+  /** Wrong passwords per store from everyone together. */
+  failuresPerStorePerHour: number;
+}
+
+/** Stores whose failures are tracked at once: every private store under attack, in practice. */
+const MAX_TRACKED_STORES = 10_000;
+
+function tooManyTries(sf: Storefront, reply: FastifyReply, retryAfterSeconds: number) {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return sendPage(sf, reply, {
+    status: 429,
+    store: null,
+    cartCount: null,
+    meta: {
+      title: 'Too many tries',
+      description: 'Too many password tries.',
+      indexable: false,
+      bare: true,
+    },
+    body: messageBody(
+      'Too many tries',
+      'This store has had too many wrong passwords. Please wait a while and try again.',
+      null,
+    ),
+  });
+}
+
+export function accessRoutes(app: FastifyInstance, sf: Storefront, limits: PasswordLimits): void {
+  const failures = createFailureLimiter({
+    maxFailures: limits.failuresPerStorePerHour,
+    windowMs: 3600 * 1000,
+    maxKeys: MAX_TRACKED_STORES,
+  });
+
   app.get<PasswordRequest>(`${SHOP_MOUNT}/:handle/password`, async (request, reply) => {
     const snapshot = await sf.cache.get(request.params.handle);
     const next = safeNext(sf, request.params.handle, request.query.next);
@@ -55,7 +95,7 @@ export function accessRoutes(app: FastifyInstance, sf: Storefront, triesPerMinut
       bodyLimit: 4096,
       config: {
         rateLimit: {
-          max: triesPerMinute,
+          max: limits.triesPerMinute,
           timeWindow: '1 minute',
           keyGenerator: (request) =>
             `${request.ip}|${(request.params as { handle?: string }).handle ?? ''}`,
@@ -75,8 +115,11 @@ export function accessRoutes(app: FastifyInstance, sf: Storefront, triesPerMinut
         const open = await openStore(sf, request, reply, 'page');
         return open ? storefrontRedirect(sf, reply, next) : reply;
       }
+      const retryAfter = failures.retryAfterSeconds(snapshot.store.id);
+      if (retryAfter > 0) return tooManyTries(sf, reply, retryAfter);
       const typed = typeof body.password === 'string' ? body.password : '';
       if (!passwordMatches(snapshot.store, typed)) {
+        failures.fail(snapshot.store.id);
         return showPassword(
           sf,
           reply,

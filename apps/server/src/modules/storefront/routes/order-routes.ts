@@ -1,13 +1,17 @@
 // After checkout: the test payment page (test mode) and the order confirmation. Both need the
-// order's token from its link; anything else is a 404, whatever the order id.
+// order's token from its link; anything else is a 404, whatever the order id. A pending order's
+// page asks the provider whether it was paid (payment-check.ts) and reloads itself for its first
+// two minutes only; after that a Refresh link asks again, so a lost webhook never means a page
+// reloading forever.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { orderToken, orderTokenValid } from '../order-links.ts';
 import { orderBody, orderNumber, testPaymentBody } from '../pages/order-pages.ts';
 import { SHOP_MOUNT } from '../paths.ts';
+import { createPaymentCheck } from '../payment-check.ts';
 import type { StoreSnapshot } from '../store-snapshot.ts';
 import type { Storefront } from '../storefront.ts';
-import { CART_COOKIE, sendPage, setStoreCookie } from './respond.ts';
+import { CART_COOKIE, publicUrlOf, sendPage, setStoreCookie } from './respond.ts';
 import { openStore, sendNotFound, storefrontRedirect } from './store-gate.ts';
 
 type OrderRequest = FastifyRequest<{
@@ -34,19 +38,25 @@ async function openOrder(
   return { snapshot, order };
 }
 
+/** How long a pending order's page reloads itself: payments usually confirm within seconds. */
+export const ORDER_AUTO_REFRESH_MS = 2 * 60 * 1000;
+
 export function orderRoutes(app: FastifyInstance, sf: Storefront, payPerMinute: number): void {
   const orderPath = (handle: string, order: OrderRow) =>
     `${sf.paths.page(handle, `orders/${order.id}`)}?token=${encodeURIComponent(orderToken(sf.signer, order.id))}`;
   const testPayable = (order: OrderRow) =>
     sf.payments.kind === 'test' && order.paymentProvider === 'test';
+  const checkPayment = createPaymentCheck({ payments: sf.payments, orders: sf.orders });
 
   app.get(`${SHOP_MOUNT}/:handle/orders/:orderId`, async (request: OrderRequest, reply) => {
     const found = await openOrder(sf, request, reply);
     if (!found) return reply;
-    const { snapshot, order } = found;
+    const { snapshot } = found;
+    const order = await checkPayment(found.order, request.log);
     // The cart became this order: once it is paid, the cart starts empty again.
     if (order.status === 'paid') setStoreCookie(sf, reply, snapshot.store, CART_COOKIE, null);
     const waiting = order.status === 'pending' && !testPayable(order);
+    const autoRefresh = waiting && Date.now() - order.createdAt.getTime() < ORDER_AUTO_REFRESH_MS;
     return sendPage(sf, reply, {
       store: snapshot.store,
       cartCount: order.status === 'paid' ? 0 : null,
@@ -54,16 +64,15 @@ export function orderRoutes(app: FastifyInstance, sf: Storefront, payPerMinute: 
         title: `Order #${orderNumber(order)} — ${snapshot.store.name}`,
         description: 'Your order.',
         indexable: false,
-        ...(waiting ? { refreshSeconds: 3 } : {}),
+        ...(autoRefresh ? { refreshSeconds: 3 } : {}),
       },
-      body: orderBody(
-        sf.paths,
-        snapshot,
-        order,
-        order.status === 'pending' && testPayable(order)
-          ? `${sf.paths.page(snapshot.store.handle, `pay/${order.id}`)}?token=${encodeURIComponent(orderToken(sf.signer, order.id))}`
-          : null,
-      ),
+      body: orderBody(sf.paths, snapshot, order, {
+        payUrl:
+          order.status === 'pending' && testPayable(order)
+            ? `${sf.paths.page(snapshot.store.handle, `pay/${order.id}`)}?token=${encodeURIComponent(orderToken(sf.signer, order.id))}`
+            : null,
+        refreshUrl: waiting && !autoRefresh ? publicUrlOf(sf, request) : null,
+      }),
     });
   });
 

@@ -7,9 +7,9 @@ import { renderPage, type PageMeta } from '../pages/layout.ts';
 import { SHOP_MOUNT } from '../paths.ts';
 import type { SnapshotStore, StoreSnapshot } from '../store-snapshot.ts';
 import type { Storefront } from '../storefront.ts';
+import { countViewOf, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from '../visitor.ts';
 
 export const CART_COOKIE = 'encore_cart';
-export const SEEN_COOKIE = 'encore_seen';
 const THIRTY_DAYS = 30 * 24 * 3600;
 
 export function storefrontHeaders(
@@ -87,8 +87,9 @@ export function cartCountOf(
 }
 
 /**
- * Counts a page view in memory; a browser without today's `seen` cookie is a new visitor today.
- * HEAD requests (link checkers) are not views.
+ * Counts a page view in memory (never a database write on the way) — and a visitor when this
+ * browser was not counted in the last 7 days (visitor.ts). Crawlers and link previews count as
+ * neither; HEAD requests (link checkers) are not views.
  */
 export function countView(
   sf: Storefront,
@@ -98,13 +99,22 @@ export function countView(
 ): void {
   if (request.method !== 'GET') return;
   const now = new Date();
-  const today = now.toISOString().slice(0, 10);
-  const newVisitor = request.cookies[SEEN_COOKIE] !== today;
-  sf.visits.record(snapshot.store.id, newVisitor, now);
-  if (newVisitor) {
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    const secondsLeft = Math.max(60, Math.ceil((midnight - now.getTime()) / 1000));
-    setStoreCookie(sf, reply, snapshot.store, SEEN_COOKIE, today, secondsLeft);
+  const view = countViewOf(
+    request.headers['user-agent'],
+    request.cookies[VISITOR_COOKIE],
+    now.getTime(),
+  );
+  if (!view.counted) return;
+  sf.visits.record(snapshot.store.id, view.newVisitor, now);
+  if (view.newVisitor) {
+    setStoreCookie(
+      sf,
+      reply,
+      snapshot.store,
+      VISITOR_COOKIE,
+      view.visitorCookie,
+      VISITOR_COOKIE_MAX_AGE_SECONDS,
+    );
   }
 }
 

@@ -1,8 +1,10 @@
 // Machine-readable store data: products.json (public product data), sitemap.xml for public
-// stores and /shop/robots.txt. Each goes through the same visibility check as the pages.
-import type { FastifyInstance } from 'fastify';
+// stores (each through the same visibility check as the pages), the sitemap index of all public
+// stores, /shop/robots.txt and the app host's /robots.txt (robots.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html.ts';
 import { SHOP_MOUNT, type StorefrontPaths } from '../paths.ts';
+import { rootRobots, shopRobots, sitemapIndex } from '../robots.ts';
 import type { StoreSnapshot } from '../store-snapshot.ts';
 import type { Storefront } from '../storefront.ts';
 import { openStore } from './store-gate.ts';
@@ -79,21 +81,23 @@ export function seoRoutes(app: FastifyInstance, sf: Storefront): void {
       .send(snapshot.memo('sitemap', () => sitemap(sf.paths, snapshot)));
   });
 
+  // Every public store's sitemap: private and offline stores are never listed.
+  app.get(`${SHOP_MOUNT}/sitemap.xml`, async (_request, reply) => {
+    const handles = await sf.publicStoreHandles();
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapIndex(sf.paths, handles));
+  });
+
   // Stores are indexable; the steps of buying are not. Private and offline stores say noindex
   // on every response instead (a Disallow here would keep crawlers from seeing that).
-  app.get(`${SHOP_MOUNT}/robots.txt`, (_request, reply) => {
-    const base = sf.paths.base;
-    const lines = [
-      'User-agent: *',
-      `Allow: ${base}/`,
-      ...['cart', 'checkout', 'orders/', 'pay/', 'password'].map(
-        (page) => `Disallow: ${base}/*/${page}`,
-      ),
-      '',
-    ];
-    return reply
+  const robots = (text: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(lines.join('\n'));
-  });
+      .send(text);
+  app.get(`${SHOP_MOUNT}/robots.txt`, robots(shopRobots(sf.paths)));
+  // Crawlers read robots.txt only at a host's root, where the SPA would answer otherwise.
+  app.get('/robots.txt', robots(rootRobots(sf.paths)));
 }
