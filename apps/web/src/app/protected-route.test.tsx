@@ -56,13 +56,13 @@ describe('ProtectedRoute', () => {
       return server.fetch(...args);
     });
     signIn({ expiresAt: Date.now() - 1_000 });
-    const { router } = renderRoute('/store/settings');
+    const { router } = renderRoute('/main');
 
     expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     answer();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your designs' })).toBeVisible();
     expect(server.refreshCalls()).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/store/settings');
+    expect(router.state.location.pathname).toBe('/main');
   });
 
   it('sends the user away when the refresh is refused', async () => {

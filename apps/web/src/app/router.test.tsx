@@ -44,8 +44,6 @@ describe('route table', () => {
 
   it.each([
     ['/main', 'Your designs'],
-    ['/store/dashboard', 'Store dashboard'],
-    ['/store/settings', 'Store settings'],
     ['/v2/processing', 'Creating Your Experience'],
     ['/v2/profile', 'Profile'],
   ])('renders the protected route %s for a signed-in user', async (path, title) => {
@@ -61,6 +59,12 @@ describe('route table', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
     },
   );
+
+  it('sends /store alone, not a screen of its own, on to /', async () => {
+    signIn();
+    const { router } = renderRoute('/store');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
+  });
 
   it('lazy-loads the legal pages', async () => {
     renderRoute('/terms');

@@ -97,8 +97,35 @@ const publicRoutes: RouteObject[] = [
 /** Routes for signed-in users only. */
 const protectedRoutes: RouteObject[] = [
   comingSoon('main', 'Your designs'),
-  comingSoon('store/dashboard', 'Store dashboard'),
-  comingSoon('store/settings', 'Store settings'),
+  {
+    // The legacy store area (spec §2.6): one layout, so the build polling of §4.4 survives tabs.
+    path: 'store',
+    lazy: async () => {
+      const { LegacyStoreLayout } =
+        await import('../features/legacy-store/components/legacy-store-layout');
+      return { Component: LegacyStoreLayout };
+    },
+    children: [
+      // /store alone is not a screen of §2.1: like any unknown path it goes to /.
+      { index: true, loader: () => replace('/'), element: null },
+      {
+        path: 'dashboard',
+        lazy: async () => {
+          const { StoreDashboardPage } =
+            await import('../features/legacy-store/components/store-dashboard-page');
+          return { Component: StoreDashboardPage };
+        },
+      },
+      {
+        path: 'settings',
+        lazy: async () => {
+          const { StoreSettingsPage } =
+            await import('../features/legacy-store/components/store-settings-page');
+          return { Component: StoreSettingsPage };
+        },
+      },
+    ],
+  },
   {
     path: 'v2/processing',
     lazy: async () => {

@@ -21,6 +21,14 @@ export const storageKeys = {
   storeStructured: 'storeStructured',
   /** 'true' while the designs screen's launch call-to-action is dismissed (spec §4.5). */
   launchCtaDismissed: 'encore.launch_cta_dismissed',
+  /** Legacy (spec §3): the confirmed artist of legacy onboarding, the lookup's artist object. */
+  spotifyArtist: 'spotifyArtist',
+  /** Legacy (spec §3): the saved streaming profile {artist, spotify_url, completed}. */
+  spotifyProfile: 'spotifyProfile',
+  /** Legacy (spec §3): {isStoreEnabled, isStorePrivate, shopifyStoreUrl} once the store is live. */
+  storeData: 'storeData',
+  /** Legacy (spec §3, §4.4): 'true' while a store build is polled; polling resumes after a reload. */
+  isStorePolling: 'isStorePolling',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

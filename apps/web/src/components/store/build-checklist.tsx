@@ -20,12 +20,15 @@ const statusText: Record<ChecklistStatus, string> = {
 export function BuildChecklist({
   steps,
   label,
+  className,
 }: {
   steps: readonly ChecklistStep[];
   label: string;
+  /** Layout of the list, e.g. two columns on a wide banner. */
+  className?: string;
 }) {
   return (
-    <ul aria-label={label} className="flex flex-col gap-3 text-left">
+    <ul aria-label={label} className={cn('flex flex-col gap-3 text-left', className)}>
       {steps.map((step) => (
         <li
           key={step.id}

@@ -1,7 +1,7 @@
 import type { RequestOf, ResponseOf } from '@encore/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/workflow-client';
-import { patchStore } from './store-cache';
+import { patchStore } from '../../../lib/store/store-cache';
 
 /**
  * POST store/update-password (Encore's own call): a private store's new password, 4–64

@@ -2,7 +2,7 @@ import type { StoreBuildProgress } from '@encore/contracts';
 import { LaunchingOverlay } from '../../../components/store/launching-overlay';
 import { formatCountdown } from '../../../lib/store/launch-countdown';
 import { useLaunchCountdown } from '../hooks/use-launch-countdown';
-import { launchChecklist } from '../lib/launch-checklist';
+import { launchChecklist } from '../../../lib/store/launch-checklist';
 
 /** 'Launching Your Store' for the build in progress: its countdown, steps and last error. */
 export function LaunchProgress({ build }: { build: StoreBuildProgress | null | undefined }) {

@@ -5,7 +5,7 @@ import { StoreBanner } from '../../../components/store/store-banner';
 import { Button } from '../../../components/ui/button';
 import { storeVisitLink } from '../../../lib/store/store-links';
 import { NEW_STORE_OVERVIEW } from '../lib/overview-figures';
-import { InsightsCard } from './insights-card';
+import { InsightsCard } from '../../../components/store/insights-card';
 import { OverviewFigures } from './overview-figures';
 
 /** The store overview once the store is ready (spec §2.7). */

@@ -1,7 +1,7 @@
 import { storeVisibilityV2, type StoreDetails } from '@encore/contracts';
 import { toast } from 'sonner';
-import { useUpdateStorePrivacy } from '../api/update-store-privacy';
-import { useUpdateStoreStatus } from '../api/update-store-status';
+import { useUpdateStorePrivacy } from '../../../lib/store/update-store-privacy';
+import { useUpdateStoreStatus } from '../../../lib/store/update-store-status';
 
 export const VISIBILITY_FAILED_MESSAGE = 'Failed to update store visibility';
 

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 /** 'AI Insights' (spec §2.7): sentences true of the store's figures, most useful first. */
 export function InsightsCard({ insights }: { insights: readonly string[] }) {

@@ -1,6 +1,6 @@
 import type { StoreDetails } from '@encore/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { storeDataQueryKey } from '../../../lib/store/get-store-data';
+import { storeDataQueryKey } from './get-store-data';
 
 // The store-data cache as the store mutations change it: an optimistic change shows at once, a
 // failure puts back what was there, the server's answer is written in, and the store is read

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@encore/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/workflow-client';
+import { callEndpoint } from '../workflow-client';
 import { patchStore, patchStoreOptimistically, refreshStore, restoreStore } from './store-cache';
 
 /** POST store/update-privacy (spec §7): makes the store private (password) or public. */

@@ -1,5 +1,5 @@
 import { STORE_BUILD_STEPS, type StoreBuildProgress } from '@encore/contracts';
-import type { ChecklistStep } from '../../../components/store/build-checklist';
+import type { ChecklistStep } from '../../components/store/build-checklist';
 
 /**
  * The overlay's checklist: the build's own steps as the job reports them. Before the first report
