@@ -23,6 +23,7 @@ export function makeOverview(overrides: Partial<StoreOverview> = {}): StoreOverv
     orders: 0,
     conversionPercent: 0,
     insights: ['Your store is live. Share its link to bring your first visitors.'],
+    topProducts: [],
     ...overrides,
   };
 }

@@ -92,6 +92,19 @@ export const storeBuildProgressSchema = z.object({
 });
 export type StoreBuildProgress = z.infer<typeof storeBuildProgressSchema>;
 
+/** One of a store's best sellers: what it is and what it sold. */
+export const topProductSchema = z.object({
+  /** The product's title as it was sold, e.g. 'Midnight Drive Hoodie'. */
+  title: z.string(),
+  /** 'tee', 'hoodie', 'poster', 'mug', 'tote', …; a string so a new kind never breaks a client. */
+  kind: z.string(),
+  /** Units sold. */
+  quantity: z.number().int().nonnegative(),
+  /** What those units brought in (unit price × quantity, before shipping), in cents. */
+  revenueCents: z.number().int().nonnegative(),
+});
+export type TopProduct = z.infer<typeof topProductSchema>;
+
 /** The store overview's figures (spec §2.7 cards), from real visits and paid orders. */
 export const storeOverviewSchema = z.object({
   /** ISO 4217, lower case as payment providers write it, e.g. 'usd'. */
@@ -110,6 +123,11 @@ export const storeOverviewSchema = z.object({
   conversionPercent: z.number().nonnegative(),
   /** Sentences that are true of the figures, most useful first (the 'AI Insights' card). */
   insights: z.array(z.string()).min(1),
+  /**
+   * The best sellers over all paid orders, most units first (at most 3; the legacy dashboard's
+   * 'Top products', spec §2.6). Empty before the first sale, and when a server does not send it.
+   */
+  topProducts: z.array(topProductSchema).default([]),
 });
 export type StoreOverview = z.infer<typeof storeOverviewSchema>;
 
@@ -119,6 +137,11 @@ export type StoreOverview = z.infer<typeof storeOverviewSchema>;
  * link that lets its holder in. Only ever sent to the store's owner.
  */
 export const storeDetailsSchema = storeDataSchema.extend({
+  /**
+   * The store's name: the artist's name it was launched for. The legacy store header shows it when
+   * this browser kept no artist of its own (e.g. after v2 onboarding, which clears the profile).
+   */
+  storeName: z.string().nullish(),
   build: storeBuildProgressSchema.nullish(),
   overview: storeOverviewSchema.nullish(),
   /** The password a private store asks visitors for. */

@@ -31,7 +31,7 @@ describe('store settings and figures', () => {
     await recordVisits(db, { storeId, day: day(0), visitors: 12 });
     await recordVisits(db, { storeId, day: day(3), visitors: 8 });
     await recordVisits(db, { storeId, day: day(10), visitors: 50 });
-    const hoodie = { title: 'Copper Hoodie', quantity: 2 };
+    const hoodie = { title: 'Copper Hoodie', quantity: 2, unitPriceCents: 5_500 };
     await createPaidOrder(db, {
       storeId,
       totalCents: 11_000,
@@ -43,8 +43,20 @@ describe('store settings and figures', () => {
       storeId,
       totalCents: 7_000,
       paidAt: new Date(Date.now() - 9 * 86_400_000),
+      items: [{ title: 'Copper Tee', kind: 'tee', quantity: 3, unitPriceCents: 2_000 }],
     });
 
+    // Top products are all time (last week's tee leads), sent by the server, not a default.
+    const { body } = await kit.call('get-store-data', tokens);
+    expect(body).toMatchObject({
+      overview: {
+        topProducts: [
+          { title: 'Copper Tee', kind: 'tee', quantity: 3, revenueCents: 6_000 },
+          { title: 'Copper Hoodie', kind: 'hoodie', quantity: 2, revenueCents: 11_000 },
+          { title: 'Track Hoodie', kind: 'hoodie', quantity: 1, revenueCents: 3_000 },
+        ],
+      },
+    });
     const { overview } = await kit.storeData(tokens);
     expect(overview).toMatchObject({
       weeklyRevenueCents: 14_000,

@@ -38,6 +38,7 @@ describe('store launch', () => {
       shopifyStoreUrl: null,
       storeBannerUrl: null,
       storeColor: null,
+      storeName: null,
       build: null,
       overview: null,
       storePassword: null,
@@ -86,6 +87,7 @@ describe('store launch', () => {
       storeState: 'processing',
       isStoreEnabled: null,
       shopifyStoreUrl: null,
+      storeName: 'Midnight Static',
       overview: null,
       storePassword: null,
     });
@@ -143,6 +145,7 @@ describe('store launch', () => {
       isStorePrivate: false,
       shopifyStoreUrl: storeUrl,
       storeColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      storeName: 'Glass Harbor',
       build: null,
       storePassword: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/),
       overview: {
@@ -154,6 +157,7 @@ describe('store launch', () => {
         orders: 0,
         conversionPercent: 0,
         insights: ['Your store is live. Share your store link to get your first visitors.'],
+        topProducts: [],
       },
     });
     expect(data.shareUrl).toBe(

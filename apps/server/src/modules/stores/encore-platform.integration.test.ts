@@ -41,7 +41,12 @@ describe('encore platform stats', () => {
       accessKey: 'key',
     });
     const storeId = store?.id ?? '';
-    const rehearsal = { title: 'Rehearsal Tee', quantity: 4 };
+    const rehearsal = {
+      title: 'Rehearsal Tee',
+      kind: 'tee' as const,
+      quantity: 4,
+      unitPriceCents: 500,
+    };
     await createPaidOrder(database.db, { storeId, totalCents: 2_000, items: [rehearsal] });
     await createPaidOrder(database.db, { storeId, totalCents: 2_500, isTest: true });
     await createPaidOrder(database.db, {
@@ -54,14 +59,19 @@ describe('encore platform stats', () => {
 
     const inTestMode = await platformWith().readStats(storeId, period);
     expect(inTestMode).toMatchObject({ orders: 3, customers: 3, revenueCents: 8_500 });
-    expect(inTestMode.topProducts[0]).toEqual(rehearsal);
+    expect(inTestMode.topProducts[0]).toEqual({
+      title: 'Rehearsal Tee',
+      kind: 'tee',
+      quantity: 4,
+      revenueCents: 2_000,
+    });
 
     const live = await platformWith(STRIPE).readStats(storeId, period);
     expect(live).toMatchObject({
       orders: 1,
       customers: 1,
       revenueCents: 4_000,
-      topProducts: [{ title: 'Real Hoodie', quantity: 1 }],
+      topProducts: [{ title: 'Real Hoodie', kind: 'hoodie', quantity: 1, revenueCents: 4_000 }],
     });
   });
 });

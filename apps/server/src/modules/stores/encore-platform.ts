@@ -136,12 +136,15 @@ export function createEncorePlatform(deps: {
         db
           .select({
             title: sql<string>`item->>'title'`,
+            kind: sql<string>`item->>'kind'`,
             quantity: sql<number>`sum((item->>'quantity')::int)::int`,
+            revenueCents: sql<number>`sum((item->>'quantity')::int * (item->>'unitPriceCents')::bigint)::float8`,
           })
           .from(sql`${orders} cross join lateral jsonb_array_elements(${orders.items}) as item`)
           .where(paidInPeriod)
-          .groupBy(sql`item->>'title'`)
-          .orderBy(sql`2 desc`, sql`1`)
+          .groupBy(sql`item->>'title'`, sql`item->>'kind'`)
+          // Most units first; a tie goes to the one that brought in more, then by title.
+          .orderBy(sql`3 desc`, sql`4 desc`, sql`1`)
           .limit(TOP_PRODUCTS),
       ]);
       const stats: StoreStats = {
@@ -150,7 +153,12 @@ export function createEncorePlatform(deps: {
         orders: Number(sales[0]?.orders ?? 0),
         customers: Number(sales[0]?.customers ?? 0),
         revenueCents: Number(sales[0]?.revenueCents ?? 0),
-        topProducts: top.map((row) => ({ title: row.title, quantity: Number(row.quantity) })),
+        topProducts: top.map((row) => ({
+          title: row.title,
+          kind: row.kind,
+          quantity: Number(row.quantity),
+          revenueCents: Number(row.revenueCents),
+        })),
       };
       return stats;
     },

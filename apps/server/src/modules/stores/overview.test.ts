@@ -24,6 +24,7 @@ const facts = (overrides: Partial<OverviewFacts> = {}): OverviewFacts => ({
   thisWeek: none,
   lastWeek: none,
   ordersAllTime: 0,
+  topProductsAllTime: [],
   isEnabled: true,
   isPrivate: false,
   ...overrides,
@@ -41,6 +42,7 @@ describe('buildOverview', () => {
       orders: 0,
       conversionPercent: 0,
       insights: ['Your store is live. Share your store link to get your first visitors.'],
+      topProducts: [],
     });
     expect(storeOverviewSchema.safeParse(overview).success).toBe(true);
   });
@@ -55,8 +57,8 @@ describe('buildOverview', () => {
           customers: 2,
           revenueCents: 11_000,
           topProducts: [
-            { title: 'Midnight Drive Hoodie', quantity: 2 },
-            { title: 'Midnight Drive Mug', quantity: 1 },
+            { title: 'Midnight Drive Hoodie', kind: 'hoodie', quantity: 2, revenueCents: 9_000 },
+            { title: 'Midnight Drive Mug', kind: 'mug', quantity: 1, revenueCents: 2_000 },
           ],
         },
         lastWeek: { ...none, visitors: 10, orders: 1, customers: 1, revenueCents: 5_500 },
@@ -76,6 +78,34 @@ describe('buildOverview', () => {
       'Revenue is up 100% on last week: $110 against $55.',
       "5% of this week's visitors bought something, above the 2–3% typical of online stores.",
     ]);
+  });
+
+  it('lists the all-time best sellers, not only this week’s, as the contract reads them', () => {
+    const allTime = [
+      { title: 'Copper Tee', kind: 'tee', quantity: 5, revenueCents: 12_500 },
+      { title: 'Copper Hoodie', kind: 'hoodie', quantity: 2, revenueCents: 11_000 },
+      { title: 'Copper Mug', kind: 'mug', quantity: 1, revenueCents: 1_800 },
+    ];
+    const overview = buildOverview(
+      facts({
+        thisWeek: {
+          ...none,
+          visitors: 4,
+          orders: 1,
+          customers: 1,
+          revenueCents: 5_500,
+          topProducts: [
+            { title: 'Copper Hoodie', kind: 'hoodie', quantity: 1, revenueCents: 5_500 },
+          ],
+        },
+        ordersAllTime: 6,
+        topProductsAllTime: allTime,
+      }),
+    );
+    expect(overview.topProducts).toEqual(allTime);
+    // The weekly insight still names this week's best seller.
+    expect(overview.insights).toContain('Copper Hoodie is your best seller this week: 1 sold.');
+    expect(storeOverviewSchema.parse(overview).topProducts).toEqual(allTime);
   });
 
   it('says when revenue fell, and when visitors came but no one bought', () => {

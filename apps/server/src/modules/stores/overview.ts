@@ -35,6 +35,12 @@ export interface OverviewFacts {
   lastWeek: StoreStats;
   /** Paid orders ever. */
   ordersAllTime: number;
+  /**
+   * The best sellers over all paid orders, not one week's: the legacy dashboard lists them beside
+   * the all-time order count, and a young store's few sales should not drop off the list after a
+   * quiet week or month (this week's best seller has its own insight).
+   */
+  topProductsAllTime: StoreStats['topProducts'];
   isEnabled: boolean;
   isPrivate: boolean;
 }
@@ -142,5 +148,6 @@ export function buildOverview(facts: OverviewFacts): StoreOverview {
     orders: facts.ordersAllTime,
     conversionPercent: conversionPercent(thisWeek.customers, thisWeek.visitors),
     insights: overviewInsights(facts),
+    topProducts: facts.topProductsAllTime,
   };
 }

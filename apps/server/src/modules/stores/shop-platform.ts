@@ -41,8 +41,11 @@ export interface StoreStats {
   /** Distinct customer emails. */
   customers: number;
   revenueCents: number;
-  /** The best sellers by quantity, most sold first (at most 3). */
-  topProducts: { title: string; quantity: number }[];
+  /**
+   * The best sellers by units sold, most first (at most 3), keyed by the title and kind they
+   * were sold under; revenue is unit price × quantity, before shipping.
+   */
+  topProducts: { title: string; kind: string; quantity: number; revenueCents: number }[];
 }
 
 export interface ShopPlatform {

@@ -53,6 +53,7 @@ export async function overviewOf(deps: StoreReadDeps, store: StoreRow): Promise<
     thisWeek: current,
     lastWeek: previous,
     ordersAllTime: allTime.orders,
+    topProductsAllTime: allTime.topProducts,
     isEnabled: store.isEnabled,
     isPrivate: store.isPrivate,
   });
@@ -67,7 +68,13 @@ export async function detailsOf(
   deps: StoreReadDeps,
   store: StoreRow | undefined,
 ): Promise<StoreDetails> {
-  const empty = { build: null, overview: null, storePassword: null, shareUrl: null };
+  const empty = {
+    storeName: null,
+    build: null,
+    overview: null,
+    storePassword: null,
+    shareUrl: null,
+  };
   if (!store) return { ...preStoreData, ...empty };
   const look = {
     storeBannerUrl: store.bannerKey === null ? null : deps.storage.url(store.bannerKey),
@@ -82,6 +89,7 @@ export async function detailsOf(
       ...empty,
       ...look,
       storeState: 'processing',
+      storeName: store.name,
       build: buildProgress(store),
     };
   }
@@ -89,6 +97,7 @@ export async function detailsOf(
     storeState: 'ready',
     ...flagsOf(deps.shopUrl, store),
     ...look,
+    storeName: store.name,
     build: null,
     overview: await overviewOf(deps, store),
     storePassword: store.password,

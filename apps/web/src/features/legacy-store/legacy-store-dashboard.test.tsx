@@ -37,9 +37,15 @@ describe('the legacy store area (spec §2.1, §2.6)', () => {
     expect(screen.getByText('Nova Lights')).toBeVisible();
   });
 
-  it('names the account when no artist is kept in this browser', async () => {
+  it('names the account when no artist is kept in this browser and the store has no name', async () => {
     renderLegacyStoreRoute('/store/dashboard', makeStore());
     expect(await screen.findByText('Ari Artist')).toBeVisible();
+  });
+
+  it('names the artist the store was launched for when this browser kept none (v2 onboarding)', async () => {
+    renderLegacyStoreRoute('/store/dashboard', makeStore({ storeName: 'Paper Lanterns Club' }));
+    expect(await screen.findByText('Paper Lanterns Club')).toBeVisible();
+    expect(screen.queryByText('Ari Artist')).not.toBeInTheDocument();
   });
 
   it('marks the Store tab active and its dot off once the store is enabled', async () => {
@@ -85,14 +91,42 @@ describe('/store/dashboard', () => {
       within(screen.getByRole('region', { name: 'Conversion' })).getByText('2.5%'),
     ).toBeVisible();
     expect(screen.getByText('Revenue is up 150% on last week.')).toBeVisible();
-    // Nothing the server does not report.
-    expect(screen.queryByText(/top products/i)).not.toBeInTheDocument();
+  });
+
+  it('lists the top products with units sold and revenue, best first', async () => {
+    renderLegacyStoreRoute(
+      '/store/dashboard',
+      makeStore({
+        overview: makeOverview({
+          orders: 4,
+          topProducts: [
+            { title: 'Midnight Drive Hoodie', kind: 'hoodie', quantity: 3, revenueCents: 16_500 },
+            { title: 'Midnight Drive Mug', kind: 'mug', quantity: 1, revenueCents: 1_850 },
+          ],
+        }),
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Top products' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1Midnight Drive Hoodie3 units sold$165',
+      '2Midnight Drive Mug1 unit sold$18.50',
+    ]);
+    expect(screen.queryByText('No sales yet. Your best sellers will show here.')).toBeNull();
+  });
+
+  it('says there are no sales yet when no product has sold', async () => {
+    renderLegacyStoreRoute('/store/dashboard', makeStore());
+    expect(await screen.findByRole('heading', { name: 'Top products' })).toBeVisible();
+    expect(screen.getByText('No sales yet. Your best sellers will show here.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Top products' })).not.toBeInTheDocument();
   });
 
   it('leaves out the figures when the server has none', async () => {
     renderLegacyStoreRoute('/store/dashboard', makeStore({ overview: null }));
     await screen.findByRole('heading', { name: 'Next Best Action' });
     expect(screen.queryByRole('heading', { name: 'Earnings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top products' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Visitors' })).not.toBeInTheDocument();
     expect(screen.queryByText('AI Insights')).not.toBeInTheDocument();
   });

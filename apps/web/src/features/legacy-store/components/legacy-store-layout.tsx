@@ -58,6 +58,10 @@ export function LegacyStoreLayout() {
   const { polling, gaveUp } = useBuildPolling(userId, store?.storeState);
   useBuildFailedNotice(store?.storeState);
   const [artist] = useState(readSavedArtist);
+  // The artist this browser kept, else the one the store was launched for (once it is read), else
+  // the account's name: never the account's name first and the artist's a moment later.
+  const artistName =
+    artist?.name ?? (store === undefined ? null : (store.storeName ?? session?.user.name ?? null));
 
   if (store?.storeState === 'pre-store') return <NoStoreRedirect />;
   const building = store?.storeState === 'processing';
@@ -68,7 +72,7 @@ export function LegacyStoreLayout() {
     <div className="min-h-dvh pb-28">
       <SiteHeader />
       <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-5 pt-2 sm:px-8">
-        <StoreHeader artistName={artist?.name ?? session?.user.name ?? null} />
+        <StoreHeader artistName={artistName} />
         {building && <LaunchBanner build={store.build} gaveUp={gaveUp} />}
         {context ? (
           <Outlet context={context} />

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLegacyStore } from '../hooks/use-legacy-store';
 import { EarningsCard } from './earnings-card';
 import { NextBestAction } from './next-best-action';
+import { TopProductsCard } from './top-products-card';
 
 /** The figures' places while the store is built: there are none to show yet. */
 function FiguresPlaceholder() {
@@ -20,7 +21,8 @@ function FiguresPlaceholder() {
 
 /**
  * /store/dashboard, the legacy store overview (spec §2.6): the next best action and the store's
- * real figures from get-store-data. Figures the server does not report are not shown.
+ * real figures from get-store-data — earnings with performance bars, top products, insights and
+ * stat cards. Figures the server does not report are not shown.
  */
 export function StoreDashboardPage() {
   useDocumentTitle('Store dashboard');
@@ -43,8 +45,9 @@ export function StoreDashboardPage() {
           <>
             <div className="grid gap-4 lg:grid-cols-2">
               <EarningsCard overview={overview} />
-              <InsightsCard insights={overview.insights} />
+              <TopProductsCard products={overview.topProducts} currency={overview.currency} />
             </div>
+            <InsightsCard insights={overview.insights} />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 [&>:last-child]:col-span-2 sm:[&>:last-child]:col-span-1">
               <StatCard
                 label="Visitors"

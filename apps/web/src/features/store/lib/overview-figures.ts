@@ -16,6 +16,7 @@ export const NEW_STORE_OVERVIEW: StoreOverview = {
   orders: 0,
   conversionPercent: 0,
   insights: ['Your store is live! Start promoting your products to get your first sales.'],
+  topProducts: [],
 };
 
 export interface OverviewFigure {
