@@ -84,32 +84,50 @@ const PAID_EVENTS = new Set([
 
 export function createStripePayments(options: StripeOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
+
+  /** One call to Stripe's API: its JSON body, or a PaymentProviderError saying `refusal`. */
+  async function callStripe(
+    path: string,
+    init: { method?: 'POST'; headers?: Record<string, string>; body?: string; timeoutMs: number },
+    refusal: string,
+  ): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.apiUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${options.secretKey}`, ...init.headers },
+        ...(init.body === undefined ? {} : { body: init.body }),
+        signal: AbortSignal.timeout(init.timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe could not be reached: ${String(error)}`);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const message = errorSchema.safeParse(body).data?.error.message ?? `HTTP ${response.status}`;
+      throw new PaymentProviderError(`${refusal}: ${message}`);
+    }
+    return body;
+  }
+
   return {
     kind: 'stripe',
     isTest: false,
     async startCheckout(request: CheckoutRequest): Promise<CheckoutStart> {
-      let response: Response;
-      try {
-        response = await doFetch(`${options.apiUrl}/v1/checkout/sessions`, {
+      const body = await callStripe(
+        '/v1/checkout/sessions',
+        {
           method: 'POST',
           headers: {
-            authorization: `Bearer ${options.secretKey}`,
             'content-type': 'application/x-www-form-urlencoded',
             // A retried checkout of the same order gets the same session, not a second one.
             'idempotency-key': `encore-checkout-${request.orderId}`,
           },
           body: checkoutSessionForm(request).toString(),
-          signal: AbortSignal.timeout(15_000),
-        });
-      } catch (error) {
-        throw new PaymentProviderError(`Stripe could not be reached: ${String(error)}`);
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const message =
-          errorSchema.safeParse(body).data?.error.message ?? `HTTP ${response.status}`;
-        throw new PaymentProviderError(`Stripe refused the checkout: ${message}`);
-      }
+          timeoutMs: 15_000,
+        },
+        'Stripe refused the checkout',
+      );
       const session = sessionSchema.safeParse(body);
       if (!session.success)
         throw new PaymentProviderError('Stripe answered without a session URL.');
@@ -134,25 +152,12 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       return completionOf(event.data.data.object);
     },
     async checkPayment(paymentRef): Promise<PaymentCompletion | null> {
-      let response: Response;
-      try {
-        response = await doFetch(
-          `${options.apiUrl}/v1/checkout/sessions/${encodeURIComponent(paymentRef)}`,
-          {
-            headers: { authorization: `Bearer ${options.secretKey}` },
-            // A shopper's page waits on this: better "still waiting" than a slow page.
-            signal: AbortSignal.timeout(5000),
-          },
-        );
-      } catch (error) {
-        throw new PaymentProviderError(`Stripe could not be reached: ${String(error)}`);
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const message =
-          errorSchema.safeParse(body).data?.error.message ?? `HTTP ${response.status}`;
-        throw new PaymentProviderError(`Stripe could not read the session: ${message}`);
-      }
+      const body = await callStripe(
+        `/v1/checkout/sessions/${encodeURIComponent(paymentRef)}`,
+        // A shopper's page waits on this: better "still waiting" than a slow page.
+        { timeoutMs: 5000 },
+        'Stripe could not read the session',
+      );
       const session = paidSessionSchema.safeParse(body);
       if (!session.success) throw new PaymentProviderError('Stripe answered without a session.');
       return completionOf(session.data);
