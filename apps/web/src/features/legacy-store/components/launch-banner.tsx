@@ -5,6 +5,7 @@ import { formatCountdown } from '../../../lib/store/launch-countdown';
 import { launchChecklist } from '../../../lib/store/launch-checklist';
 import { BUILD_SLOW_MESSAGE, BUILD_SLOW_TITLE } from '../hooks/use-build-polling';
 import { useLaunchClock } from '../hooks/use-launch-clock';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 interface LaunchBannerProps {
   build: StoreBuildProgress | null | undefined;
@@ -46,19 +47,7 @@ export function LaunchBanner({ build, gaveUp }: LaunchBannerProps) {
         </div>
       </div>
 
-      <div
-        role="progressbar"
-        aria-label="Store build progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-5 h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-linear-to-r from-primary to-accent transition-[width] duration-700 ease-out"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label="Store build progress" percent={percent} className="mt-5" />
       <p className="mt-1.5 text-right text-xs text-muted-foreground tabular-nums">
         {percent}% complete
       </p>

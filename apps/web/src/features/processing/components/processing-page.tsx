@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProcessingStatus } from '../api/get-processing-status';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
 import { useProcessingChecks } from '../hooks/use-processing-checks';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** /v2/processing (spec §2.7): the experience is being prepared; leaves when it is ready. */
 export function ProcessingPage() {
@@ -46,19 +47,7 @@ export function ProcessingPage() {
             </p>
             <span className="shrink-0 font-semibold text-primary tabular-nums">{rounded}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Setup progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={rounded}
-            className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full rounded-full bg-linear-to-r from-violet-400 to-pink-400 transition-[width] duration-700 ease-out"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar label="Setup progress" percent={percent} className="mt-3 h-2.5" />
           <p className="mt-4 text-sm leading-6 text-muted-foreground">
             We&apos;re preparing your merch designs, your store and your dashboard. You can leave
             this page open; we&apos;ll take you to your designs when they&apos;re ready.
