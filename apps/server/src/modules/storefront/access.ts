@@ -30,6 +30,11 @@ export function accessOf(
     : 'locked';
 }
 
+/** A ready, online, private store: the one kind that has a password page. */
+export function asksForPassword(snapshot: StoreSnapshot | null): snapshot is StoreSnapshot {
+  return accessOf(snapshot, undefined) === 'locked';
+}
+
 /** The password a visitor typed (surrounding spaces forgiven), or a share link's key. */
 export function passwordMatches(store: Pick<SnapshotStore, 'password'>, typed: string): boolean {
   return typed.trim() !== '' && constantTimeEqual(typed.trim(), store.password);

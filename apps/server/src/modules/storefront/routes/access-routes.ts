@@ -4,7 +4,7 @@
 // more guesses. While a store is locked that way even the right password waits; its share link
 // and the access cookies already given still let people in.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { passwordMatches } from '../access.ts';
+import { asksForPassword, passwordMatches } from '../access.ts';
 import { createFailureLimiter } from '../failure-limiter.ts';
 import { messageBody, passwordBody } from '../pages/gate-pages.ts';
 import { SHOP_MOUNT } from '../paths.ts';
@@ -77,12 +77,7 @@ export function accessRoutes(app: FastifyInstance, sf: Storefront, limits: Passw
     const snapshot = await sf.cache.get(request.params.handle);
     const next = safeNext(sf, request.params.handle, request.query.next);
     // Stores that are public, offline or not there answer as their home would.
-    if (
-      !snapshot ||
-      snapshot.store.status !== 'ready' ||
-      !snapshot.store.isEnabled ||
-      !snapshot.store.isPrivate
-    ) {
+    if (!asksForPassword(snapshot)) {
       const open = await openStore(sf, request, reply, 'page');
       return open ? storefrontRedirect(sf, reply, next, 302) : reply;
     }
@@ -106,12 +101,7 @@ export function accessRoutes(app: FastifyInstance, sf: Storefront, limits: Passw
       const snapshot = await sf.cache.get(request.params.handle);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const next = safeNext(sf, request.params.handle, body.next);
-      if (
-        !snapshot ||
-        snapshot.store.status !== 'ready' ||
-        !snapshot.store.isEnabled ||
-        !snapshot.store.isPrivate
-      ) {
+      if (!asksForPassword(snapshot)) {
         const open = await openStore(sf, request, reply, 'page');
         return open ? storefrontRedirect(sf, reply, next) : reply;
       }
