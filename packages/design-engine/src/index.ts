@@ -5,7 +5,8 @@ export { extractPalette, type PaletteColor } from './color/palette.ts';
 export { contrastRatio } from './color/color.ts';
 export { ensureContrast } from './color/contrast.ts';
 export { genreFamily, type GenreFamily } from './style/genre-family.ts';
-export { TEMPLATE_IDS } from './templates/index.ts';
+export { TEMPLATE_IDS } from './genres/index.ts';
+export { GENRE_FAMILIES } from './style/genre-family.ts';
 export type {
   ArtistInput,
   CheckReport,

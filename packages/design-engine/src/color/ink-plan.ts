@@ -45,6 +45,26 @@ function pullHue(hue: number, targets: readonly number[], amount: number): numbe
 
 const hsl = (h: number, s: number, l: number): Hsl => ({ h: ((h % 360) + 360) % 360, s, l });
 
+/** Families drawn since the first pass borrow the treatment of their nearest older family. */
+type TreatedFamily = Exclude<GenreFamily, 'punk' | 'rnb' | 'techno' | 'kpop' | 'folk'>;
+const TREATMENT_OF: Record<GenreFamily, TreatedFamily> = {
+  metal: 'metal',
+  punk: 'indie',
+  hiphop: 'hiphop',
+  rnb: 'jazz',
+  techno: 'electronic',
+  electronic: 'electronic',
+  pop: 'pop',
+  kpop: 'pop',
+  indie: 'indie',
+  country: 'country',
+  folk: 'country',
+  jazz: 'jazz',
+  latin: 'latin',
+  classical: 'classical',
+  neutral: 'neutral',
+};
+
 function treat(
   family: GenreFamily,
   palette: readonly PaletteColor[],
@@ -59,7 +79,7 @@ function treat(
   const ink = (h: number, s: number, lDark: number, lLight: number): Hsl =>
     hsl(h, s, dark ? lDark : lLight);
   const deep = (h: number): Hsl => hsl(h, 0.25, 0.14);
-  switch (family) {
+  switch (TREATMENT_OF[family]) {
     case 'metal':
       return [
         dark ? hsl(45, 0.3, 0.86) : deep(h1),

@@ -8,8 +8,8 @@ import { extractPalette, syntheticPalette } from '../color/palette.ts';
 import { faceKey, FACES } from '../fonts/catalog.ts';
 import { preparePortrait, spotlightPortrait } from '../image/portrait.ts';
 import { Rng, hashString } from '../random/prng.ts';
+import { GENRES } from '../genres/index.ts';
 import { genreFamily } from '../style/genre-family.ts';
-import { STYLES } from '../style/styles.ts';
 import { cleanTrackName, countryName, genreWord, makeHook } from '../text/hook.ts';
 import type { GenerateInput, GeneratedDesign, StageTimings } from '../types.ts';
 import { mapLimit } from '../util/map-limit.ts';
@@ -46,13 +46,14 @@ export async function generateDesigns(
     : [syntheticPalette(artist.id), spotlightPortrait()];
   timings.palette += performance.now() - started;
 
-  const style = STYLES[genreFamily(artist.genres)];
+  const { style } = GENRES[genreFamily(artist.genres)];
   const tracks = input.tracks.map((t) => cleanTrackName(t.name)).filter((t) => t.length > 0);
   const plans = planSet({
     key,
     style,
     palette,
     tracks: tracks.length > 0 ? tracks : [name],
+    name,
     hasImage: input.image !== null,
     count,
     ...(input.templates ? { forced: input.templates } : {}),

@@ -1,17 +1,18 @@
 /**
- * Plans one artist's set of designs before any drawing: which layouts (fitting the genre, never the
- * same twice until all are used), which tracks, garments, inks and typefaces. The set shares one
- * type pairing and mostly one garment, so it reads as one artist's merch line.
+ * Plans one artist's set of designs before any drawing: which layouts (the genre family's own,
+ * never the same twice until all are used, and a repeated layout always in another colourway),
+ * which tracks, garments, inks and typefaces. The set shares one type pairing and mostly one
+ * garment, so it reads as one artist's merch line.
  */
 import { planInks, type InkPlan } from '../color/ink-plan.ts';
 import { hueDelta } from '../color/color.ts';
 import type { PaletteColor } from '../color/palette.ts';
+import { GENRES, LAYOUTS } from '../genres/index.ts';
 import type { DesignFaces, Template } from '../layout/template.ts';
 import type { Product } from '../layout/geometry.ts';
 import { Rng, type Weighted } from '../random/prng.ts';
 import { GARMENT_HUES, GARMENTS, PAPERS, type GarmentId, type PaperId } from '../style/garments.ts';
 import type { StyleSpec, TemplateId } from '../style/styles.ts';
-import { TEMPLATES } from '../templates/index.ts';
 
 export interface DesignPlan {
   index: number;
@@ -38,19 +39,34 @@ function garmentWeights(style: StyleSpec, palette: readonly PaletteColor[]): Wei
   });
 }
 
-function pickTemplates(rng: Rng, style: StyleSpec, hasImage: boolean, count: number): Template[] {
-  const eligible = Object.values(TEMPLATES).filter((t) => hasImage || !t.needsImage);
-  const chosen: Template[] = [];
+/**
+ * The family's layouts that can draw this artist (an image, the name's script), in a seeded,
+ * weighted order; cycled when the set is larger than the family's layouts.
+ */
+function pickTemplates(
+  rng: Rng,
+  style: StyleSpec,
+  hasImage: boolean,
+  name: string,
+  count: number,
+): Template[] {
+  const fits = (t: Template): boolean => (hasImage || !t.needsImage) && (t.canSet?.(name) ?? true);
+  let eligible = GENRES[style.family].layouts.filter((l) => fits(l.template));
+  if (eligible.length === 0) eligible = GENRES.neutral.layouts.filter((l) => fits(l.template));
+  const order: Template[] = [];
   let pool = [...eligible];
-  while (chosen.length < count) {
-    if (pool.length === 0) pool = [...eligible];
-    const template = rng.weighted(
-      pool.map((t) => ({ value: t, weight: 0.25 + (style.templates[t.id] ?? 0) })),
-    );
-    chosen.push(template);
-    pool = pool.filter((t) => t !== template);
+  while (pool.length > 0) {
+    const layout = rng.weighted(pool.map((l) => ({ value: l, weight: l.weight })));
+    order.push(layout.template);
+    pool = pool.filter((l) => l !== layout);
   }
-  return chosen;
+  return Array.from({ length: count }, (_, i) => order[i % order.length] as Template);
+}
+
+function forcedTemplate(id: TemplateId): Template {
+  const template = LAYOUTS.get(id);
+  if (!template) throw new Error(`unknown layout "${id}"`);
+  return template;
 }
 
 function paperFor(style: StyleSpec, rng: Rng): PaperId {
@@ -65,6 +81,8 @@ export interface SetInput {
   style: StyleSpec;
   palette: readonly PaletteColor[];
   tracks: readonly string[];
+  /** The artist's name as printed (layouts that cannot set its script are skipped). */
+  name: string;
   hasImage: boolean;
   count: number;
   forced?: readonly TemplateId[];
@@ -75,6 +93,7 @@ export function planSet({
   style,
   palette,
   tracks,
+  name,
   hasImage,
   count,
   forced,
@@ -89,11 +108,13 @@ export function planSet({
   const base = rng.weighted(weights);
   const others = weights.filter((w) => w.value !== base);
   const alternate = others.length > 0 ? rng.weighted(others) : base;
-  const chosen = pickTemplates(rng, style, hasImage, count);
+  const chosen = pickTemplates(rng, style, hasImage, name, count);
   const templates =
     forced && forced.length > 0
-      ? chosen.map((_, i) => TEMPLATES[forced[i % forced.length] as TemplateId])
+      ? chosen.map((_, i) => forcedTemplate(forced[i % forced.length] as TemplateId))
       : chosen;
+  // How often each design's layout has appeared before it: a repeat gets another colourway.
+  const repeats = templates.map((t, i) => templates.slice(0, i).filter((u) => u === t).length);
   const hits = rng.shuffle(tracks.slice(0, Math.max(1, Math.min(tracks.length, count + 2))));
   const inkCache = new Map<string, InkPlan>();
   const inksOn = (background: string): InkPlan => {
@@ -108,10 +129,15 @@ export function planSet({
   const altIndex = count >= 3 && rng.chance(0.45) ? 2 : -1;
   return templates.map((template, index) => {
     const product: Product = index === posterIndex ? 'poster' : 'garment';
-    const background =
-      product === 'poster'
-        ? PAPERS[paperFor(style, rng)]
-        : GARMENTS[index === altIndex ? alternate : base];
+    const repeat = repeats[index] ?? 0;
+    const wardrobe = [base, alternate, ...others.map((o) => o.value)];
+    const garment =
+      repeat > 0
+        ? (wardrobe[repeat % wardrobe.length] ?? base)
+        : index === altIndex
+          ? alternate
+          : base;
+    const background = product === 'poster' ? PAPERS[paperFor(style, rng)] : GARMENTS[garment];
     const hookFaces: DesignFaces =
       template.id === 'hook-type'
         ? { ...faces, display: faces.script, support: faces.display }

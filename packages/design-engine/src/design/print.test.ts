@@ -6,7 +6,7 @@ import { planInks } from '../color/ink-plan.ts';
 import { syntheticPalette } from '../color/palette.ts';
 import { spotlightPortrait } from '../image/portrait.ts';
 import { Rng } from '../random/prng.ts';
-import { STYLES } from '../style/styles.ts';
+import { GENRES } from '../genres/index.ts';
 import { buildDesign } from './build-design.ts';
 import { emptyTimings, generateDesigns } from './generate.ts';
 import { planSet } from './plan-set.ts';
@@ -71,12 +71,13 @@ describe('print files', () => {
     'renders posters at 18×24 in, 300 dpi (5400×7200), on paper',
     { timeout: 60_000 },
     async () => {
-      const style = STYLES.electronic;
+      const { style } = GENRES.electronic;
       const [plan] = planSet({
         key: 'poster|1',
         style,
         palette: syntheticPalette('poster'),
         tracks: ['Night Bus'],
+        name: 'Poster Artist',
         hasImage: false,
         count: 1,
       });

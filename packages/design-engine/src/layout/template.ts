@@ -38,5 +38,10 @@ export interface Template {
   needsImage: boolean;
   /** How far the composition may be enlarged to fill the print area (airy layouts stay small). */
   maxGrow: number;
+  /**
+   * Whether this layout can set the artist's name (letter tiles cannot set joined Arabic or
+   * Devanagari). Absent: any name.
+   */
+  canSet?(name: string): boolean;
   layout(ctx: TemplateContext, b: ArtBuilder): Promise<void>;
 }

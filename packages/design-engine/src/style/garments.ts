@@ -1,3 +1,5 @@
+import type { Weighted } from '../random/prng.ts';
+
 /**
  * Blank garment colours a print-on-demand catalogue actually stocks. Dark first, as real band
  * merch is; light blanks for the styles that live on them (classical, country, pop).
@@ -35,3 +37,9 @@ export const PAPERS = {
 } as const;
 
 export type PaperId = keyof typeof PAPERS;
+
+/** A garment with its relative weight in a genre's wardrobe. */
+export const garmentWeight = (value: GarmentId, weight: number): Weighted<GarmentId> => ({
+  value,
+  weight,
+});

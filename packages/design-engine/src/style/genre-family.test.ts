@@ -4,28 +4,44 @@ import { familyOfGenre, genreFamily } from './genre-family.ts';
 describe('genre families', () => {
   it.each([
     ['black metal', 'metal'],
+    ['symphonic metal', 'metal'],
+    ['metalcore', 'metal'],
+    ['hardcore punk', 'punk'],
+    ['uk punk', 'punk'],
+    ['post-hardcore', 'punk'],
     ['trap', 'hiphop'],
     ['uk drill', 'hiphop'],
+    ['jazz rap', 'hiphop'],
+    ['neo soul', 'rnb'],
+    ['r&b', 'rnb'],
+    ['alternative r&b', 'rnb'],
+    ['melodic techno', 'techno'],
+    ['industrial', 'techno'],
     ['deep house', 'electronic'],
     ['synthwave', 'electronic'],
-    ['k-pop', 'pop'],
+    ['k-pop', 'kpop'],
+    ['k-ballad', 'kpop'],
+    ['j-pop', 'kpop'],
+    ['dance pop', 'pop'],
     ['indie pop', 'indie'],
-    ['hardcore punk', 'metal'],
+    ['indie rock', 'indie'],
     ['americana', 'country'],
-    ['indie folk', 'country'],
-    ['neo soul', 'jazz'],
-    ['r&b', 'jazz'],
+    ['bluegrass', 'country'],
+    ['indie folk', 'folk'],
+    ['icelandic folk', 'folk'],
+    ['contemporary jazz', 'jazz'],
     ['reggaeton', 'latin'],
     ['latin pop', 'latin'],
+    ['norteño', 'latin'],
     ['classical', 'classical'],
-    ['jazz rap', 'hiphop'],
     ['zzz unheard-of', 'neutral'],
   ])('%s → %s', (genre, family) => {
     expect(familyOfGenre(genre)).toBe(family);
   });
 
   it('weighs earlier genres more and falls back to neutral', () => {
-    expect(genreFamily(['k-pop', 'dance pop', 'edm'])).toBe('pop');
+    expect(genreFamily(['k-pop', 'dance pop', 'edm'])).toBe('kpop');
+    expect(genreFamily(['pop', 'dance pop'])).toBe('pop');
     expect(genreFamily([])).toBe('neutral');
   });
 });

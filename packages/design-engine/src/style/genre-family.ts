@@ -1,50 +1,61 @@
 /**
  * Maps an artist's genres (free-form strings, as streaming services list them) to one of the
- * brief's style families. Each genre votes for the first family whose pattern it matches
- * (specific patterns first, so "indie pop" is indie and "latin pop" is latin); earlier genres
- * weigh more because services list the most representative first.
+ * style families the engine draws for. Each genre votes for the first family whose pattern it
+ * matches (specific patterns first, so "indie pop" is indie, "latin pop" is latin and "hardcore
+ * punk" is punk, not metal); earlier genres weigh more because services list the most
+ * representative first.
  */
 
-export type GenreFamily =
-  | 'metal'
-  | 'hiphop'
-  | 'electronic'
-  | 'pop'
-  | 'indie'
-  | 'country'
-  | 'jazz'
-  | 'latin'
-  | 'classical'
-  | 'neutral';
+export const GENRE_FAMILIES = [
+  'metal',
+  'punk',
+  'hiphop',
+  'rnb',
+  'techno',
+  'electronic',
+  'pop',
+  'kpop',
+  'indie',
+  'country',
+  'folk',
+  'jazz',
+  'latin',
+  'classical',
+  'neutral',
+] as const;
+
+export type GenreFamily = (typeof GENRE_FAMILIES)[number];
 
 const RULES: readonly [GenreFamily, RegExp][] = [
-  ['metal', /metal|core\b|doom|sludge|thrash|grind|djent|black ?gaze|death|stoner/],
+  ['kpop', /k-?pop|k-?ballad|korean|j-?pop|j-?rock|c-?pop|mandopop|cantopop|idol|anime/],
+  ['punk', /punk|hardcore|\boi\b|crust|screamo|d-beat|powerviolence|riot grrrl/],
+  [
+    'metal',
+    /metal|core\b|doom|sludge|thrash|grind|djent|black ?gaze|death|stoner|power metal|nwobhm/,
+  ],
   [
     'latin',
-    /latin|reggaeton|urbano|salsa|bachata|cumbia|dembow|merengue|corrido|banda|tango|bossa|samba|mpb|flamenco|mariachi|perreo/,
+    /latin|reggaeton|urbano|salsa|bachata|cumbia|dembow|merengue|corrido|banda|tango|bossa|samba|mpb|flamenco|mariachi|perreo|norteño|norteno|regional mexican|son cubano|timba|vallenato/,
   ],
-  ['hiphop', /hip ?hop|rap|trap|drill|grime|boom ?bap|phonk|crunk|g-funk/],
+  ['rnb', /r&b|rnb|rhythm and blues|soul|funk|motown|quiet storm|new jack|gospel/],
+  ['hiphop', /hip ?hop|rap|trap|drill|grime|boom ?bap|phonk|crunk|g-funk|afrobeats|amapiano/],
   [
     'classical',
-    /classical|orchestra|baroque|opera|choral|chamber|symphon|score|soundtrack|compositional|romantic era|minimalism|early music|string quartet/,
+    /classical|orchestra|baroque|opera|choral|chamber music|symphon|score|soundtrack|compositional|romantic era|minimalism|early music|string quartet/,
   ],
-  [
-    'jazz',
-    /jazz|soul|r&b|rnb|rhythm and blues|funk|blues|gospel|motown|swing|bebop|lounge|quiet storm/,
-  ],
-  [
-    'country',
-    /country|folk|americana|bluegrass|honky|western|outlaw|singer-songwriter|celtic|appalachian/,
-  ],
+  ['jazz', /jazz|blues|swing|bebop|big band|lounge|bossa|cabaret/],
+  ['country', /country|americana|bluegrass|honky|western|outlaw|red dirt|nashville/],
+  ['folk', /folk|singer-songwriter|celtic|appalachian|acoustic|traditional|chanson/],
+  ['techno', /techno|industrial|minimal|acid|hard ?style|trance|idm|ebm|darkwave/],
   [
     'electronic',
-    /house|techno|edm|electro|trance|dubstep|drum and bass|dnb|jungle|synth|ambient|idm|garage(?! rock)|club|rave|hardstyle|breakbeat|disco|downtempo|chillwave|vaporwave|footwork|uk bass|future bass/,
+    /house|edm|electro|dubstep|drum and bass|dnb|jungle|synth|ambient|garage(?! rock)|club|rave|breakbeat|disco|downtempo|chillwave|vaporwave|footwork|uk bass|future bass|electronica/,
   ],
   [
     'indie',
-    /indie|alt|punk|emo|grunge|shoegaze|post-|garage rock|rock|lo-fi|lofi|dream pop|bedroom|noise|math/,
+    /indie|alt|emo|grunge|shoegaze|post-|garage rock|rock|lo-fi|lofi|dream pop|bedroom|noise|math/,
   ],
-  ['pop', /pop|idol|dance|boy band|girl group|teen|bubblegum|j-pop|k-pop|c-pop|mandopop|cantopop/],
+  ['pop', /pop|dance|boy band|girl group|teen|bubblegum/],
 ];
 
 export function familyOfGenre(genre: string): GenreFamily {

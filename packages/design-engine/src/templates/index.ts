@@ -1,28 +1,11 @@
-/** Every layout template, by id. */
-import type { Template } from '../layout/template.ts';
-import type { TemplateId } from '../style/styles.ts';
-import { circularSeal } from './circular-seal.ts';
-import { collage } from './collage.ts';
-import { crest } from './crest.ts';
-import { halftonePortrait } from './halftone-portrait.ts';
-import { hookType } from './hook-type.ts';
-import { monogram } from './monogram.ts';
-import { neonGrid } from './neon-grid.ts';
-import { retroSunset } from './retro-sunset.ts';
-import { stackedType } from './stacked-type.ts';
-import { tourPoster } from './tour-poster.ts';
-
-export const TEMPLATES: Record<TemplateId, Template> = {
-  'tour-poster': tourPoster,
-  'circular-seal': circularSeal,
-  'stacked-type': stackedType,
-  'halftone-portrait': halftonePortrait,
-  'retro-sunset': retroSunset,
-  crest,
-  'neon-grid': neonGrid,
-  monogram,
-  'hook-type': hookType,
-  collage,
-};
-
-export const TEMPLATE_IDS = Object.keys(TEMPLATES) as TemplateId[];
+/** The layouts several genre families share (each family lists the ones it uses). */
+export { circularSeal } from './circular-seal.ts';
+export { collage } from './collage.ts';
+export { crest } from './crest.ts';
+export { halftonePortrait } from './halftone-portrait.ts';
+export { hookType } from './hook-type.ts';
+export { monogram } from './monogram.ts';
+export { neonGrid } from './neon-grid.ts';
+export { retroSunset } from './retro-sunset.ts';
+export { stackedType } from './stacked-type.ts';
+export { tourPoster } from './tour-poster.ts';

@@ -1,0 +1,15 @@
+/** What a genre family brings to the engine: its style and the layouts its artists get. */
+import type { Template } from '../layout/template.ts';
+import type { StyleSpec } from '../style/styles.ts';
+
+export interface GenreLayout {
+  template: Template;
+  /** Relative chance of being picked early in a set (a set uses every layout before repeating). */
+  weight: number;
+}
+
+export interface GenreArt {
+  style: StyleSpec;
+  /** At least three; only these are drawn for the family's artists. */
+  layouts: readonly GenreLayout[];
+}
