@@ -25,6 +25,7 @@ export interface DesignContext {
   name: string;
   hook: string;
   details: string[];
+  tracks: readonly string[];
   style: StyleSpec;
   portrait: Portrait;
   hasImage: boolean;
@@ -52,6 +53,7 @@ async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Pr
     track: plan.trackName,
     hook: ctx.hook,
     details: ctx.details,
+    tracks: ctx.tracks,
     style: ctx.style,
     faces: plan.faces,
     inks: plan.inks,

@@ -69,6 +69,7 @@ export async function generateDesigns(
       name,
       hook,
       details,
+      tracks,
       style,
       portrait,
       hasImage: input.image !== null,

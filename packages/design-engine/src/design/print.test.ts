@@ -93,6 +93,7 @@ describe('print files', () => {
         name: 'Neon Hollow',
         hook: '“Night Bus”',
         details: ['Deep House', 'Germany'],
+        tracks: ['Night Bus'],
         style,
         portrait: spotlightPortrait(),
         hasImage: false,

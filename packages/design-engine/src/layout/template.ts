@@ -24,6 +24,8 @@ export interface TemplateContext {
   hook: string;
   /** Small quiet words that are true: genre, country. */
   details: string[];
+  /** The artist's top tracks (cleaned), most popular first: tracklists, back prints, motif words. */
+  tracks: readonly string[];
   style: StyleSpec;
   faces: DesignFaces;
   inks: InkPlan;
