@@ -32,6 +32,7 @@ const MIXED_CASE_FACES: ReadonlySet<FaceId> = new Set<FaceId>([
   'pacifico',
   'permanentMarker',
   'shrikhand',
+  'kaushan',
 ]);
 
 export function casingFor(face: FaceId, text: string): string {
