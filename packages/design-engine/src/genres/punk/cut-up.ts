@@ -1,0 +1,122 @@
+/**
+ * Punk, cut-up flyer: a xerox-harsh halftone of the artist (or, without a photo, a fist, skull or
+ * safety pin) taped at the top, and the name cut into paper strips, one per word group, tilted
+ * against each other with the letters knocked out so the shirt shows through. The track is
+ * typed on a last, smaller strip. Seeded: tilts, offsets, torn or scissor-cut edges, motif.
+ */
+import { dotScreen } from '../../image/halftone.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { capHeight, fitScale, splitBalanced, textLine } from '../../layout/text-line.ts';
+import { r } from '../../svg/num.ts';
+import { fitLineWithin, knockout } from '../../templates/common.ts';
+import { casingFor } from '../../style/styles.ts';
+import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { paperStrip, tape } from '../shared/paper.ts';
+
+export const PUNK_MOTIFS: readonly MotifRule[] = [
+  [/fist|fight|riot|rise|revolt|war|smash/, ['fist', 'mailed-fist']],
+  [/fire|burn|molotov|bomb|explo/, ['rolling-bomb', 'fire-bomb']],
+  [/skull|dead|death|grave|bone/, ['death-skull', 'crossed-bones']],
+  [/heart|love|broken/, ['broken-heart']],
+  [/bottle|drink|beer|choir/, ['beer-bottle', 'broken-bottle']],
+];
+export const PUNK_DEFAULTS = ['fist', 'safety-pin', 'death-skull', 'rolling-bomb', 'broken-heart'];
+
+export const punkCutUp: Template = {
+  id: 'punk-cut-up',
+  needsImage: false,
+  maxGrow: 1.5,
+  async layout(ctx, b) {
+    const { rng, inks } = ctx;
+    const s = ctx.shrink;
+    const face = ctx.faces.display;
+    const torn = rng.chance(0.6);
+
+    // The picture: a coarse, contrasty screen that reads like a photocopy of a photocopy.
+    const top = 70;
+    const picW = 780;
+    const picH = 640;
+    const tilt = rng.range(-4, 4);
+    const pcx = CENTER_X + rng.range(-40, 40);
+    const pic = { x0: pcx - picW / 2, y0: top, x1: pcx + picW / 2, y1: top + picH };
+    if (ctx.hasImage) {
+      const dots = dotScreen(ctx.portrait, {
+        box: pic,
+        cells: 44,
+        angle: 45,
+        vignette: 'oval',
+        polarity: inks.darkGarment ? 'light' : 'dark',
+        gamma: 1.5,
+        band: [0.25, 0.9],
+        maxFill: 1.25,
+      });
+      b.add(
+        `<path transform="rotate(${r(tilt)} ${r(pcx)} ${r(top + picH / 2)})" fill="${inks.accent}" d="${dots}"/>`,
+        [inks.accent],
+      );
+    } else {
+      const motif = pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
+      const placed = icon(
+        b,
+        motif,
+        { x0: pic.x0 + 90, y0: pic.y0 + 20, x1: pic.x1 - 90, y1: pic.y1 - 20 },
+        inks.accent,
+        { flip: rng.chance(0.5) },
+      );
+      pic.y1 = placed.y1;
+    }
+    b.add(
+      `<path fill="${inks.support}" d="${tape(rng, pic.x0 + 150, top + 60, 170, -34 + rng.range(-8, 8))}${tape(rng, pic.x1 - 150, top + 60, 170, 34 + rng.range(-8, 8))}"/>`,
+      [inks.support],
+    );
+
+    // The name, one strip per word group, each knocked out of its own paper.
+    const words = ctx.name.split(/\s+/).filter(Boolean).length;
+    const count = Math.min(3, Math.max(1, words));
+    const parts = splitBalanced(casingFor(face, ctx.name), count);
+    let y = pic.y1 - 70;
+    let side = rng.chance(0.5) ? 1 : -1;
+    for (const part of parts) {
+      const line = await textLine(part, face, 0.02);
+      const scale = fitScale(line, 940 * s, (parts.length > 2 ? 150 : 190) * s);
+      const cap = capHeight(line) * scale;
+      const width = (line.shape.bbox.x1 - line.shape.bbox.x0) * scale;
+      const padX = cap * 0.35;
+      const padY = cap * 0.32;
+      const cx = CENTER_X + side * rng.range(10, 50);
+      const box = {
+        x0: cx - width / 2 - padX,
+        y0: y,
+        x1: cx + width / 2 + padX,
+        y1: y + cap + padY * 2,
+      };
+      const deg = side * rng.range(1.2, 3.2);
+      const baseline = y + padY + cap;
+      knockout(b, paperStrip(rng, box, deg, torn), inks.primary, [
+        {
+          line,
+          at: { x: cx, baseline, scale, rotate: deg },
+          role: 'name',
+        },
+      ]);
+      y = box.y1 + cap * 0.12;
+      side = -side;
+    }
+
+    // The track, typed on a small strip of the accent.
+    const { line: track, scale } = await fitLineWithin(ctx.track, 'specialElite', 0.04, 760, 46);
+    const tCap = capHeight(track) * scale;
+    const tW = (track.shape.bbox.x1 - track.shape.bbox.x0) * scale;
+    const tx = CENTER_X + side * rng.range(40, 90);
+    const tBox = { x0: tx - tW / 2 - 26, y0: y + 24, x1: tx + tW / 2 + 26, y1: y + 24 + tCap + 40 };
+    const tDeg = side * rng.range(1, 2.5);
+    knockout(b, paperStrip(rng, tBox, tDeg, !torn), inks.accent, [
+      {
+        line: track,
+        at: { x: tx, baseline: tBox.y0 + 20 + tCap, scale, rotate: tDeg },
+        role: 'track',
+      },
+    ]);
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * Drawn ornaments the genre layouts share (path data in art units): sparkles and hearts for pop,
+ * a twisted rope for country, sprigs for folk, fans for deco. Each is one path, filled in an ink.
+ */
+import { r } from '../../svg/num.ts';
+import { polar, polygon, type Point } from '../../svg/shapes.ts';
+
+/** A four-point sparkle with concave sides, the sticker-sheet twinkle. */
+export function sparkle(cx: number, cy: number, radius: number, pinch = 0.18): string {
+  const k = radius * pinch;
+  return `M${r(cx)} ${r(cy - radius)}Q${r(cx + k)} ${r(cy - k)} ${r(cx + radius)} ${r(cy)}Q${r(cx + k)} ${r(cy + k)} ${r(cx)} ${r(cy + radius)}Q${r(cx - k)} ${r(cy + k)} ${r(cx - radius)} ${r(cy)}Q${r(cx - k)} ${r(cy - k)} ${r(cx)} ${r(cy - radius)}Z`;
+}
+
+/** A heart `size` wide, centred on (cx, cy). */
+export function heart(cx: number, cy: number, size: number): string {
+  const s = size / 2;
+  const top = cy - s * 0.55;
+  return `M${r(cx)} ${r(cy + s * 0.95)}C${r(cx - s * 0.35)} ${r(cy + s * 0.6)} ${r(cx - s)} ${r(cy + s * 0.2)} ${r(cx - s)} ${r(top + s * 0.25)}C${r(cx - s)} ${r(top - s * 0.5)} ${r(cx - s * 0.1)} ${r(top - s * 0.55)} ${r(cx)} ${r(top + s * 0.05)}C${r(cx + s * 0.1)} ${r(top - s * 0.55)} ${r(cx + s)} ${r(top - s * 0.5)} ${r(cx + s)} ${r(top + s * 0.25)}C${r(cx + s)} ${r(cy + s * 0.2)} ${r(cx + s * 0.35)} ${r(cy + s * 0.6)} ${r(cx)} ${r(cy + s * 0.95)}Z`;
+}
+
+/** Evenly spaced points around an ellipse, clockwise from the top. */
+export function ellipsePoints(cx: number, cy: number, rx: number, ry: number, n: number): Point[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = -Math.PI / 2 + (i / n) * Math.PI * 2;
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)] as Point;
+  });
+}
+
+/** Points every `step` units along a rounded rectangle, clockwise. */
+export function roundRectPoints(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  radius: number,
+  step: number,
+): Point[] {
+  const segs: ((t: number) => Point)[] = [];
+  const lens: number[] = [];
+  const line = (a: Point, b: Point): void => {
+    segs.push((t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+    lens.push(Math.hypot(b[0] - a[0], b[1] - a[1]));
+  };
+  const arc = (cx: number, cy: number, from: number): void => {
+    segs.push((t) => polar(cx, cy, radius, from + 90 * t));
+    lens.push((Math.PI * radius) / 2);
+  };
+  line([x0 + radius, y0], [x1 - radius, y0]);
+  arc(x1 - radius, y0 + radius, -90);
+  line([x1, y0 + radius], [x1, y1 - radius]);
+  arc(x1 - radius, y1 - radius, 0);
+  line([x1 - radius, y1], [x0 + radius, y1]);
+  arc(x0 + radius, y1 - radius, 90);
+  line([x0, y1 - radius], [x0, y0 + radius]);
+  arc(x0 + radius, y0 + radius, 180);
+  const total = lens.reduce((a, b) => a + b, 0);
+  const n = Math.max(8, Math.round(total / step));
+  const points: Point[] = [];
+  for (let i = 0; i < n; i += 1) {
+    let d = (i / n) * total;
+    let k = 0;
+    while (k < lens.length - 1 && d > (lens[k] ?? 0)) {
+      d -= lens[k] ?? 0;
+      k += 1;
+    }
+    const seg = segs[k];
+    if (seg) points.push(seg(d / (lens[k] || 1)));
+  }
+  return points;
+}
+
+/**
+ * A twisted rope along a closed loop of points: one slanted lens per strand twist, the way a
+ * western frame is drawn. `thick` is the rope's width.
+ */
+export function rope(points: readonly Point[], thick: number): string {
+  const parts: string[] = [];
+  const n = points.length;
+  for (let i = 0; i < n; i += 1) {
+    const a = points[i] as Point;
+    const b = points[(i + 1) % n] as Point;
+    const mx = (a[0] + b[0]) / 2;
+    const my = (a[1] + b[1]) / 2;
+    const tangent = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    // A lens leaning 40° off the tangent, as long as the rope is thick.
+    const dir = tangent + 50;
+    const half = Math.max(len * 0.62, thick * 0.7);
+    const [tx, ty] = polar(mx, my, half, dir);
+    const [bx, by] = polar(mx, my, half, dir + 180);
+    const w = thick * 0.32;
+    const [c1x, c1y] = polar(mx, my, w, dir + 90);
+    const [c2x, c2y] = polar(mx, my, w, dir - 90);
+    parts.push(
+      `M${r(tx)} ${r(ty)}Q${r(c1x)} ${r(c1y)} ${r(bx)} ${r(by)}Q${r(c2x)} ${r(c2y)} ${r(tx)} ${r(ty)}Z`,
+    );
+  }
+  return parts.join('');
+}
+
+/** An almond leaf from (x, y) pointing at `dir` degrees. */
+export function leaf(x: number, y: number, dir: number, len: number, width = 0.42): string {
+  const [tx, ty] = polar(x, y, len, dir);
+  const spread = Math.atan(width) * (180 / Math.PI);
+  const [c1x, c1y] = polar(x, y, len * 0.62, dir - spread);
+  const [c2x, c2y] = polar(x, y, len * 0.62, dir + spread);
+  return `M${r(x)} ${r(y)}Q${r(c1x)} ${r(c1y)} ${r(tx)} ${r(ty)}Q${r(c2x)} ${r(c2y)} ${r(x)} ${r(y)}Z`;
+}
+
+/** A thin tapered stem through points (a quadratic spine), `w` wide at its foot. */
+export function stem(points: readonly Point[], w: number): string {
+  const left: Point[] = [];
+  const right: Point[] = [];
+  points.forEach((p, i) => {
+    const next = points[Math.min(points.length - 1, i + 1)] as Point;
+    const prev = points[Math.max(0, i - 1)] as Point;
+    const a = Math.atan2(next[1] - prev[1], next[0] - prev[0]) + Math.PI / 2;
+    const half = (w / 2) * (1 - (i / Math.max(1, points.length - 1)) * 0.7);
+    left.push([p[0] + Math.cos(a) * half, p[1] + Math.sin(a) * half]);
+    right.push([p[0] - Math.cos(a) * half, p[1] - Math.sin(a) * half]);
+  });
+  return polygon([...left, ...right.reverse()]);
+}
+
+/**
+ * A botanical sprig: a curved stem from (x, y) towards `dir`, leaves in alternating pairs, and an
+ * optional bud or berry cluster at the tip. `seed` (0–1) varies the curve.
+ */
+export function sprig(
+  x: number,
+  y: number,
+  dir: number,
+  len: number,
+  leaves: number,
+  bend: number,
+  tip: 'bud' | 'berries' | 'leaf',
+): string {
+  const pts: Point[] = [];
+  for (let i = 0; i <= 20; i += 1) {
+    const t = i / 20;
+    const a = dir + bend * t;
+    const prev = pts[pts.length - 1] ?? [x, y];
+    pts.push(i === 0 ? [x, y] : polar(prev[0], prev[1], len / 20, a));
+  }
+  const parts = [stem(pts, Math.max(4, len * 0.022))];
+  for (let i = 1; i <= leaves; i += 1) {
+    const t = i / (leaves + 1);
+    const p = pts[Math.round(t * 20)] as Point;
+    const a = dir + bend * t;
+    const side = i % 2 === 0 ? 1 : -1;
+    const l = len * (0.3 - 0.14 * t);
+    parts.push(leaf(p[0], p[1], a + side * 48, l));
+  }
+  const end = pts[20] as Point;
+  const endDir = dir + bend;
+  if (tip === 'leaf') parts.push(leaf(end[0], end[1], endDir, len * 0.2));
+  else if (tip === 'bud') {
+    parts.push(leaf(end[0], end[1], endDir - 16, len * 0.13, 0.7));
+    parts.push(leaf(end[0], end[1], endDir + 16, len * 0.13, 0.7));
+    parts.push(leaf(end[0], end[1], endDir, len * 0.16, 0.6));
+  } else {
+    for (let k = 0; k < 5; k += 1) {
+      const [bx, by] = polar(end[0], end[1], len * 0.05 * (k === 0 ? 0 : 1), endDir + k * 72);
+      const rr = len * 0.028;
+      parts.push(
+        `M${r(bx - rr)} ${r(by)}a${r(rr)} ${r(rr)} 0 1 0 ${r(rr * 2)} 0a${r(rr)} ${r(rr)} 0 1 0 ${r(-rr * 2)} 0Z`,
+      );
+    }
+  }
+  return parts.join('');
+}
+
+/** Art-deco fan: `rays` wedges between two radii over the half-circle above (cx, cy). */
+export function fan(
+  cx: number,
+  cy: number,
+  inner: number,
+  outer: number,
+  rays: number,
+  gap: number,
+): string {
+  const parts: string[] = [];
+  for (let i = 0; i < rays; i += 1) {
+    const a0 = 180 + (180 * i) / rays + gap / 2;
+    const a1 = 180 + (180 * (i + 1)) / rays - gap / 2;
+    parts.push(
+      polygon([
+        polar(cx, cy, inner, a0),
+        polar(cx, cy, outer, a0),
+        polar(cx, cy, outer, a1),
+        polar(cx, cy, inner, a1),
+      ]),
+    );
+  }
+  return parts.join('');
+}
