@@ -120,7 +120,7 @@ export async function buildDesign(plan: DesignPlan, ctx: DesignContext): Promise
     if (failures.length > 0 && !last) continue;
 
     start = performance.now();
-    const png = await encodePng(raster);
+    const png = await encodePng(raster, { pixelsPerUnit: ppu, opaque: paper !== null });
     ctx.timings.render += since(start);
     return { art, png, width: raster.width, height: raster.height, checks: report(failures) };
   }

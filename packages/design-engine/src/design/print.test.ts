@@ -10,6 +10,21 @@ import { GENRES } from '../genres/index.ts';
 import { buildDesign } from './build-design.ts';
 import { emptyTimings, generateDesigns } from './generate.ts';
 import { planSet } from './plan-set.ts';
+import { readPngChunks } from '../render/png-chunks.ts';
+
+/** What a print shop's RIP reads from the PNG header: resolution, colour space, channels. */
+function printHeader(png: Buffer) {
+  const chunks = readPngChunks(png);
+  const ihdr = chunks.find((c) => c.type === 'IHDR');
+  const phys = chunks.find((c) => c.type === 'pHYs');
+  return {
+    colourType: ihdr?.data[9],
+    pixelsPerMetre: phys
+      ? [phys.data.readUInt32BE(0), phys.data.readUInt32BE(4), phys.data[8]]
+      : null,
+    srgb: chunks.some((c) => c.type === 'sRGB') && chunks.some((c) => c.type === 'gAMA'),
+  };
+}
 
 /** Alpha bounding box of a transparent PNG, in pixels. */
 async function inkBounds(png: Buffer): Promise<{ x0: number; y0: number; x1: number; y1: number }> {
@@ -58,6 +73,14 @@ describe('print files', () => {
           4,
           'png',
         ]);
+        // 300 dpi and sRGB in the header, RGBA (colour type 6): the garment shows through.
+        const header = printHeader(design.png);
+        expect(header.pixelsPerMetre).toEqual([11811, 11811, 1]);
+        expect(header.srgb).toBe(true);
+        expect(header.colourType).toBe(6);
+        expect(printHeader(preview[i]?.png ?? Buffer.alloc(0)).pixelsPerMetre).toEqual([
+          1969, 1969, 1,
+        ]);
         const small = preview[i];
         if (!small) throw new Error('missing preview');
         const [big, little] = [await inkBounds(design.png), await inkBounds(small.png)];
@@ -68,7 +91,7 @@ describe('print files', () => {
   );
 
   it(
-    'renders posters at 18×24 in, 300 dpi (5400×7200), on paper',
+    'renders posters at 18×24 in plus 0.125 in bleed a side, 300 dpi (5475×7275), on opaque paper',
     { timeout: 60_000 },
     async () => {
       const { style } = GENRES.electronic;
@@ -100,10 +123,36 @@ describe('print files', () => {
         scale: 'print',
         timings: emptyTimings(),
       });
-      expect([built.width, built.height]).toEqual([5400, 7200]);
+      expect([built.width, built.height]).toEqual([5475, 7275]);
       expect(built.checks).toEqual({ passed: true, failures: [] });
       const meta = await sharp(built.png).metadata();
-      expect([meta.width, meta.height]).toEqual([5400, 7200]);
+      expect([meta.width, meta.height]).toEqual([5475, 7275]);
+      const header = printHeader(built.png);
+      expect(header.pixelsPerMetre).toEqual([11811, 11811, 1]);
+      expect(header.srgb).toBe(true);
+      // RGB, no alpha: the sheet is paper edge to edge, bleed included.
+      expect(header.colourType).toBe(2);
+      // The bleed is paper: the art stays inside the 18×24 in trim and its safe margin.
+      const ink = await inkBounds(
+        await sharp(built.png)
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) => {
+            for (let i = 0; i < data.length; i += 4) {
+              const paper = data[i] === 0x14 && data[i + 1] === 0x14 && data[i + 2] === 0x14;
+              data[i + 3] = paper ? 0 : 255;
+            }
+            return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+              .png()
+              .toBuffer();
+          }),
+      );
+      const safe = (0.125 + 0.25) * 300;
+      expect(ink.x0).toBeGreaterThan(safe);
+      expect(ink.y0).toBeGreaterThan(safe);
+      expect(ink.x1).toBeLessThan(5475 - safe);
+      expect(ink.y1).toBeLessThan(7275 - safe);
     },
   );
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Box, DesignInfo } from './geometry.ts';
+import { trimBox, type Box, type DesignInfo } from './geometry.ts';
 import { MockupInputError } from './errors.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -39,6 +39,7 @@ export async function loadDesign(design: Buffer, kind: DesignInfo['kind']): Prom
     width: info.width,
     height: info.height,
     content: contentBox(data, info.width, info.height),
+    trim: trimBox(kind, info.width, info.height),
   };
 }
 

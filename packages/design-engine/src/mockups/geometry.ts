@@ -1,3 +1,5 @@
+import { POSTER_BLEED, POSTER_CANVAS } from '../layout/geometry.ts';
+
 export interface Box {
   x: number;
   y: number;
@@ -28,6 +30,23 @@ export interface DesignInfo {
   height: number;
   /** Bounding box of the visible (non-transparent) art, in design px. */
   content: Box;
+  /** What is left after the printer's cut: the sheet less its bleed (posters); else the whole file. */
+  trim: Box;
+}
+
+/**
+ * The trimmed sheet of a design file: a poster made with 0.125 in bleed (18.25×24.25 in) loses it
+ * on every side; a file of the plain 18×24 aspect (older posters, garments) is shown whole.
+ */
+export function trimBox(kind: DesignInfo['kind'], width: number, height: number): Box {
+  const whole = { x: 0, y: 0, w: width, h: height };
+  if (kind !== 'poster') return whole;
+  const aspect = width / height;
+  const withBleed = POSTER_CANVAS.width / POSTER_CANVAS.height;
+  if (Math.abs(aspect - withBleed) >= Math.abs(aspect - 18 / 24)) return whole;
+  const bx = (width * POSTER_BLEED) / POSTER_CANVAS.width;
+  const by = (height * POSTER_BLEED) / POSTER_CANVAS.height;
+  return { x: bx, y: by, w: width - 2 * bx, h: height - 2 * by };
 }
 
 export const SCENE_UNITS = 1000;
@@ -45,23 +64,14 @@ export function fitContent(design: DesignInfo, area: Box, maxScale = Infinity): 
   };
 }
 
-/** Crop the design to the aspect of `area` around its centre and fill the area (CSS object-fit: cover). */
+/** Crop the trimmed sheet to the aspect of `area` around its centre and fill the area (object-fit: cover). */
 export function coverArea(design: DesignInfo, area: Box): Placement {
+  const { trim } = design;
   const target = area.w / area.h;
-  const source = design.width / design.height;
+  const source = trim.w / trim.h;
   const crop =
     source > target
-      ? {
-          x: (design.width - design.height * target) / 2,
-          y: 0,
-          w: design.height * target,
-          h: design.height,
-        }
-      : {
-          x: 0,
-          y: (design.height - design.width / target) / 2,
-          w: design.width,
-          h: design.width / target,
-        };
+      ? { x: trim.x + (trim.w - trim.h * target) / 2, y: trim.y, w: trim.h * target, h: trim.h }
+      : { x: trim.x, y: trim.y + (trim.h - trim.w / target) / 2, w: trim.w, h: trim.w / target };
   return { type: 'flat', crop, dest: area };
 }

@@ -2,14 +2,24 @@ import { displayFabric, mix, toHex, type Rgb } from '../color.ts';
 import type { DesignInfo, Placement } from '../geometry.ts';
 import type { ProductScene, SceneMaps } from './scene.ts';
 import { backdropColor, edgeShade, garmentShade, ribPattern } from './backdrop.ts';
-import { foldAt, grey, mirrored, path, seam, symmetricOutline, type Point } from './svg.ts';
+import {
+  foldAt,
+  grey,
+  mirrored,
+  path,
+  seam,
+  symmetricOutline,
+  type Point,
+  type Segment,
+} from './svg.ts';
 
 // Flat-lay pullover hoodie, size L: the 22 in body is 374 units wide (17 units per inch).
 const BODY_LEFT = 313;
 const BODY_WIDTH = 1000 - 2 * BODY_LEFT;
 const INCH = BODY_WIDTH / 22;
 const NECK_BOTTOM = 306;
-const POCKET_TOP = 560;
+// A kangaroo pocket about 9 in deep, its top ~9 in below the cords: room for a chest print.
+const POCKET_TOP = 590;
 
 const p = (x: number, y: number): Point => ({ x, y });
 const both = (start: Point, segs: Parameters<typeof path>[1]) =>
@@ -51,22 +61,25 @@ const CUFFS = both(p(157, 590), [
   { c1: p(216, 646), c2: p(219, 628), to: p(222, 612) },
   { c1: p(200, 606), c2: p(178, 598), to: p(157, 590) },
 ]);
+const POCKET_SIDE: Segment[] = [
+  { c1: p(392, POCKET_TOP + 52), c2: p(370, POCKET_TOP + 100), to: p(350, POCKET_TOP + 130) },
+];
 const POCKET = symmetricOutline(p(500, POCKET_TOP), [
   { to: p(404, POCKET_TOP) },
-  { c1: p(392, 620), c2: p(368, 680), to: p(348, 716) },
+  ...POCKET_SIDE,
   { to: p(346, 746) },
   { to: p(500, 746) },
 ]);
-const POCKET_LIPS = both(p(404, POCKET_TOP), [
-  { c1: p(392, 620), c2: p(368, 680), to: p(348, 716) },
-]);
+const POCKET_LIPS = both(p(404, POCKET_TOP), POCKET_SIDE);
 const POCKET_STITCH = both(p(500, POCKET_TOP + 5), [
   { to: p(408, POCKET_TOP + 5) },
-  { c1: p(397, 620), c2: p(373, 682), to: p(353, 718) },
+  { c1: p(397, POCKET_TOP + 55), c2: p(375, POCKET_TOP + 102), to: p(355, POCKET_TOP + 132) },
 ]);
 // Cords leave two eyelets at the neck and hang, splaying a little, over the chest.
 const CORDS = ['M481 296 C479 318 474 336 468 356', 'M519 296 C522 320 528 338 534 358'];
 const AGLETS = ['M468 356 L465 372', 'M534 358 L537 374'];
+/** The lowest point of the cords' aglets. */
+const CORD_END = 374;
 
 function folds(): string {
   return [
@@ -185,16 +198,29 @@ export const hoodie: ProductScene = {
   color,
   maps: maps(),
   placement(design: DesignInfo): Placement {
-    // Same print size as on the tee, 3 in below the neck, shrunk if the art would reach the pocket.
-    const top = NECK_BOTTOM + 3 * INCH;
-    const room = POCKET_TOP - INCH - top;
-    const contentBottom = (design.content.y + design.content.h) / design.width;
-    const w = Math.min(BODY_WIDTH * 0.54, room / Math.max(contentBottom, 1e-3));
-    const h = (w * design.height) / design.width;
-    return {
-      type: 'flat',
-      crop: { x: 0, y: 0, w: design.width, h: design.height },
-      dest: { x: 500 - w / 2, y: top, w, h },
-    };
+    return hoodiePlacement(design);
   },
 };
+
+/** Where a hoodie's front print may go: below the cords' ends, above the pocket, in scene units. */
+export const HOODIE_ZONE = {
+  top: CORD_END + 0.6 * INCH,
+  bottom: POCKET_TOP - 0.8 * INCH,
+  bodyWidth: BODY_WIDTH,
+  cordEnd: CORD_END,
+  pocketTop: POCKET_TOP,
+};
+
+/**
+ * The chest print between the drawstrings and the pocket: at its printed size (the 15 in file)
+ * when it fits there, otherwise shrunk to the zone's height, as a printer shrinks a tall tee
+ * design for a hoodie. Centred on the body, hanging from the zone's top.
+ */
+export function hoodiePlacement(design: DesignInfo): Placement {
+  const { content } = design;
+  const room = HOODIE_ZONE.bottom - HOODIE_ZONE.top;
+  const s = Math.min((15 * INCH) / design.width, room / content.h);
+  const w = content.w * s;
+  const h = content.h * s;
+  return { type: 'flat', crop: content, dest: { x: 500 - w / 2, y: HOODIE_ZONE.top, w, h } };
+}

@@ -5,6 +5,7 @@ import { backdropColor, sharedShadeDefs, studioLight } from './backdrop.ts';
 import { blur, grey } from './svg.ts';
 
 // An 11 oz mug seen from the side and a little above: 3.2 in across, 3.75 in tall, handle right.
+// Its print is an 8.5×3.5 in wrap round the body; the art sits on the side facing the viewer.
 const CX = 470;
 const RADIUS = 185;
 const INCH = (2 * RADIUS) / 3.2;
@@ -91,22 +92,40 @@ export const mug: ProductScene = {
   color,
   maps: maps(),
   placement(design: DesignInfo): Placement {
-    // The front of the 8.5×3.5 in wrap: the art at most 3 in tall and 45° either side of the front.
-    const maxH = 3 * INCH;
-    const maxW = (Math.PI / 2) * RADIUS;
-    const { content } = design;
-    const s = Math.min(maxH / content.h, maxW / content.w);
-    const w = content.w * s;
-    const h = content.h * s;
-    const middle = (TOP + BOTTOM) / 2 + TILT * 0.6;
-    return {
-      type: 'cylinder',
-      crop: content,
-      strip: { w, h },
-      cx: CX,
-      radius: RADIUS,
-      top: middle - h / 2,
-      tilt: TILT,
-    };
+    return mugPlacement(design);
   },
 };
+
+/**
+ * The 8.5×3.5 in wrap on a 3.75 in tall mug, seen from the side: the art is centred on the side
+ * facing the viewer, at most 2.6 in tall (clear of the rim and the base by half an inch or more)
+ * and at most 104° of the way round (2.9 in of arc), so it turns with the body but stops well before
+ * the surface turns away. Scene units; `front*` are where the rim and the base cross the front.
+ */
+export const MUG = {
+  inch: INCH,
+  radius: RADIUS,
+  frontRim: TOP + TILT,
+  frontBase: BOTTOM + TILT,
+  wrap: { w: 8.5 * INCH, h: 3.5 * INCH },
+  maxArtHeight: 2.6 * INCH,
+  maxHalfAngle: (52 * Math.PI) / 180,
+};
+
+export function mugPlacement(design: DesignInfo): Placement {
+  const { content } = design;
+  const maxW = 2 * MUG.maxHalfAngle * RADIUS;
+  const s = Math.min(MUG.maxArtHeight / content.h, maxW / content.w);
+  const w = content.w * s;
+  const h = content.h * s;
+  const middle = (MUG.frontRim + MUG.frontBase) / 2;
+  return {
+    type: 'cylinder',
+    crop: content,
+    strip: { w, h },
+    cx: CX,
+    radius: RADIUS,
+    top: middle - h / 2,
+    tilt: TILT,
+  };
+}

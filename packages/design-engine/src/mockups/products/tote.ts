@@ -10,6 +10,19 @@ const HEM = 36;
 
 const R = FACE.x + FACE.w;
 const B = FACE.y + FACE.h;
+const INCH = FACE.w / 15;
+
+/**
+ * Where the art may go: 2 in clear of the side seams and the bottom, 1.5 in below the top hem
+ * (and so 2.6 in below where the handles are sewn on). The art is centred in it, never printed
+ * larger than the file's 15 in, and shrunk to fit when taller.
+ */
+export const TOTE_ART_AREA = {
+  x: FACE.x + 2 * INCH,
+  y: FACE.y + HEM + 1.5 * INCH,
+  w: FACE.w - 4 * INCH,
+  h: FACE.h - HEM - 3.5 * INCH,
+};
 
 // The bag's outline, with the slight sag of soft canvas along the edges.
 const BAG = `M${FACE.x} ${FACE.y} C400 ${FACE.y + 3} 600 ${FACE.y + 3} ${R} ${FACE.y} C${R + 3} 560 ${R + 2} 760 ${R - 1} ${B} C600 ${B + 4} 400 ${B + 4} ${FACE.x + 1} ${B} C${FACE.x - 2} 760 ${FACE.x - 3} 560 ${FACE.x} ${FACE.y} Z`;
@@ -103,9 +116,6 @@ export const tote: ProductScene = {
   color,
   maps: maps(),
   placement(design: DesignInfo): Placement {
-    // Centred on the face below the hem; never printed wider than the bag would take the print file.
-    const top = FACE.y + HEM;
-    const area = { x: FACE.x + FACE.w * 0.16, y: top + 50, w: FACE.w * 0.68, h: B - top - 110 };
-    return fitContent(design, area, FACE.w / design.width);
+    return fitContent(design, TOTE_ART_AREA, (15 * INCH) / design.width);
   },
 };

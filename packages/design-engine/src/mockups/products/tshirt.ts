@@ -9,6 +9,11 @@ const BODY_LEFT = 283;
 const BODY_WIDTH = 1000 - 2 * BODY_LEFT;
 const INCH = BODY_WIDTH / 20;
 const COLLAR_BOTTOM = 262;
+/** A front print starts 3 in below the collar seam. */
+const TEE_ART_TOP = COLLAR_BOTTOM + 3 * INCH;
+
+/** The tee's geometry in scene units, for the placement tests. */
+export const TEE = { bodyLeft: BODY_LEFT, bodyWidth: BODY_WIDTH, inch: INCH, artTop: TEE_ART_TOP };
 
 const p = (x: number, y: number): Point => ({ x, y });
 
@@ -112,13 +117,26 @@ export const tshirt: ProductScene = {
   color: (fabric) => `<path d="${TEE_OUTLINE}" fill="${toHex(displayFabric(fabric))}"/>`,
   maps: teeMaps(),
   placement(design: DesignInfo): Placement {
-    // The print file's width is about 54 % of the body; its top sits 3 in below the collar.
-    const w = BODY_WIDTH * 0.54;
-    const h = (w * design.height) / design.width;
-    return {
-      type: 'flat',
-      crop: { x: 0, y: 0, w: design.width, h: design.height },
-      dest: { x: 500 - w / 2, y: COLLAR_BOTTOM + 3 * INCH, w, h },
-    };
+    return teePlacement(design);
   },
 };
+
+/** How wide the print file is printed: 15 in, the width of the 4500 px file at 300 dpi. */
+export const PRINT_FILE_INCHES = 15;
+
+/**
+ * The print at the size it is printed: the file is 15 in wide, so a chest design that fills the
+ * 10.6 in the layouts allow comes out at ~53 % of the 20 in body. The art's top sits 3 in below
+ * the collar seam, the art centred on the body, as a printer places a front print.
+ */
+export function teePlacement(design: DesignInfo): Placement {
+  const s = (PRINT_FILE_INCHES * INCH) / design.width;
+  const { content } = design;
+  const w = content.w * s;
+  const h = content.h * s;
+  return {
+    type: 'flat',
+    crop: content,
+    dest: { x: 500 - w / 2, y: TEE_ART_TOP, w, h },
+  };
+}
