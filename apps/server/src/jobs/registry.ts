@@ -6,6 +6,7 @@ import {
   createRegenerateDesignsHandler,
   regenerateDesignsJob,
 } from '../modules/designs/regenerate-job.ts';
+import { createReplaceDesignHandler, replaceDesignJob } from '../modules/designs/replace-job.ts';
 import { createBuildStoreHandler } from '../modules/stores/build-handler.ts';
 import { buildStoreJob } from '../modules/stores/build-job.ts';
 import type { Services } from '../services.ts';
@@ -35,6 +36,7 @@ export const registeredJobs: readonly RegisteredJob[] = [
   registerJob(heartbeatJob, createHeartbeatHandler),
   registerJob(generateDesignsJob, (deps) => createGenerateDesignsHandler(deps)),
   registerJob(regenerateDesignsJob, createRegenerateDesignsHandler),
+  registerJob(replaceDesignJob, createReplaceDesignHandler),
   registerJob(buildStoreJob, (deps) => createBuildStoreHandler(deps)),
 ];
 

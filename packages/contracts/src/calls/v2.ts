@@ -147,11 +147,19 @@ export const REGENERATE_VARIATIONS = 2;
 export const regenerateDesignRequestSchema = withUserContext({
   userId: requiredString('userId'),
   trackName: requiredString('trackName'),
+  /**
+   * "Generate another" (issue 10): one new design, same track, new seed, that takes this
+   * design's place in the list once its mockups are ready (`replacement` on the design follows
+   * it). Without it, `variations` new designs are added at the end.
+   */
+  designId: z.string().min(1).optional(),
 });
 export type RegenerateDesignRequest = z.infer<typeof regenerateDesignRequestSchema>;
 export const regenerateDesignResponseSchema = z.object({
   success: z.boolean(),
   /** How many designs are on their way. */
   variations: z.number().int().nonnegative(),
+  /** With `designId`: the replacement under way, as `replacement.id` on the design. */
+  replacementId: z.string().optional(),
 });
 export type RegenerateDesignResponse = z.infer<typeof regenerateDesignResponseSchema>;

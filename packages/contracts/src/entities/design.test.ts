@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   designInputSchema,
   designListSchema,
+  designSlot,
+  isDesignBeingReplaced,
   isDesignInStore,
   normalizeDesign,
   normalizeDesigns,
@@ -108,5 +110,23 @@ describe('isDesignInStore', () => {
     expect(isDesignInStore({ products: [{}] })).toBe(true);
     expect(isDesignInStore({ products: [] })).toBe(false);
     expect(isDesignInStore({ products: null })).toBe(false);
+  });
+});
+
+describe('"Generate another" fields', () => {
+  it('keeps the card and a replacement under way, and keys the card by its slot', () => {
+    const replacement = { id: 'r1', status: 'running', progress: 60, step: 'Making mockups' };
+    const [design] = designListSchema.parse([
+      { id: 'd2', trackName: 'T', slotId: 'd1', replacement },
+    ]);
+    expect(design).toMatchObject({ id: 'd2', slotId: 'd1', replacement });
+    expect(design && designSlot(design)).toBe('d1');
+    expect(design && isDesignBeingReplaced(design)).toBe(true);
+    const plain = normalizeDesign({ id: 'd3', trackName: 'T', slotId: '' });
+    expect(designSlot(plain)).toBe('d3');
+    expect(isDesignBeingReplaced(plain)).toBe(false);
+    expect(
+      isDesignBeingReplaced({ replacement: { ...replacement, status: 'failed' as const } }),
+    ).toBe(false);
   });
 });

@@ -6,6 +6,18 @@ import { z } from 'zod';
 
 const wireId = z.union([z.string(), z.number()]);
 
+/** Where a "Generate another" of a design stands (issue 10); the job's own progress. */
+export const DESIGN_REPLACEMENT_STATUSES = ['queued', 'running', 'failed'] as const;
+export const designReplacementSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(DESIGN_REPLACEMENT_STATUSES),
+  /** 0–100 towards the new design with its mockups. */
+  progress: z.number().int().min(0).max(100),
+  /** What the job is doing now, e.g. 'Making mockups'. */
+  step: z.string(),
+});
+export type DesignReplacement = z.infer<typeof designReplacementSchema>;
+
 export const designInputSchema = z.object({
   id: wireId.nullish(),
   designAssetId: wireId.nullish(),
@@ -22,6 +34,10 @@ export const designInputSchema = z.object({
   status: z.string().nullish(),
   /** Present when the design is already in the store; the item shape is not specified. */
   products: z.array(z.unknown()).nullish(),
+  /** Encore: the card's place in the list; stays the same when "Generate another" replaces it. */
+  slotId: wireId.nullish(),
+  /** Encore: a "Generate another" of this design under way or failed. */
+  replacement: designReplacementSchema.nullish(),
 });
 
 export type DesignInput = z.input<typeof designInputSchema>;
@@ -36,6 +52,9 @@ export const designSchema = z.object({
   createdAt: z.string().nullable(),
   status: z.string().nullable(),
   products: z.array(z.unknown()).nullable(),
+  /** Present when the source names it; see `designSlot`. */
+  slotId: z.string().optional(),
+  replacement: designReplacementSchema.optional(),
 });
 
 export type Design = z.infer<typeof designSchema>;
@@ -77,6 +96,7 @@ export function normalizeDesign(input: DesignInput, index = 0): Design {
   const design = presentText(input.design);
   const createdAt = presentText(input.createdAt);
   const hook = presentText(input.hook);
+  const slotId = presentId(input.slotId);
   const id =
     presentId(input.id) ??
     designAssetId ??
@@ -92,7 +112,22 @@ export function normalizeDesign(input: DesignInput, index = 0): Design {
     createdAt,
     status: presentText(input.status),
     products: input.products ?? null,
+    ...(slotId === null ? {} : { slotId }),
+    ...(input.replacement ? { replacement: input.replacement } : {}),
   };
+}
+
+/**
+ * The card a design fills: its slot when the source names one, else the design itself. Selection
+ * keys on it, so a selected card stays selected when "Generate another" replaces its design.
+ */
+export function designSlot(design: Pick<Design, 'id' | 'slotId'>): string {
+  return design.slotId ?? design.id;
+}
+
+/** A "Generate another" of the design is queued or running. */
+export function isDesignBeingReplaced(design: Pick<Design, 'replacement'>): boolean {
+  return design.replacement !== undefined && design.replacement.status !== 'failed';
 }
 
 export function normalizeDesigns(inputs: readonly DesignInput[]): Design[] {

@@ -97,6 +97,12 @@ export const designs = pgTable(
     checkFailures: jsonb('check_failures').$type<string[]>().notNull().default([]),
     /** 'processing' until its mockups are stored. */
     status: text('status', { enum: DESIGN_STATUSES }).notNull().default('processing'),
+    /**
+     * The card this design fills, for a "Generate another" design (issue 10): the id of the first
+     * design of that card. Null: the design is its own card. The newest ready design of a card is
+     * the one shown; the ones before it are kept.
+     */
+    slotId: uuid('slot_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +112,39 @@ export const designs = pgTable(
   ],
 );
 
+export const DESIGN_REPLACEMENT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
+
+/**
+ * One "Generate another" of a design (issue 10): the designs.replace job's progress, which the
+ * card shows, and the design it made.
+ */
+export const designReplacements = pgTable(
+  'design_replacements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The design shown on the card when the user asked. */
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id').notNull(),
+    status: text('status', { enum: DESIGN_REPLACEMENT_STATUSES }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    step: text('step').notNull().default('Waiting to start'),
+    newDesignId: uuid('new_design_id').references(() => designs.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('design_replacements_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('design_replacements_progress_check', sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+export type DesignReplacementRow = typeof designReplacements.$inferSelect;
 export type DesignGenerationRow = typeof designGenerations.$inferSelect;
 export type DesignRow = typeof designs.$inferSelect;
 export type NewDesignRow = typeof designs.$inferInsert;

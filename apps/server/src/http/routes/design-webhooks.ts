@@ -1,6 +1,11 @@
 import { apiErrorMessages } from '@encore/contracts';
 import type { AuthenticatedUser } from '../../modules/auth/session-service.ts';
-import { UnknownTrackError, type DesignsService } from '../../modules/designs/service.ts';
+import {
+  DesignNotReplaceableError,
+  UnknownDesignError,
+  UnknownTrackError,
+  type DesignsService,
+} from '../../modules/designs/service.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { WebhookHandlers } from './webhooks.ts';
 
@@ -8,6 +13,22 @@ import type { WebhookHandlers } from './webhooks.ts';
 function signedIn(user: AuthenticatedUser | null): AuthenticatedUser {
   if (!user) throw new HttpError(401, 'unauthorized', apiErrorMessages.authenticationRequired);
   return user;
+}
+
+/** "Generate another" (issue 10): one new design in the place of `designId`. */
+async function replaceDesign(designs: DesignsService, userId: string, designId: string) {
+  try {
+    const replacementId = await designs.requestReplacement(userId, designId);
+    return { success: true, variations: 1, replacementId };
+  } catch (error) {
+    if (error instanceof UnknownDesignError) {
+      throw new HttpError(404, 'not_found', 'You have no such design.', 'designId');
+    }
+    if (error instanceof DesignNotReplaceableError) {
+      throw new HttpError(409, 'conflict', error.message, 'designId');
+    }
+    throw error;
+  }
 }
 
 /** The workflow calls of the designs module (issue 6). */
@@ -27,6 +48,9 @@ export function designWebhookHandlers(
     'v2/designs': async ({ user }) => ({ designs: await designs.listDesigns(signedIn(user).id) }),
     getProcessingStatus: async ({ user }) => designs.processingStatus(signedIn(user).id),
     'v2/regenerate-design': async ({ user, input }) => {
+      if (input.designId !== undefined) {
+        return replaceDesign(designs, signedIn(user).id, input.designId);
+      }
       try {
         const variations = await designs.requestVariations(signedIn(user).id, input.trackName);
         return { success: true, variations };

@@ -58,11 +58,13 @@ async function storePng(storage: FileStorage, folder: string, png: Buffer): Prom
   return key;
 }
 
-async function insertPreview(
+/** Stores a design's preview and its row (`processing`); `slotId` for a "Generate another". */
+export async function insertPreview(
   context: BatchContext,
   batch: PlannedBatch,
   design: GeneratedDesign,
   index: number,
+  slotId: string | null = null,
 ): Promise<DesignRow> {
   const previewKey = await storePng(context.storage, 'designs', design.png);
   // At `preview` print scale (tests, e2e) the preview is the print file.
@@ -86,11 +88,13 @@ async function insertPreview(
     previewKey,
     checksPassed: design.checks.passed,
     checkFailures: design.checks.failures,
+    slotId,
     ...print,
   });
 }
 
-async function storeMockups(context: BatchContext, row: DesignRow, design: GeneratedDesign) {
+/** Renders and stores the design's mockups; the row becomes `ready`. */
+export async function storeMockups(context: BatchContext, row: DesignRow, design: GeneratedDesign) {
   const mockups = await renderMockups({
     design: design.png,
     kind: design.product,

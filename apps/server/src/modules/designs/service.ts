@@ -8,11 +8,19 @@ import {
   type StoreFlags,
 } from '@encore/contracts';
 import type { Database } from '../../db/client.ts';
-import type { DesignRow } from '../../db/schema/index.ts';
+import type { DesignReplacementRow, DesignRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { findUserState } from '../users/app-state.ts';
+import { currentDesigns, slotOf } from './design-slots.ts';
 import { regenerateDesignsJob } from './regenerate-job.ts';
+import { replaceDesignJob } from './replace-job.ts';
+import {
+  createReplacement,
+  findActiveReplacement,
+  findUserDesign,
+  openReplacements,
+} from './replacement-repository.ts';
 import {
   countReadyDesigns,
   findLatestGeneration,
@@ -20,9 +28,23 @@ import {
   listDesigns,
 } from './repository.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A design id from the request; anything else cannot name a design (and would fail in SQL). */
+const isUuid = (value: string) => UUID.test(value);
+
 /** Variations were asked for a track the user has no design of. */
 export class UnknownTrackError extends Error {
   override readonly name = 'UnknownTrackError';
+}
+
+/** "Generate another" of a design the user does not have. */
+export class UnknownDesignError extends Error {
+  override readonly name = 'UnknownDesignError';
+}
+
+/** "Generate another" of a design still being made, or one the store sells. */
+export class DesignNotReplaceableError extends Error {
+  override readonly name = 'DesignNotReplaceableError';
 }
 
 /** The store's visibility flags for the legacy design calls; the stores module provides them. */
@@ -48,6 +70,11 @@ export interface DesignsService {
   processingStatus(userId: string): Promise<ProcessingStatus>;
   /** Queues fresh variations of the design for one of the user's tracks; resolves to how many. */
   requestVariations(userId: string, trackName: string): Promise<number>;
+  /**
+   * "Generate another" of one of the user's designs: queues its replacement (or finds the one
+   * already under way) and resolves to its id.
+   */
+  requestReplacement(userId: string, designId: string): Promise<string>;
 }
 
 export interface DesignsServiceOptions {
@@ -64,7 +91,11 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
   const storeFlags = options.storeFlags ?? noStoreFlags;
   const storeProducts = options.storeProducts ?? noStoreProducts;
 
-  const toWire = (row: DesignRow, products: ReadonlyMap<string, unknown[]>): DesignInput => ({
+  const toWire = (
+    row: DesignRow,
+    products: ReadonlyMap<string, unknown[]>,
+    replacement?: DesignReplacementRow,
+  ): DesignInput => ({
     id: row.id,
     designAssetId: row.id,
     design: storage.url(row.previewKey),
@@ -75,12 +106,30 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
     status: row.status,
     // Present only for a design in the store (spec §3), which the screens badge 'In Your Store'.
     ...(products.has(row.id) ? { products: products.get(row.id) } : {}),
+    slotId: slotOf(row),
+    ...(replacement
+      ? {
+          replacement: {
+            id: replacement.id,
+            // `ready` ones are not open: the card shows their design instead.
+            status: replacement.status === 'ready' ? 'running' : replacement.status,
+            progress: replacement.progress,
+            step: replacement.step,
+          },
+        }
+      : {}),
   });
 
   const service: DesignsService = {
     async listDesigns(userId) {
-      const [rows, products] = await Promise.all([listDesigns(db, userId), storeProducts(userId)]);
-      return rows.map((row) => toWire(row, products));
+      const [rows, products, replacements] = await Promise.all([
+        listDesigns(db, userId),
+        storeProducts(userId),
+        openReplacements(db, userId),
+      ]);
+      return currentDesigns(rows).map((row) =>
+        toWire(row, products, replacements.get(slotOf(row))),
+      );
     },
 
     async listDesignsWithStoreFlags(userId) {
@@ -126,6 +175,29 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
         { id: requestId },
       );
       return REGENERATE_VARIATIONS;
+    },
+
+    async requestReplacement(userId, designId) {
+      // Only the user's own designs: anyone else's is as unknown as one that never existed.
+      const design = isUuid(designId) ? await findUserDesign(db, userId, designId) : undefined;
+      if (!design) throw new UnknownDesignError(`no design ${designId}`);
+      if (design.status !== 'ready') {
+        throw new DesignNotReplaceableError('This design is still being made.');
+      }
+      if ((await storeProducts(userId)).has(design.id)) {
+        throw new DesignNotReplaceableError('This design is in your store.');
+      }
+      const slotId = slotOf(design);
+      // A double click, or a second tab: the card shows the one already under way.
+      const active = await findActiveReplacement(db, slotId);
+      if (active) return active.id;
+      const replacement = await createReplacement(db, { userId, designId: design.id, slotId });
+      await options.queue.send(
+        replaceDesignJob,
+        { userId, replacementId: replacement.id },
+        { id: replacement.id },
+      );
+      return replacement.id;
     },
   };
   return service;

@@ -1,0 +1,219 @@
+// "Generate another" over real HTTP (issue 10): v2/regenerate-design with a designId replaces that
+// card's design in place, with the job's real progress, a failure the card can retry, and only
+// for the signed-in user's own designs.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  processingStatusSchema,
+  regenerateDesignResponseSchema,
+  v2DesignsResponseSchema,
+  type Design,
+  type TokenResponse,
+} from '@encore/contracts';
+import { designGenerations, designs, users } from '../../db/schema/index.ts';
+import { offlineArtists } from '../../modules/catalog/index.ts';
+import { generateDesignsJob } from '../../modules/designs/generation-job.ts';
+import { signInWithLocalProvider } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callWorkflow } from '../../testing/workflow-calls.ts';
+
+let server: TestApp;
+let artist: TokenResponse;
+let other: TokenResponse;
+const spotifyId = offlineArtists[2]?.id ?? '';
+
+async function listDesigns(token: TokenResponse = artist): Promise<Design[]> {
+  const { status, body } = await callWorkflow(
+    server.baseUrl,
+    'v2/designs',
+    { userId: token.user.id },
+    token.access_token,
+  );
+  expect(status).toBe(200);
+  return v2DesignsResponseSchema.parse(body).designs;
+}
+
+const generateAnother = (designId: string, token = artist, userId = token.user.id) =>
+  callWorkflow(
+    server.baseUrl,
+    'v2/regenerate-design',
+    { userId, trackName: 'ignored: the design names its track', designId },
+    token.access_token,
+  );
+
+/** The list once the card at `index` has no replacement under way. */
+const settled = (index: number) =>
+  vi.waitFor(
+    async () => {
+      const list = await listDesigns();
+      const card = list[index];
+      if (card?.replacement?.status === 'queued' || card?.replacement?.status === 'running') {
+        throw new Error(`still ${card.replacement.step}`);
+      }
+      return list;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+
+beforeAll(async () => {
+  server = await createTestApp({
+    DESIGN_PRINT_SCALE: 'preview',
+    DESIGN_MOCKUP_WIDTH: '300',
+    DESIGN_MAX_COUNT: '4',
+  });
+  artist = (await signInWithLocalProvider(server.baseUrl, { email: 'again@example.com' })).tokens;
+  other = (await signInWithLocalProvider(server.baseUrl, { email: 'else@example.com' })).tokens;
+  const userId = artist.user.id;
+  await server.database.db.update(users).set({ state: 'onboarded' }).where(eq(users.id, userId));
+  await server.queue.send(generateDesignsJob, { userId, spotifyId });
+  await vi.waitFor(
+    async () => {
+      const { body } = await callWorkflow(
+        server.baseUrl,
+        'getProcessingStatus',
+        { userId },
+        artist.access_token,
+      );
+      const status = processingStatusSchema.parse(body);
+      if (status.generationStatus !== 'complete') throw new Error(`still ${status.currentStep}`);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('Generate another', () => {
+  it('replaces that card with a new design of the same track, in place, with its mockups', async () => {
+    const before = await listDesigns();
+    expect(before).toHaveLength(4);
+    const target = before[1];
+    if (!target) throw new Error('no second design');
+
+    const started = Date.now();
+    const answer = await generateAnother(target.id);
+    expect(answer.status).toBe(200);
+    const body = regenerateDesignResponseSchema.parse(answer.body);
+    expect(body).toMatchObject({ success: true, variations: 1 });
+
+    const progress = new Set<string>();
+    const after = await vi.waitFor(
+      async () => {
+        const list = await listDesigns();
+        const card = list[1];
+        if (card?.replacement) {
+          expect(card.replacement.id).toBe(body.replacementId);
+          progress.add(`${card.replacement.status} ${card.replacement.progress}`);
+        }
+        if (card?.id === target.id) throw new Error('not replaced yet');
+        return list;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(progress.size).toBeGreaterThan(0);
+
+    expect(after).toHaveLength(4);
+    const card = after[1];
+    expect(card).toMatchObject({
+      slotId: target.slotId,
+      trackName: target.trackName,
+      status: 'ready',
+    });
+    expect(card?.replacement).toBeUndefined();
+    expect(card?.design).not.toBe(target.design);
+    expect(card?.mocks.length).toBeGreaterThan(0);
+    // The other cards are untouched, in their places.
+    expect(after.filter((_, i) => i !== 1)).toEqual(before.filter((_, i) => i !== 1));
+
+    // The old design is kept (recoverable), only no longer shown.
+    const [old] = await server.database.db.select().from(designs).where(eq(designs.id, target.id));
+    expect(old?.userId).toBe(artist.user.id);
+
+    // Its print file follows for the store.
+    await vi.waitFor(
+      async () => {
+        const [row] = await server.database.db
+          .select()
+          .from(designs)
+          .where(eq(designs.id, card?.id ?? ''));
+        expect(row?.printKey).not.toBeNull();
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+
+  it('replaces a replaced card again, keeping its place', async () => {
+    const before = await listDesigns();
+    const target = before[1];
+    if (!target) throw new Error('no second design');
+    expect((await generateAnother(target.id)).status).toBe(200);
+    const after = await vi.waitFor(
+      async () => {
+        const list = await listDesigns();
+        if (list[1]?.id === target.id) throw new Error('not replaced yet');
+        return list;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(after.map((d) => d.slotId)).toEqual(before.map((d) => d.slotId));
+  });
+
+  it("is refused for someone else's design, an unknown one and one still being made", async () => {
+    const [mine] = await listDesigns();
+    if (!mine) throw new Error('no design');
+    // Another user naming the artist as the user: the token decides.
+    expect((await generateAnother(mine.id, other, artist.user.id)).status).toBe(403);
+    // Another user naming the artist's design as theirs: no such design, for them.
+    expect(await generateAnother(mine.id, other)).toMatchObject({
+      status: 404,
+      body: { error: 'not_found', field: 'designId' },
+    });
+    expect((await generateAnother('not-a-design')).status).toBe(404);
+    expect((await generateAnother('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    await server.database.db
+      .update(designs)
+      .set({ status: 'processing' })
+      .where(eq(designs.id, mine.id));
+    expect((await generateAnother(mine.id)).status).toBe(409);
+    await server.database.db
+      .update(designs)
+      .set({ status: 'ready' })
+      .where(eq(designs.id, mine.id));
+  });
+
+  it('shows a failed replacement on its card, and a retry that works', async () => {
+    const [target] = await listDesigns();
+    if (!target) throw new Error('no design');
+    const [run] = await server.database.db
+      .select()
+      .from(designGenerations)
+      .where(eq(designGenerations.userId, artist.user.id));
+    // Without the generation's plan the job cannot know the artist: it fails.
+    await server.database.db
+      .update(designGenerations)
+      .set({ plan: null })
+      .where(eq(designGenerations.userId, artist.user.id));
+    expect((await generateAnother(target.id)).status).toBe(200);
+    const failed = await settled(0);
+    expect(failed[0]).toMatchObject({ id: target.id, replacement: { status: 'failed' } });
+
+    await server.database.db
+      .update(designGenerations)
+      .set({ plan: run?.plan ?? null })
+      .where(eq(designGenerations.userId, artist.user.id));
+    expect((await generateAnother(target.id)).status).toBe(200);
+    const retried = await vi.waitFor(
+      async () => {
+        const list = await listDesigns();
+        if (list[0]?.id === target.id) throw new Error('not replaced yet');
+        return list;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(retried[0]?.replacement).toBeUndefined();
+    expect(retried[0]?.slotId).toBe(target.slotId);
+  });
+});
