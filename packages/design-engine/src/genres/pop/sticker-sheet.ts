@@ -1,0 +1,120 @@
+/**
+ * Pop sticker sheet: the name as a die-cut sticker (fat border, offset shadow, tilted), scattered
+ * sparkles, hearts and stars around it like a sheet of stickers, and the song title on a small
+ * pill-shaped sticker of its own.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
+import type { Box } from '../../svg/box.ts';
+import { r } from '../../svg/num.ts';
+import { star } from '../../svg/shapes.ts';
+import { block, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { heart, sparkle } from '../shared/ornaments.ts';
+import { stickerBlock } from '../shared/sticker-type.ts';
+
+type Mark = 'sparkle' | 'heart' | 'star';
+
+function markPath(kind: Mark, x: number, y: number, size: number): string {
+  if (kind === 'heart') return heart(x, y, size);
+  if (kind === 'star') return star(x, y, size * 0.55, size * 0.24);
+  return sparkle(x, y, size * 0.6);
+}
+
+export const popStickerSheet: Template = {
+  id: 'pop-sticker-sheet',
+  needsImage: false,
+  maxGrow: 1.5,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const tilt = rng.pick([-7, -5, -3, 4]);
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: 900 * ctx.shrink,
+      maxCap: 230 * ctx.shrink,
+      maxHeight: 520 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.34,
+      breakGain: 1.08,
+    });
+    const top = 150 + Math.abs(tilt) * 6;
+    const nameBox = stickerBlock(b, name, {
+      x: CENTER_X,
+      top,
+      rotate: tilt,
+      border: inks.primary,
+      letters: inks.accent,
+      shadow: inks.support,
+      garment: inks.garment,
+      role: 'name',
+    });
+
+    // The sheet's little stickers: in the corners around the name, never over it.
+    const kinds: Mark[] = rng.pick([
+      ['sparkle', 'heart', 'star'],
+      ['sparkle', 'sparkle', 'heart'],
+      ['star', 'sparkle', 'star'],
+    ] as Mark[][]);
+    const spots: [number, number, number][] = [
+      [nameBox.x0 - 10, nameBox.y0 - 40, 110],
+      [nameBox.x1 + 5, nameBox.y0 + 10, 80],
+      [nameBox.x1 - 20, nameBox.y1 + 30, 100],
+      [nameBox.x0 + 30, nameBox.y1 + 40, 64],
+    ];
+    const marks: string[] = [];
+    const accents: string[] = [];
+    spots.forEach(([x, y, size], i) => {
+      const cx = Math.min(1090, Math.max(110, x));
+      const cy = Math.max(70, y);
+      const kind = kinds[i % kinds.length] ?? 'sparkle';
+      const path = markPath(kind, cx, cy, size * rng.range(0.85, 1.1));
+      (i % 2 === 0 ? marks : accents).push(path);
+    });
+    b.add(`<path fill="${inks.accent}" d="${marks.join('')}"/>`, [inks.accent]);
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="9" stroke-linejoin="round" d="${accents.join('')}"/>`,
+      [inks.primary],
+    );
+    // Tiny twinkles scattered wider.
+    const dots: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const side = i % 2 === 0 ? -1 : 1;
+      const x = CENTER_X + side * rng.range(380, 520);
+      const y = rng.range(nameBox.y0 + 40, nameBox.y1 + 120);
+      dots.push(sparkle(x, y, rng.range(14, 24)));
+    }
+    b.add(`<path fill="${inks.support}" d="${dots.join('')}"/>`, [inks.support]);
+
+    // The song on a pill sticker, tilted the other way.
+    const label = await textLine(casingFor(faces.support, quoted(ctx.track)), faces.support, 0.06);
+    const pillW = 760;
+    const scale = fitScale(label, pillW - 120, 46 * Math.max(0.8, ctx.shrink));
+    const cap = capHeight(label) * scale;
+    const w = Math.min(pillW, (label.shape.bbox.x1 - label.shape.bbox.x0) * scale + 110);
+    const h = cap + 64;
+    const cy = nameBox.y1 + 140 + h / 2;
+    const rot = -tilt * 0.6;
+    const pill = `M${r(CENTER_X - w / 2 + h / 2)} ${r(cy - h / 2)}H${r(CENTER_X + w / 2 - h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X + w / 2 - h / 2)} ${r(cy + h / 2)}H${r(CENTER_X - w / 2 + h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X - w / 2 + h / 2)} ${r(cy - h / 2)}Z`;
+    b.add(
+      `<path transform="rotate(${r(rot)} ${r(CENTER_X)} ${r(cy + cap / 2)})" fill="none" stroke="${inks.accent}" stroke-width="10" d="${pill}"/>`,
+      [inks.accent],
+    );
+    const trackBox: Box = b.text(
+      label,
+      { x: CENTER_X, baseline: cy + cap / 2, scale, rotate: rot },
+      { fill: inks.primary },
+      'track',
+    );
+    const details = detailLine(ctx, 1);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: Math.max(trackBox.y1, cy + h / 2) + 90,
+        cap: 28,
+        maxWidth: 640,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.4,
+      });
+    }
+  },
+};
