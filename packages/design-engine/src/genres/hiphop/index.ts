@@ -2,13 +2,13 @@
  * hiphop: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { circularSeal } from '../../templates/circular-seal.ts';
 import { collage } from '../../templates/collage.ts';
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { hookType } from '../../templates/hook-type.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { hiphopChrome } from './chrome.ts';
 import type { GenreArt } from '../types.ts';
 
 export const hiphop: GenreArt = {
@@ -22,11 +22,11 @@ export const hiphop: GenreArt = {
     word: 'Hip Hop',
   },
   layouts: [
+    { template: hiphopChrome, weight: 5 },
     { template: stackedType, weight: 4 },
     { template: tourPoster, weight: 3 },
     { template: collage, weight: 3 },
     { template: halftonePortrait, weight: 2 },
-    { template: circularSeal, weight: 1 },
     { template: hookType, weight: 1 },
   ],
 };

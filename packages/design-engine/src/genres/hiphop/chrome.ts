@@ -1,0 +1,134 @@
+/**
+ * Hip hop, chrome italic: the name in a heavy condensed face, leaning forward, filled like polished
+ * chrome in two inks (a solid top half, a horizon gap, a lower half of thinning lines over the
+ * accent), with a hard drop shadow kept apart from the letters, a crown (or diamond, mic…) above
+ * and glints on the corners; the track in a thin lozenge below. Seeded: motif, lean, glints.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { capHeight, lineWidth } from '../../layout/text-line.ts';
+import { r } from '../../svg/num.ts';
+import { block, fitLineWithin } from '../../templates/common.ts';
+import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { glint } from '../shared/sparkle.ts';
+
+export const HIPHOP_MOTIFS: readonly MotifRule[] = [
+  [/king|queen|crown|royal|throne|kingdom/, ['crown', 'jewel-crown', 'queen-crown']],
+  [/diamond|ice|gem|shine|jewel|glass/, ['cut-diamond', 'gems', 'big-diamond-ring']],
+  [/mic|word|verse|speak|voice|pencil|blueprint|writ/, ['old-microphone', 'microphone']],
+  [/money|cash|gold|rich|paper|bag/, ['money-stack', 'cash']],
+  [/fire|flame|heat|burn/, ['fire', 'flame']],
+  [/angel|halo|heaven|pray/, ['angel-wings', 'spiked-halo']],
+  [/ghost|spirit|phantom/, ['ghost']],
+  [/moon|night|star|sky|purple/, ['moon', 'falling-star']],
+];
+export const HIPHOP_DEFAULTS = ['crown', 'jewel-crown', 'cut-diamond', 'old-microphone', 'crown'];
+
+export const hiphopChrome: Template = {
+  id: 'hiphop-chrome',
+  needsImage: false,
+  maxGrow: 1.6,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const lean = -rng.range(9, 14);
+    const motif = pickMotif(ctx, HIPHOP_MOTIFS, HIPHOP_DEFAULTS);
+
+    const iconBox = { x0: CENTER_X - 150, y0: 40, x1: CENTER_X + 150, y1: 250 };
+    const placed = icon(b, motif, iconBox, inks.accent, { anchor: 'bottom' });
+
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: 1020 * s,
+      maxCap: 300 * s,
+      maxHeight: 460 * s,
+      maxLines: 3,
+      leading: 0.08,
+      tracking: 0.01,
+      // A stacked two-line logo reads bigger on a chest than one long line.
+      breakGain: 1.0,
+    });
+    const top = placed.y1 + 40;
+    const shadow = Math.max(8, name.cap * 0.06);
+    const lines = name.lines.map((line, i) =>
+      b.textMarkup(
+        line,
+        {
+          x: CENTER_X,
+          baseline: top + (name.baselines[i] ?? 0),
+          scale: name.scale,
+          skewX: lean,
+        },
+        { fill: '#000' },
+      ),
+    );
+    const letters = lines.map((l) => l.markup).join('');
+
+    // The shadow, kept a hair away from the letters so the two inks never touch.
+    const gap = b.uid('gap');
+    b.def(
+      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r(shadow * 0.7)}" fill="#000">${letters.replace(/stroke-width="[^"]*"/g, '')}</g></mask>`,
+    );
+    b.add(
+      `<g mask="url(#${gap})"><g transform="translate(${r(shadow)} ${r(shadow)})">${letters.replace(/fill="#000"/g, `fill="${inks.accent}"`)}</g></g>`,
+      [inks.accent],
+    );
+
+    const x0 = Math.min(...lines.map((l) => l.box.x0));
+    const x1 = Math.max(...lines.map((l) => l.box.x1));
+    const y1 = Math.max(...lines.map((l) => l.box.y1));
+    // Chrome: the letters as a clip; a solid top, a gap at the horizon, thinning lines below.
+    const clip = b.uid('chrome');
+    b.def(`<clipPath id="${clip}">${letters}</clipPath>`);
+    const bands: string[] = [];
+    name.lines.forEach((_, i) => {
+      const capTop = top + (name.baselines[i] ?? 0) - name.cap;
+      const horizon = capTop + name.cap * rng.range(0.48, 0.56);
+      const base = capTop + name.cap * 1.1;
+      bands.push(
+        `M${r(x0)} ${r(capTop - name.cap * 0.2)}H${r(x1)}V${r(horizon - name.cap * 0.03)}H${r(x0)}Z`,
+      );
+      const count = 7;
+      for (let k = 0; k < count; k += 1) {
+        const y0 = horizon + name.cap * 0.05 + ((base - horizon) * k) / count;
+        const h = ((base - horizon) / count) * (1 - k / count) * 0.8;
+        if (h > 1.5) bands.push(`M${r(x0)} ${r(y0)}H${r(x1)}V${r(y0 + h)}H${r(x0)}Z`);
+      }
+    });
+    b.add(
+      `<g clip-path="url(#${clip})"><path fill="${inks.support}" d="M${r(x0)} ${r(top - name.cap * 0.3)}H${r(x1)}V${r(y1)}H${r(x0)}Z"/><path fill="${inks.primary}" d="${bands.join('')}"/></g>`,
+      [inks.support, inks.primary],
+    );
+    name.lines.forEach((line, i) => {
+      const box = lines[i]?.box;
+      if (box) b.record(line, box, inks.primary, name.scale, 'name');
+    });
+
+    const nameBox = { x0, x1, y0: top, y1: y1 + shadow };
+    // Glints on the corners of the name.
+    const g = name.cap * 0.22;
+    const glints = [
+      glint(nameBox.x1 - g * 0.6, nameBox.y0 + g * 0.2, g),
+      glint(nameBox.x0 + g * 1.2, nameBox.y1 - g * 0.4, g * 0.6),
+    ];
+    if (rng.chance(0.5)) glints.push(glint(nameBox.x1 + g * 0.1, nameBox.y0 + g * 1.3, g * 0.45));
+    b.add(`<path fill="${inks.primary}" d="${glints.join('')}"/>`, [inks.primary]);
+
+    // The track in a thin lozenge.
+    const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.16, 820, 40);
+    const tw = lineWidth(track) * scale;
+    const th = capHeight(track) * scale;
+    const ty = nameBox.y1 + 50;
+    const h = th + 44;
+    const w = tw + 90;
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="M${r(CENTER_X - w / 2 + h / 2)} ${r(ty)}H${r(CENTER_X + w / 2 - h / 2)}L${r(CENTER_X + w / 2)} ${r(ty + h / 2)}L${r(CENTER_X + w / 2 - h / 2)} ${r(ty + h)}H${r(CENTER_X - w / 2 + h / 2)}L${r(CENTER_X - w / 2)} ${r(ty + h / 2)}Z"/>`,
+      [inks.accent],
+    );
+    b.text(
+      track,
+      { x: CENTER_X, baseline: ty + h / 2 + th / 2, scale },
+      { fill: inks.primary },
+      'track',
+    );
+  },
+};
