@@ -1,4 +1,4 @@
-import { DESIGN_STATUS_PROCESSING, type Design } from '@encore/contracts';
+import { DESIGN_STATUS_PROCESSING, isDesignBeingReplaced, type Design } from '@encore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   WorkflowRequestError,
@@ -48,15 +48,21 @@ export function designsQueryOptions(userId: string) {
 /** How often the list is read again while a design is still being made. */
 export const PROCESSING_DESIGNS_REFRESH_MS = 15_000;
 
+/** While "Generate another" runs the user watches the card: its job takes seconds. */
+export const REPLACEMENT_REFRESH_MS = 1_000;
+
 export function useDesigns(userId: string | null) {
   return useQuery({
     ...designsQueryOptions(userId ?? ''),
     enabled: userId !== null,
     // A design still 'processing' gets its mockups soon: keep the grid (and the notice of
     // spec §2.7) current until every design is done, with or without the §4.4 polling.
-    refetchInterval: (query) =>
-      query.state.data?.some((design) => design.status === DESIGN_STATUS_PROCESSING)
+    refetchInterval: (query) => {
+      const list = query.state.data ?? [];
+      if (list.some(isDesignBeingReplaced)) return REPLACEMENT_REFRESH_MS;
+      return list.some((design) => design.status === DESIGN_STATUS_PROCESSING)
         ? PROCESSING_DESIGNS_REFRESH_MS
-        : false,
+        : false;
+    },
   });
 }

@@ -1,10 +1,11 @@
-import type { Design } from '@encore/contracts';
+import { designSlot, isDesignBeingReplaced, type Design } from '@encore/contracts';
 import { Check, Store } from 'lucide-react';
 import { memo, useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { displayedHook } from '../lib/displayed-hook';
 import { designCardId } from '../lib/new-designs';
 import { DesignCarousel } from './design-carousel';
+import { GenerateAnotherButton, ReplacementOverlay } from './generate-another';
 
 interface DesignCardProps {
   design: Design;
@@ -13,7 +14,10 @@ interface DesignCardProps {
   selected: boolean;
   /** Once a store exists: the design is one of the store's (it has products). */
   inStore: boolean;
-  onToggle: (designId: string) => void;
+  /** Toggles the card (its `designSlot`) in the selection. */
+  onToggle: (slot: string) => void;
+  /** "Generate another" (issue 10); absent where the design may not be replaced. */
+  onGenerateAnother?: (design: Design) => void;
 }
 
 /** One design (spec §2.5, §2.7): images, track name, optional hook, selection or store badge. */
@@ -23,18 +27,22 @@ export const DesignCard = memo(function DesignCard({
   selected,
   inStore,
   onToggle,
+  onGenerateAnother,
 }: DesignCardProps) {
   const titleId = useId();
   const chosen = selectable ? selected : inStore;
   const hook = displayedHook(design);
+  const slot = designSlot(design);
+  const replacing = isDesignBeingReplaced(design);
 
   return (
     <article
       id={designCardId(design.id)}
+      aria-busy={replacing}
       tabIndex={-1}
       aria-labelledby={titleId}
       data-selected={chosen}
-      onClick={selectable ? () => onToggle(design.id) : undefined}
+      onClick={selectable ? () => onToggle(slot) : undefined}
       className={cn(
         'group relative flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border bg-card/80 shadow-lg shadow-black/25 transition-[border-color,box-shadow] outline-none',
         chosen
@@ -45,7 +53,14 @@ export const DesignCard = memo(function DesignCard({
       )}
     >
       <div className="relative aspect-square w-full overflow-hidden bg-muted">
-        <DesignCarousel design={design} />
+        {/* Keyed by design: a new design in this card starts at its own first image. */}
+        <DesignCarousel key={design.id} design={design} />
+        {design.replacement && onGenerateAnother && (
+          <ReplacementOverlay
+            replacement={design.replacement}
+            onRetry={() => onGenerateAnother(design)}
+          />
+        )}
 
         {selectable && (
           <button
@@ -54,7 +69,7 @@ export const DesignCard = memo(function DesignCard({
             aria-label={`Select ${design.trackName}`}
             onClick={(event) => {
               event.stopPropagation();
-              onToggle(design.id);
+              onToggle(slot);
             }}
             className={cn(
               'absolute top-3 right-3 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 shadow-md backdrop-blur-sm transition-colors',
@@ -75,11 +90,16 @@ export const DesignCard = memo(function DesignCard({
         )}
       </div>
 
-      <div className="flex min-h-[4.5rem] flex-col justify-center gap-1 px-4 py-3.5">
-        <h2 id={titleId} className="truncate text-base leading-snug font-semibold">
-          {design.trackName}
-        </h2>
-        {hook && <p className="line-clamp-2 text-sm text-muted-foreground">{hook}</p>}
+      <div className="flex min-h-[4.5rem] items-center gap-3 px-4 py-3.5">
+        <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
+          <h2 id={titleId} className="truncate text-base leading-snug font-semibold">
+            {design.trackName}
+          </h2>
+          {hook && <p className="line-clamp-2 text-sm text-muted-foreground">{hook}</p>}
+        </div>
+        {onGenerateAnother && (
+          <GenerateAnotherButton design={design} busy={replacing} onGenerate={onGenerateAnother} />
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,9 @@
-import { DESIGN_STATUS_PROCESSING, isDesignInStore } from '@encore/contracts';
+import {
+  DESIGN_STATUS_PROCESSING,
+  designSlot,
+  isDesignInStore,
+  type Design,
+} from '@encore/contracts';
 import { SignOutButton } from '../../../components/auth/sign-out-button';
 
 import { Navigate } from 'react-router';
@@ -9,6 +14,7 @@ import { useStoreData } from '../../../lib/store/get-store-data';
 import { browserStorage } from '../../../lib/storage';
 import { storageKeys } from '../../../lib/storage-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGenerateAnother } from '../api/generate-another';
 import { useDesigns } from '../api/get-designs';
 import { useDesignSelection } from '../hooks/use-design-selection';
 import { useLaunchCtaDismissal } from '../hooks/use-launch-cta-dismissal';
@@ -23,6 +29,14 @@ import {
   gridClassName,
 } from './design-grid-states';
 import { LaunchBanner } from './launch-banner';
+
+/**
+ * "Generate another" is offered for a finished design the store does not sell (replacing one the
+ * store sells would change the store behind the artist's back).
+ */
+function canGenerateAnother(design: Design): boolean {
+  return design.status !== DESIGN_STATUS_PROCESSING && !isDesignInStore(design);
+}
 
 /**
  * /v2/main (spec §2.7): the user's designs. Before a store exists they pick designs and launch
@@ -41,6 +55,8 @@ export function DesignsPage() {
   const selection = useDesignSelection(list);
   const { launch, launching } = useLaunchStore(userId ?? '');
   const cta = useLaunchCtaDismissal();
+  // `mutate` is stable, so the memoised cards keep their props.
+  const { mutate: generateAnother } = useGenerateAnother(userId ?? '');
   useNewDesignNotices({ userId, enabled: isApp });
 
   if (userId === null) return <Navigate replace to="/v2" />;
@@ -87,12 +103,14 @@ export function DesignsPage() {
           <div className={gridClassName}>
             {list.map((design) => (
               <DesignCard
-                key={design.id}
+                // Keyed by card: "Generate another" puts a new design in the same card.
+                key={designSlot(design)}
                 design={design}
                 selectable={preStore}
-                selected={selection.isSelected(design.id)}
+                selected={selection.isSelected(designSlot(design))}
                 inStore={!preStore && isDesignInStore(design)}
                 onToggle={selection.toggle}
+                onGenerateAnother={canGenerateAnother(design) ? generateAnother : undefined}
               />
             ))}
           </div>

@@ -1,9 +1,11 @@
-import type { Design } from '@encore/contracts';
+import { designSlot, type Design } from '@encore/contracts';
 import { useCallback, useMemo, useState } from 'react';
 
 /**
  * The designs picked for the store (spec §4.3 "Selection"): toggling adds or removes one. Ids
  * of designs no longer in the list are ignored, so a refetch never leaves a ghost selection.
+ * Keyed by card (`designSlot`): when "Generate another" replaces a selected card's design, the
+ * new design is the one selected, as the card shows.
  */
 export function useDesignSelection(designs: readonly Design[]) {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -16,7 +18,10 @@ export function useDesignSelection(designs: readonly Design[]) {
     });
   }, []);
 
-  const selected = useMemo(() => designs.filter((design) => ids.has(design.id)), [designs, ids]);
+  const selected = useMemo(
+    () => designs.filter((design) => ids.has(designSlot(design))),
+    [designs, ids],
+  );
   const isSelected = useCallback((id: string) => ids.has(id), [ids]);
 
   return { selected, isSelected, toggle };
