@@ -3,9 +3,13 @@
  * art, a motif picked from words in the artist's track titles, and the true small facts (country,
  * other tracks) that replace filler lines.
  */
+import type { FaceId } from '../../fonts/catalog.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
+import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts';
+import { casingFor } from '../../style/styles.ts';
 import type { Box } from '../../svg/box.ts';
 
 /** Draws a game-icons silhouette fitted into `box`; returns where the ink landed. */
@@ -53,4 +57,47 @@ export function countryOf(ctx: TemplateContext): string | null {
 /** Up to `count` of the artist's top tracks, this design's track first, no repeats. */
 export function trackList(ctx: TemplateContext, count: number): string[] {
   return [...new Set([ctx.track, ...ctx.tracks])].filter((t) => t.length > 0).slice(0, count);
+}
+
+/**
+ * Sets each text on one line at `cap` (or smaller, never below the printable minimum), in order,
+ * skipping any that would need a break: a tracklist stays a clean column and never truncates.
+ * Returns the boxes of the lines drawn.
+ */
+export async function oneLineList(
+  b: ArtBuilder,
+  texts: readonly string[],
+  options: {
+    face: FaceId;
+    x: number;
+    align: 'left' | 'center' | 'right';
+    top: number;
+    step: number;
+    cap: number;
+    maxWidth: number;
+    tracking: number;
+    inks: readonly string[];
+    max: number;
+    /** Prefix each line drawn with its number ("01  "), counted after any skipped. */
+    numbered?: boolean;
+  },
+): Promise<Box[]> {
+  const boxes: Box[] = [];
+  for (const text of texts) {
+    if (boxes.length >= options.max) break;
+    const label = options.numbered ? `${String(boxes.length + 1).padStart(2, '0')}  ${text}` : text;
+    const line = await textLine(casingFor(options.face, label), options.face, options.tracking);
+    const scale = fitScale(line, options.maxWidth, options.cap);
+    if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12) continue;
+    const i = boxes.length;
+    boxes.push(
+      b.text(
+        line,
+        { x: options.x, align: options.align, baseline: options.top + i * options.step, scale },
+        { fill: options.inks[Math.min(i, options.inks.length - 1)] ?? '#000' },
+        i === 0 ? 'track' : 'detail',
+      ),
+    );
+  }
+  return boxes;
 }
