@@ -40,12 +40,22 @@ function expo(
   };
 }
 
-/** A face from an @fontsource package (WOFF files split by subset). */
-function fontsource(family: string, slug: string, subsets: readonly string[]): FontFace {
+/**
+ * A face from an @fontsource package (WOFF files split by subset; each subset file is a complete
+ * font for its characters, with its own shaping tables).
+ */
+function fontsource(
+  family: string,
+  slug: string,
+  subsets: readonly string[],
+  weight: FontWeight = 400,
+): FontFace {
   return {
     family,
-    weight: 400,
-    files: subsets.map((subset) => `@fontsource/${slug}/files/${slug}-${subset}-400-normal.woff`),
+    weight,
+    files: subsets.map(
+      (subset) => `@fontsource/${slug}/files/${slug}-${subset}-${weight}-normal.woff`,
+    ),
     license: 'OFL-1.1',
   };
 }
@@ -86,17 +96,56 @@ export const FACES = {
   unbounded: expo('Unbounded', 800),
   kaushan: fontsource('Kaushan Script', 'kaushan-script', ['latin', 'latin-ext']),
   notoSans: expo('Noto Sans', 800),
+  notoSansArabic: expo('Noto Sans Arabic', 700),
+  notoSansHebrew: fontsource('Noto Sans Hebrew', 'noto-sans-hebrew', ['hebrew'], 700),
+  notoSansDevanagari: expo('Noto Sans Devanagari', 700),
+  notoSansBengali: fontsource('Noto Sans Bengali', 'noto-sans-bengali', ['bengali'], 700),
+  notoSansTamil: fontsource('Noto Sans Tamil', 'noto-sans-tamil', ['tamil'], 700),
+  notoSansThai: expo('Noto Sans Thai', 700),
+  notoSansSc: expo('Noto Sans SC', 900),
   notoSansKr: expo('Noto Sans KR', 900),
   notoSansJp: expo('Noto Sans JP', 900),
+  notoSansSymbols2: fontsource('Noto Sans Symbols 2', 'noto-sans-symbols-2', ['symbols', 'math']),
+  notoEmoji: expo('Noto Emoji', 700),
 } as const satisfies Record<string, FontFace>;
 
 export type FaceId = keyof typeof FACES;
 
+/** The Noto face made for each script that needs its own (see `fallbackChain`). */
+const SCRIPT_FACE: Readonly<Record<string, FaceId>> = {
+  Arabic: 'notoSansArabic',
+  Hebrew: 'notoSansHebrew',
+  Devanagari: 'notoSansDevanagari',
+  Bengali: 'notoSansBengali',
+  Tamil: 'notoSansTamil',
+  Thai: 'notoSansThai',
+};
+
+/** Han is drawn in the CJK face that matches the rest of the text: kana → JP, Hangul → KR, else SC. */
+export type CjkFlavour = 'sc' | 'jp' | 'kr';
+
+const CJK: Record<CjkFlavour, FaceId> = { sc: 'notoSansSc', jp: 'notoSansJp', kr: 'notoSansKr' };
+
 /**
- * Per-script fallbacks, tried in order for any character the chosen face lacks: Noto Sans for
- * Latin extended, Greek and Cyrillic; Noto Sans KR for Hangul; Noto Sans JP for kana and kanji.
+ * Faces to try, in order, for a run of `script` after the chosen face: Noto Sans (Latin extended,
+ * Greek, Cyrillic), the script's own Noto face (CJK picked by `cjk`), Noto Sans Symbols 2, and
+ * Noto Emoji (monochrome outlines, printed in the text's ink like any glyph).
  */
-export const FALLBACK_FACES: readonly FaceId[] = ['notoSans', 'notoSansKr', 'notoSansJp'];
+export function fallbackChain(script: string, cjk: CjkFlavour): FaceId[] {
+  const own = SCRIPT_FACE[script];
+  const cjkFirst = CJK[cjk];
+  const chain: FaceId[] = [];
+  if (script === 'Emoji') chain.push('notoEmoji');
+  if (own) chain.push(own);
+  if (script === 'Han' || script === 'Kana' || script === 'Hangul') {
+    chain.push(cjkFirst);
+    if (script === 'Kana') chain.push('notoSansJp');
+    if (script === 'Hangul') chain.push('notoSansKr');
+  }
+  chain.push('notoSans', 'notoSansSymbols2', 'notoEmoji', ...Object.values(SCRIPT_FACE));
+  chain.push(cjkFirst, 'notoSansSc', 'notoSansJp', 'notoSansKr');
+  return [...new Set(chain)];
+}
 
 export function faceKey(face: FontFace): string {
   return `${face.family}@${face.weight}`;

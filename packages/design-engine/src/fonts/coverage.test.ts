@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FACES } from './catalog.ts';
-import { loadFace, resolveFonts, uncoveredCharacters } from './loader.ts';
+import { FACES, fallbackChain } from './catalog.ts';
+import { loadFace, uncoveredCharacters } from './loader.ts';
+import { toSfnt } from './woff.ts';
 
 describe('glyph coverage from the fonts’ cmap tables', () => {
   it('reads TrueType and WOFF cmaps', async () => {
@@ -9,24 +10,47 @@ describe('glyph coverage from the fonts’ cmap tables', () => {
     expect(anton.codePoints.has('A'.codePointAt(0) ?? 0)).toBe(true);
     expect(fraktur.codePoints.has('á'.codePointAt(0) ?? 0)).toBe(true);
     expect(anton.codePoints.has('별'.codePointAt(0) ?? 0)).toBe(false);
+    expect(uncoveredCharacters('별빛 A', [anton])).toEqual(['별', '빛']);
   });
 
-  it('covers "Los Relámpagos" and "Año" in the display faces themselves', async () => {
-    expect(await resolveFonts('Los Relámpagos', 'unifraktur')).toMatchObject({ missing: [] });
-    const ano = await resolveFonts('Año', 'rye');
-    expect(ano.missing).toEqual([]);
-    expect(ano.faces.map((f) => f.face.family)).toEqual(['Rye']);
+  it('unpacks WOFF into sfnt for HarfBuzz', async () => {
+    const hebrew = await loadFace(FACES.notoSansHebrew);
+    const file = hebrew.files[0];
+    expect(file?.data.readUInt32BE(0)).toBe(0x00010000);
+    expect(file?.codePoints.has('ע'.codePointAt(0) ?? 0)).toBe(true);
+    // Already sfnt: returned untouched.
+    const anton = await loadFace(FACES.anton);
+    const data = anton.files[0]?.data ?? Buffer.alloc(0);
+    expect(toSfnt(data)).toBe(data);
   });
 
-  it('falls back per script for Korean: "별빛" comes from Noto Sans KR', async () => {
-    const { faces, missing } = await resolveFonts('별빛 (Byeolbit)', 'anton');
-    expect(missing).toEqual([]);
-    expect(faces.map((f) => f.face.family)).toEqual(['Anton', 'Noto Sans KR']);
-    expect(uncoveredCharacters('별빛', [faces[0] as (typeof faces)[number]])).toEqual(['별', '빛']);
+  it('chains each script to a Noto face that has it', async () => {
+    const samples: [string, string][] = [
+      ['Arabic', 'ع'],
+      ['Hebrew', 'ע'],
+      ['Devanagari', 'क'],
+      ['Bengali', 'ক'],
+      ['Tamil', 'த'],
+      ['Thai', 'ธ'],
+      ['Han', '回'],
+      ['Kana', 'あ'],
+      ['Hangul', '별'],
+      ['Greek', 'Ω'],
+      ['Cyrillic', 'Ж'],
+      ['Symbol', '★'],
+      ['Emoji', '🔥'],
+    ];
+    for (const [script, char] of samples) {
+      const chain = fallbackChain(script, script === 'Hangul' ? 'kr' : 'sc');
+      const faces = await Promise.all(chain.map((id) => loadFace(FACES[id])));
+      const first = faces.find((f) => f.codePoints.has(char.codePointAt(0) ?? 0));
+      expect(first, `${script} ${char}`).toBeDefined();
+    }
   });
 
-  it('reports characters no face has, instead of drawing empty boxes', async () => {
-    const { missing } = await resolveFonts('Band \u{e000}', 'bebas');
-    expect(missing).toEqual(['\u{e000}']);
+  it('picks the CJK face by the other characters', () => {
+    expect(fallbackChain('Han', 'jp')[0]).toBe('notoSansJp');
+    expect(fallbackChain('Han', 'kr')[0]).toBe('notoSansKr');
+    expect(fallbackChain('Han', 'sc')[0]).toBe('notoSansSc');
   });
 });

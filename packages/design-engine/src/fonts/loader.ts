@@ -1,18 +1,29 @@
 /**
- * Loads font files from their npm packages (once per process) and answers which faces a text
- * run needs: the chosen face, plus a per-script fallback for any character it cannot draw.
+ * Loads font files from their npm packages (once per process) as sfnt buffers with the set of
+ * characters each can draw. A face may span several files (Unicode subsets); each file is a
+ * complete font for its characters, so shaping picks one file per run.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { FACES, FALLBACK_FACES, faceKey, type FaceId, type FontFace } from './catalog.ts';
+import { faceKey, type FontFace } from './catalog.ts';
 import { readCodePoints } from './cmap.ts';
+import { toSfnt } from './woff.ts';
 
 const require = createRequire(import.meta.url);
 
+export interface LoadedFile {
+  /** Module specifier of the file: a stable key for caches. */
+  key: string;
+  face: FontFace;
+  /** The font as sfnt (WOFF unpacked), ready for HarfBuzz. */
+  data: Buffer;
+  codePoints: Set<number>;
+}
+
 export interface LoadedFace {
   face: FontFace;
-  /** One buffer per file of the face (subsets). */
-  data: Buffer[];
+  files: LoadedFile[];
+  /** Union of the files' characters. */
   codePoints: Set<number>;
 }
 
@@ -23,50 +34,34 @@ export function loadFace(face: FontFace): Promise<LoadedFace> {
   let pending = loaded.get(key);
   if (!pending) {
     pending = (async () => {
-      const data = await Promise.all(face.files.map((file) => readFile(require.resolve(file))));
+      const files = await Promise.all(
+        face.files.map(async (file): Promise<LoadedFile> => {
+          const data = toSfnt(await readFile(require.resolve(file)));
+          return { key: file, face, data, codePoints: readCodePoints(data) };
+        }),
+      );
       const codePoints = new Set<number>();
-      for (const buffer of data) for (const code of readCodePoints(buffer)) codePoints.add(code);
-      return { face, data, codePoints };
+      for (const file of files) for (const code of file.codePoints) codePoints.add(code);
+      return { face, files, codePoints };
     })();
     loaded.set(key, pending);
+    pending.catch(() => loaded.delete(key));
   }
   return pending;
 }
 
-/** Characters that need no glyph: spaces and invisible formatting marks. */
+/**
+ * Characters that need no glyph of their own: spaces, joiners, direction marks, variation
+ * selectors, emoji modifiers' tag characters.
+ */
 export function needsGlyph(codePoint: number): boolean {
-  if (codePoint <= 0x20 || codePoint === 0xa0) return false;
-  if (codePoint >= 0x200b && codePoint <= 0x200f) return false;
-  if (codePoint === 0xfe0f || codePoint === 0xfe0e) return false;
+  if (codePoint <= 0x20 || codePoint === 0xa0 || codePoint === 0x3000) return false;
+  if (codePoint >= 0x2000 && codePoint <= 0x200f) return false;
+  if (codePoint >= 0x2028 && codePoint <= 0x202f) return false;
+  if (codePoint >= 0x2060 && codePoint <= 0x206f) return false;
+  if (codePoint >= 0xfe00 && codePoint <= 0xfe0f) return false;
+  if (codePoint === 0xfeff || (codePoint >= 0xe0000 && codePoint <= 0xe007f)) return false;
   return true;
-}
-
-export interface FontResolution {
-  /** Faces to hand to satori for this run, the chosen one first. */
-  faces: LoadedFace[];
-  /** Characters no face covers (should be empty; the checks fail otherwise). */
-  missing: string[];
-}
-
-export async function resolveFonts(text: string, primary: FaceId): Promise<FontResolution> {
-  const main = await loadFace(FACES[primary]);
-  const faces: LoadedFace[] = [main];
-  const missing: string[] = [];
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (!needsGlyph(code) || faces.some((f) => f.codePoints.has(code))) continue;
-    let found = false;
-    for (const fallbackId of FALLBACK_FACES) {
-      const fallback = await loadFace(FACES[fallbackId]);
-      if (fallback.codePoints.has(code)) {
-        faces.push(fallback);
-        found = true;
-        break;
-      }
-    }
-    if (!found) missing.push(char);
-  }
-  return { faces, missing };
 }
 
 /** Characters of `text` that none of `faces` can draw. */

@@ -84,11 +84,7 @@ export class ArtBuilder {
         `translate(${r(at.x)} ${r(at.baseline)}) skewX(${r(at.skewX)}) translate(${r(-at.x)} ${r(-at.baseline)})`,
       );
     transforms.push(`translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(5)})`);
-    const fill = paint.fill ?? 'none';
-    const stroke = paint.stroke
-      ? ` stroke="${paint.stroke}" stroke-width="${r((paint.strokeWidth ?? 4) / s)}" stroke-linejoin="round"`
-      : '';
-    const markup = `<path transform="${transforms.join(' ')}" fill="${fill}"${stroke} d="${line.shape.d}"/>`;
+    const markup = this.paintMarkup(line, transforms.join(' '), paint, s);
     let box: Box = { x0: left, y0: ty + bbox.y0 * s, x1: left + width, y1: ty + bbox.y1 * s };
     if (at.skewX) {
       const t = Math.tan((at.skewX * Math.PI) / 180);
@@ -96,11 +92,37 @@ export class ArtBuilder {
       box = { ...box, x0: box.x0 + Math.min(...dx), x1: box.x1 + Math.max(...dx) };
     }
     if (at.rotate) box = rotateBox(box, at.rotate, at.x, at.baseline);
-    const grow = (paint.stroke ? (paint.strokeWidth ?? 4) / 2 : 0) + 1;
+    // Strokes are drawn outside the letters only (see paintMarkup), a full stroke width out.
+    const grow = (paint.stroke ? (paint.strokeWidth ?? 4) : 0) + 1;
     return {
       markup,
       box: { x0: box.x0 - grow, y0: box.y0 - grow, x1: box.x1 + grow, y1: box.y1 + grow },
     };
+  }
+
+  /**
+   * The text's path in `paint`. A stroke never shows the glyphs' own overlapping contours (the
+   * inner lines where an 'A' or '路' is built from overlapping shapes): stroke-only text is an ink
+   * rectangle masked by the stroke of the outline minus the filled letters, which leaves only the
+   * outer outline of the merged glyphs; filled and stroked text paints the stroke first, under the
+   * fill. Either way the visible stroke lies outside the letters and is `strokeWidth` wide.
+   */
+  private paintMarkup(line: TextLine, transform: string, paint: Paint, scale: number): string {
+    const d = line.shape.d;
+    const fill = paint.fill && paint.fill !== 'none' ? paint.fill : null;
+    if (!paint.stroke) return `<path transform="${transform}" fill="${fill ?? 'none'}" d="${d}"/>`;
+    const width = (paint.strokeWidth ?? 4) / scale;
+    if (fill) {
+      return `<path transform="${transform}" fill="${fill}" stroke="${paint.stroke}" stroke-width="${r(width * 2)}" stroke-linejoin="round" paint-order="stroke" d="${d}"/>`;
+    }
+    const { bbox } = line.shape;
+    const pad = width * 2;
+    const x = r(bbox.x0 - pad);
+    const y = r(bbox.y0 - pad);
+    const w = r(bbox.x1 - bbox.x0 + pad * 2);
+    const h = r(bbox.y1 - bbox.y0 + pad * 2);
+    const id = this.uid('outline');
+    return `<g transform="${transform}"><mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><path fill="none" stroke="#fff" stroke-width="${r(width * 2)}" stroke-linejoin="round" d="${d}"/><path fill="#000" d="${d}"/></mask><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${paint.stroke}" mask="url(#${id})"/></g>`;
   }
 
   /** Adds text and records it for the checks. */

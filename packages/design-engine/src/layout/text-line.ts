@@ -1,9 +1,12 @@
 /**
- * A line of text ready to place: its outline at the reference size plus the face's cap height
- * and baseline, so lines of one face sit on a common baseline whatever their accents.
+ * A line of text ready to place: its outline at the reference size plus the cap height and
+ * baseline of the line's own fonts (Hangul or Devanagari lines measure by their own letters, not
+ * by a Latin 'H'), so lines sit on a common baseline whatever their accents.
  */
 import type { FaceId } from '../fonts/catalog.ts';
 import { outlineText, type TextShape } from '../text/outline.ts';
+import { scriptsOf } from '../text/scripts.ts';
+import { MIN_TEXT_HEIGHT } from './geometry.ts';
 
 export interface TextLine {
   text: string;
@@ -15,25 +18,42 @@ export interface TextLine {
 }
 
 export async function textLine(text: string, face: FaceId, tracking = 0): Promise<TextLine> {
-  const [shape, reference] = await Promise.all([
-    outlineText({ text, face, tracking }),
-    outlineText({ text: 'H', face }),
-  ]);
-  return { text, face, shape, capTop: reference.bbox.y0, baseline: reference.bbox.y1 };
+  const shape = await outlineText({ text, face, tracking });
+  return { text, face, shape, capTop: shape.capTop, baseline: 0 };
 }
 
-export const lineWidth = (line: TextLine): number => line.shape.bbox.x1 - line.shape.bbox.x0;
+export const lineWidth = (line: TextLine): number =>
+  Math.max(1e-6, line.shape.bbox.x1 - line.shape.bbox.x0);
 export const capHeight = (line: TextLine): number => line.baseline - line.capTop;
+/** Ink above the baseline (at least the cap height: accents and tall letters reach higher). */
+export const inkAbove = (line: TextLine): number =>
+  Math.max(capHeight(line), line.baseline - line.shape.bbox.y0);
+/** Ink below the baseline (descenders, CJK and Hebrew that sit low). */
+export const inkBelow = (line: TextLine): number => Math.max(0, line.shape.bbox.y1 - line.baseline);
 
 /** Scale at which the line is at most `maxWidth` wide and its capitals at most `maxCap` tall. */
 export function fitScale(line: TextLine, maxWidth: number, maxCap: number): number {
   return Math.min(maxWidth / lineWidth(line), maxCap / capHeight(line));
 }
 
+/** Scripts written without spaces between words, which may break between any two characters. */
+const UNSPACED = new Set(['Han', 'Kana']);
+
+/** Words of a line for breaking: spaces separate words; unspaced CJK breaks per character. */
+function breakUnits(text: string): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length > 1) return words;
+  const scripts = scriptsOf(text);
+  if (scripts.length > 0 && scripts.every((s) => UNSPACED.has(s))) return [...text.trim()];
+  return words;
+}
+
 /** Splits words into `count` lines of balanced length (by characters). */
 export function splitBalanced(text: string, count: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  if (count <= 1 || words.length <= 1) return [words.join(' ')];
+  const units = breakUnits(text);
+  const joiner = units.length > 1 && !/\s/.test(text.trim()) ? '' : ' ';
+  const words = units;
+  if (count <= 1 || words.length <= 1) return [words.join(joiner)];
   const n = Math.min(count, words.length);
   const target = text.length / n;
   const lines: string[] = [];
@@ -41,18 +61,18 @@ export function splitBalanced(text: string, count: number): string[] {
   words.forEach((word, index) => {
     const remainingWords = words.length - index;
     const remainingLines = n - lines.length;
-    const candidate = [...current, word].join(' ');
+    const candidate = [...current, word].join(joiner);
     const mustBreak = remainingWords < remainingLines;
     if (
       current.length > 0 &&
       (candidate.length > target * 1.15 || mustBreak) &&
       lines.length < n - 1
     ) {
-      lines.push(current.join(' '));
+      lines.push(current.join(joiner));
       current = [word];
     } else current.push(word);
   });
-  if (current.length) lines.push(current.join(' '));
+  if (current.length) lines.push(current.join(joiner));
   return lines;
 }
 
@@ -73,27 +93,35 @@ export interface FitBlockOptions {
 export interface TextBlock {
   lines: TextLine[];
   scale: number;
-  /** Cap height in units. */
+  /** Cap height in units (of the tallest line's script). */
   cap: number;
-  /** Baseline of each line, measured from the first line's cap top, in units. */
+  /**
+   * Baseline of each line, measured from the block's top, in units. The top is the first line's
+   * cap top, or its accents' top when they reach higher (so "Ś" stays inside the block).
+   */
   baselines: number[];
+  /** From the top to the lowest ink of the last line (or its baseline). */
   height: number;
 }
 
+/** Smallest gap between the ink of stacked lines, as a fraction of the cap height. */
+const INK_GAP = 0.1;
+
 /**
- * Baselines at reference size: `leading` apart, or further where an accent on one line would
- * touch a descender on the line above (tight stacks must not merge "Ñ" into the line above).
+ * Baselines at reference size: `leading` apart, or further wherever the real ink of two lines
+ * (accents, stacked diacritics, CJK and Hangul bodies, descenders) would come closer than a small
+ * gap, so stacked lines never touch.
  */
-function referenceBaselines(lines: readonly TextLine[], leading: number): number[] {
-  const cap = capHeight(lines[0] as TextLine);
-  const baselines = [cap];
+export function referenceBaselines(lines: readonly TextLine[], leading: number): number[] {
+  const cap = Math.max(...lines.map(capHeight));
+  const first = lines[0] as TextLine;
+  const baselines = [inkAbove(first)];
   for (let i = 1; i < lines.length; i += 1) {
     const above = lines[i - 1] as TextLine;
     const below = lines[i] as TextLine;
-    const under = Math.max(0, above.shape.bbox.y1 - above.baseline);
-    const over = Math.max(0, below.capTop - below.shape.bbox.y0);
-    const step = Math.max(cap * (1 + leading), cap + under + over + cap * 0.08);
-    baselines.push((baselines[i - 1] ?? 0) + step);
+    const nominal = capHeight(below) + cap * leading;
+    const clear = inkBelow(above) + inkAbove(below) + cap * INK_GAP;
+    baselines.push((baselines[i - 1] ?? 0) + Math.max(nominal, clear));
   }
   return baselines;
 }
@@ -106,26 +134,32 @@ export async function fitBlock(
 ): Promise<TextBlock> {
   const leading = options.leading ?? 0.28;
   let best: TextBlock | null = null;
-  for (let count = 1; count <= options.maxLines; count += 1) {
+  // Past maxLines, a very long name may take up to two more lines rather than print too small.
+  const limit = Math.max(options.maxLines, Math.min(options.maxLines + 2, 4));
+  for (let count = 1; count <= limit; count += 1) {
+    const extra = count > options.maxLines;
+    if (extra && best && best.cap >= MIN_TEXT_HEIGHT * 1.15) break;
     const parts = splitBalanced(text, count);
     if (parts.length < count) break;
     const lines = await Promise.all(
       parts.map((part) => textLine(part, face, options.tracking ?? 0)),
     );
-    const cap0 = capHeight(lines[0] as TextLine);
+    const cap = Math.max(...lines.map(capHeight));
     const reference = referenceBaselines(lines, leading);
-    const refHeight = reference[reference.length - 1] ?? cap0;
+    const last = lines[lines.length - 1] as TextLine;
+    const refHeight = (reference[reference.length - 1] ?? cap) + inkBelow(last);
     const byWidth = Math.min(...lines.map((l) => options.maxWidth / lineWidth(l)));
-    const scale = Math.min(byWidth, options.maxHeight / refHeight, options.maxCap / cap0);
+    const scale = Math.min(byWidth, options.maxHeight / refHeight, options.maxCap / cap);
     const block: TextBlock = {
       lines,
       scale,
-      cap: cap0 * scale,
+      cap: cap * scale,
       baselines: reference.map((b) => b * scale),
       height: refHeight * scale,
     };
     // A further line must buy a clearly bigger size to be worth the break.
-    if (!best || scale > best.scale * (options.breakGain ?? 1.18)) best = block;
+    const gain = extra ? 1.02 : (options.breakGain ?? 1.18);
+    if (!best || scale > best.scale * gain) best = block;
   }
   if (!best) throw new Error(`cannot fit "${text}"`);
   return best;

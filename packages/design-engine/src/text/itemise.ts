@@ -1,0 +1,192 @@
+/**
+ * Splits a text into runs that HarfBuzz can shape one at a time: one script, one direction, one
+ * font file each, and says the order they read in. Fonts are chosen per word (the first in the
+ * face's fallback chain that has every letter of the word), so a word never mixes typefaces unless
+ * no single font can set it.
+ */
+import bidiFactory from 'bidi-js';
+import { FACES, fallbackChain, type CjkFlavour, type FaceId } from '../fonts/catalog.ts';
+import { loadFace, needsGlyph, type LoadedFile } from '../fonts/loader.ts';
+import { graphemes, isRtlScript, scriptOfCluster, type Neutral, type Script } from './scripts.ts';
+
+const bidi = bidiFactory();
+
+export interface Cluster {
+  text: string;
+  /** UTF-16 offset in the whole text. */
+  index: number;
+  script: Script;
+  level: number;
+  /** null when no font has it (a missing glyph). */
+  file: LoadedFile | null;
+}
+
+export interface Run {
+  /** UTF-16 range in the whole text. */
+  start: number;
+  end: number;
+  script: Script;
+  level: number;
+  file: LoadedFile;
+  clusters: Cluster[];
+}
+
+export interface Itemised {
+  /** Runs in visual order, left to right. */
+  runs: Run[];
+  /** Clusters no font can draw. */
+  missing: Cluster[];
+  cjk: CjkFlavour;
+}
+
+const WHITESPACE = /^\s+$/u;
+
+/** Kana anywhere → Japanese forms of Han; Hangul → Korean; else Simplified Chinese. */
+export function cjkFlavour(scripts: readonly (Script | Neutral)[]): CjkFlavour {
+  if (scripts.includes('Kana')) return 'jp';
+  if (scripts.includes('Hangul')) return 'kr';
+  return 'sc';
+}
+
+/** Digits, punctuation and marks take the script of the letters before them (else after). */
+function resolveNeutrals(scripts: (Script | Neutral)[]): Script[] {
+  const out: Script[] = [];
+  let previous: Script | null = null;
+  for (const script of scripts) {
+    if (script !== 'Common') previous = script;
+    out.push(previous ?? 'Latin');
+  }
+  const firstStrong = scripts.find((s): s is Script => s !== 'Common');
+  for (let i = 0; i < scripts.length && scripts[i] === 'Common'; i += 1)
+    out[i] = firstStrong ?? 'Latin';
+  return out;
+}
+
+function covers(file: LoadedFile, text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (needsGlyph(code) && !file.codePoints.has(code)) return false;
+  }
+  return true;
+}
+
+async function candidates(face: FaceId, script: Script, cjk: CjkFlavour): Promise<LoadedFile[]> {
+  const ids: FaceId[] = [face, ...fallbackChain(script, cjk).filter((id) => id !== face)];
+  const faces = await Promise.all(ids.map((id) => loadFace(FACES[id])));
+  return faces.flatMap((f) => f.files);
+}
+
+/** Chooses a font for each cluster of one script run, word by word. */
+async function chooseFonts(clusters: Cluster[], face: FaceId, cjk: CjkFlavour): Promise<void> {
+  const first = clusters[0];
+  if (!first) return;
+  const files = await candidates(face, first.script, cjk);
+  let word: Cluster[] = [];
+  const flush = (): void => {
+    if (word.length === 0) return;
+    const text = word.map((c) => c.text).join('');
+    const whole = files.find((f) => covers(f, text));
+    for (const cluster of word)
+      cluster.file = whole ?? files.find((f) => covers(f, cluster.text)) ?? null;
+    word = [];
+  };
+  for (const cluster of clusters) {
+    if (WHITESPACE.test(cluster.text)) flush();
+    else word.push(cluster);
+  }
+  flush();
+  // Spaces take the font of a neighbour, so they have that font's width.
+  clusters.forEach((cluster, i) => {
+    if (!WHITESPACE.test(cluster.text)) return;
+    const near =
+      clusters
+        .slice(0, i)
+        .reverse()
+        .find((c) => c.file && !WHITESPACE.test(c.text))?.file ??
+      clusters.slice(i + 1).find((c) => c.file)?.file ??
+      files[0] ??
+      null;
+    cluster.file = near;
+  });
+}
+
+/** Reorders items by their bidi levels (rule L2 of the Unicode bidi algorithm). */
+export function visualOrder<T extends { level: number }>(items: readonly T[]): T[] {
+  const out = [...items];
+  const levels = out.map((i) => i.level);
+  const highest = Math.max(0, ...levels);
+  const lowestOdd = Math.min(...levels.map((l) => (l % 2 === 1 ? l : l + 1)), highest + 1);
+  for (let level = highest; level >= lowestOdd; level -= 1) {
+    let i = 0;
+    while (i < out.length) {
+      if ((out[i]?.level ?? 0) < level) {
+        i += 1;
+        continue;
+      }
+      let j = i;
+      while (j < out.length && (out[j]?.level ?? 0) >= level) j += 1;
+      const reversed = out.slice(i, j).reverse();
+      out.splice(i, j - i, ...reversed);
+      i = j;
+    }
+  }
+  return out;
+}
+
+export async function itemise(text: string, face: FaceId): Promise<Itemised> {
+  const parts = graphemes(text);
+  const raw = parts.map((p) => scriptOfCluster(p.text));
+  const scripts = resolveNeutrals(raw);
+  const cjk = cjkFlavour(raw);
+  const hasRtl = scripts.some(isRtlScript);
+  const levels = hasRtl ? bidi.getEmbeddingLevels(text, 'auto').levels : null;
+  const clusters: Cluster[] = parts.map((p, i) => ({
+    text: p.text,
+    index: p.index,
+    script: scripts[i] ?? 'Latin',
+    level: levels?.[p.index] ?? 0,
+    file: null,
+  }));
+  // One script run after another (same script and direction), fonts chosen within each.
+  const groups: Cluster[][] = [];
+  for (const cluster of clusters) {
+    const last = groups[groups.length - 1];
+    const tail = last?.[last.length - 1];
+    if (last && tail && tail.script === cluster.script && tail.level === cluster.level)
+      last.push(cluster);
+    else groups.push([cluster]);
+  }
+  await Promise.all(groups.map((g) => chooseFonts(g, face, cjk)));
+  const runs: Run[] = [];
+  const missing: Cluster[] = [];
+  for (const group of groups) {
+    for (const cluster of group) {
+      if (!cluster.file) {
+        if ([...cluster.text].some((c) => needsGlyph(c.codePointAt(0) ?? 0))) missing.push(cluster);
+        continue;
+      }
+      const last = runs[runs.length - 1];
+      const end = cluster.index + cluster.text.length;
+      if (
+        last &&
+        last.file === cluster.file &&
+        last.script === cluster.script &&
+        last.level === cluster.level &&
+        last.end === cluster.index
+      ) {
+        last.end = end;
+        last.clusters.push(cluster);
+      } else {
+        runs.push({
+          start: cluster.index,
+          end,
+          script: cluster.script,
+          level: cluster.level,
+          file: cluster.file,
+          clusters: [cluster],
+        });
+      }
+    }
+  }
+  return { runs: visualOrder(runs), missing, cjk };
+}

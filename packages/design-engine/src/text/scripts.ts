@@ -1,0 +1,201 @@
+/**
+ * Which writing systems a text uses, and what that allows a layout to do with it: whether it has
+ * capitals, whether its letters may be split into tiles or letter-spaced, which way it reads.
+ */
+
+/** Scripts the engine tells apart (names as printed in the manifest). */
+export type Script =
+  | 'Latin'
+  | 'Greek'
+  | 'Cyrillic'
+  | 'Armenian'
+  | 'Georgian'
+  | 'Arabic'
+  | 'Hebrew'
+  | 'Syriac'
+  | 'Thaana'
+  | 'Devanagari'
+  | 'Bengali'
+  | 'Gurmukhi'
+  | 'Gujarati'
+  | 'Oriya'
+  | 'Tamil'
+  | 'Telugu'
+  | 'Kannada'
+  | 'Malayalam'
+  | 'Sinhala'
+  | 'Thai'
+  | 'Lao'
+  | 'Tibetan'
+  | 'Myanmar'
+  | 'Khmer'
+  | 'Ethiopic'
+  | 'Han'
+  | 'Kana'
+  | 'Hangul'
+  | 'Emoji'
+  | 'Symbol'
+  | 'Other';
+
+/** Scripts matched by Unicode property, in the order they are tried. */
+const BY_PROPERTY: readonly [Script, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Georgian', /\p{Script=Georgian}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Syriac', /\p{Script=Syriac}/u],
+  ['Thaana', /\p{Script=Thaana}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+  ['Bengali', /\p{Script=Bengali}/u],
+  ['Gurmukhi', /\p{Script=Gurmukhi}/u],
+  ['Gujarati', /\p{Script=Gujarati}/u],
+  ['Oriya', /\p{Script=Oriya}/u],
+  ['Tamil', /\p{Script=Tamil}/u],
+  ['Telugu', /\p{Script=Telugu}/u],
+  ['Kannada', /\p{Script=Kannada}/u],
+  ['Malayalam', /\p{Script=Malayalam}/u],
+  ['Sinhala', /\p{Script=Sinhala}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['Lao', /\p{Script=Lao}/u],
+  ['Tibetan', /\p{Script=Tibetan}/u],
+  ['Myanmar', /\p{Script=Myanmar}/u],
+  ['Khmer', /\p{Script=Khmer}/u],
+  ['Ethiopic', /\p{Script=Ethiopic}/u],
+  ['Han', /\p{Script=Han}/u],
+  ['Kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+];
+
+/** Neither a letter of a script nor a picture: spaces, digits, punctuation, combining marks. */
+export type Neutral = 'Common';
+
+const cache = new Map<number, Script | Neutral>();
+const EMOJI_PRESENTATION = /\p{Emoji_Presentation}/u;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const SYMBOL = /[\p{S}]/u;
+
+/** The script of one code point; 'Common' for characters shared by all scripts. */
+export function scriptOfCodePoint(code: number): Script | Neutral {
+  const known = cache.get(code);
+  if (known) return known;
+  const char = String.fromCodePoint(code);
+  let result: Script | Neutral = 'Common';
+  const found = BY_PROPERTY.find(([, pattern]) => pattern.test(char));
+  if (found) result = found[0];
+  else if (EMOJI_PRESENTATION.test(char) || (code >= 0x1f1e6 && code <= 0x1f1ff)) result = 'Emoji';
+  else if (PICTOGRAPHIC.test(char) || SYMBOL.test(char)) result = 'Symbol';
+  else if (/\p{L}/u.test(char)) result = 'Other';
+  cache.set(code, result);
+  return result;
+}
+
+/**
+ * The script of one grapheme cluster: Emoji for an emoji sequence (emoji presentation, VS16, ZWJ
+ * sequences, flags, keycaps), else its base character's script.
+ */
+export function scriptOfCluster(cluster: string): Script | Neutral {
+  const codes = [...cluster].map((c) => c.codePointAt(0) ?? 0);
+  const base = codes[0] ?? 0;
+  const baseScript = scriptOfCodePoint(base);
+  if (baseScript === 'Emoji') return 'Emoji';
+  const emojiSequence =
+    codes.includes(0xfe0f) ||
+    codes.includes(0x20e3) ||
+    (codes.includes(0x200d) && codes.some((c) => PICTOGRAPHIC.test(String.fromCodePoint(c))));
+  if (emojiSequence && (baseScript === 'Symbol' || baseScript === 'Common')) return 'Emoji';
+  return baseScript;
+}
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The grapheme clusters of `text` with their UTF-16 offsets. */
+export function graphemes(text: string): { text: string; index: number }[] {
+  return [...segmenter.segment(text)].map((s) => ({ text: s.segment, index: s.index }));
+}
+
+/** Scripts used by `text`, in order of first appearance (digits and punctuation are not listed). */
+export function scriptsOf(text: string): Script[] {
+  const found = new Set<Script>();
+  for (const cluster of graphemes(text)) {
+    const script = scriptOfCluster(cluster.text);
+    if (script !== 'Common') found.add(script);
+  }
+  return [...found];
+}
+
+const CASED: ReadonlySet<Script> = new Set<Script>(['Latin', 'Greek', 'Cyrillic', 'Armenian']);
+
+/** True when the text has letters with an upper and a lower case (so casing choices apply). */
+export function isCased(text: string): boolean {
+  return scriptsOf(text).some((s) => CASED.has(s));
+}
+
+/**
+ * Scripts whose letters join or stack into clusters: they cannot be cut into separate letter
+ * tiles, set glyph by glyph, or letter-spaced without breaking the words apart.
+ */
+const JOINING: ReadonlySet<Script> = new Set<Script>([
+  'Arabic',
+  'Syriac',
+  'Thaana',
+  'Hebrew',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Tibetan',
+  'Myanmar',
+  'Khmer',
+]);
+
+export function isJoiningScript(script: Script | Neutral): boolean {
+  return JOINING.has(script as Script);
+}
+
+const RTL: ReadonlySet<Script> = new Set<Script>(['Arabic', 'Hebrew', 'Syriac', 'Thaana']);
+
+export function isRtlScript(script: Script | Neutral): boolean {
+  return RTL.has(script as Script);
+}
+
+/** True when the text uses a right-to-left script. */
+export function hasRtl(text: string): boolean {
+  return scriptsOf(text).some(isRtlScript);
+}
+
+/**
+ * Whether a layout may split the text into separate letters (collage tiles, letters set one by
+ * one on a curve) or letter-space it: false for joining and complex scripts (Arabic, Hebrew,
+ * Indic, Thai and their kin), whose letters change shape with their neighbours or stack marks.
+ */
+export function canSetAsTiles(text: string): boolean {
+  return !scriptsOf(text).some(isJoiningScript);
+}
+
+/**
+ * Upper case for the cased scripts only (Greek by Greek rules, dropping accents on capitals);
+ * caseless scripts are left exactly as written (Georgian would otherwise turn into Mtavruli, which
+ * the fonts lack).
+ */
+export function upperCase(text: string): string {
+  let out = '';
+  for (const cluster of graphemes(text)) {
+    const script = scriptOfCluster(cluster.text);
+    if (script === 'Greek') out += cluster.text.toLocaleUpperCase('el');
+    else if (script === 'Latin' || script === 'Cyrillic' || script === 'Armenian')
+      out += cluster.text.toLocaleUpperCase('en');
+    else out += cluster.text;
+  }
+  return out;
+}

@@ -1,0 +1,204 @@
+/**
+ * Shapes a text with HarfBuzz, run by run (see itemise.ts), and draws the glyphs' outlines as one
+ * SVG path at REFERENCE_SIZE, baseline at y = 0, y down. Glyph 0 (.notdef, the empty box) is never
+ * drawn: a character no font has is reported as missing; an emoji sequence the emoji font cannot
+ * form (a ZWJ sequence or flag it lacks) is left out on purpose and reported as dropped.
+ */
+import { faceKey, type FaceId } from '../fonts/catalog.ts';
+import { needsGlyph } from '../fonts/loader.ts';
+import type { Box } from '../svg/box.ts';
+import { shapingFont, type HbGlyphInfo, type PathCommand, type ShapingFont } from './harfbuzz.ts';
+import { itemise, type Run } from './itemise.ts';
+import { isJoiningScript, type Script } from './scripts.ts';
+
+export const REFERENCE_SIZE = 200;
+
+/** One grapheme cluster as drawn: for setting text along a curve piece by piece. */
+export interface ShapedPiece {
+  d: string;
+  /** Pen position where the piece starts and its advance, at REFERENCE_SIZE. */
+  x: number;
+  advance: number;
+  /** Ink bounds (null for a space). */
+  bbox: Box | null;
+}
+
+export interface ShapedText {
+  d: string;
+  bbox: Box;
+  /** Faces that drew glyphs, `family@weight`, the chosen one first when used. */
+  faces: string[];
+  missing: string[];
+  dropped: string[];
+  /** Top of the capitals (or the script's main letter height) of the fonts used; y down. */
+  capTop: number;
+  advance: number;
+  pieces: ShapedPiece[];
+}
+
+/** Letter whose top marks the cap (or main body) height of each script. */
+const REFERENCE_LETTER: Partial<Record<Script, string>> = {
+  Latin: 'H',
+  Greek: 'Η',
+  Cyrillic: 'Н',
+  Armenian: 'Ա',
+  Arabic: 'ا',
+  Hebrew: 'ה',
+  Devanagari: 'क',
+  Bengali: 'ক',
+  Tamil: 'க',
+  Thai: 'ก',
+  Han: '国',
+  Kana: '国',
+  Hangul: '한',
+};
+
+const LANGUAGE = { sc: 'zh', jp: 'ja', kr: 'ko' } as const;
+
+const fmt = (n: number): string => {
+  const v = Math.round(n * 100) / 100;
+  return Object.is(v, -0) ? '0' : String(v);
+};
+
+function pathOf(commands: readonly PathCommand[], ox: number, oy: number, k: number): string {
+  let out = '';
+  for (const { op, values } of commands) {
+    out += op;
+    for (let i = 0; i + 1 < values.length; i += 2) {
+      out += `${i > 0 ? ' ' : ''}${fmt(ox + (values[i] ?? 0) * k)} ${fmt(oy - (values[i + 1] ?? 0) * k)}`;
+    }
+  }
+  return out;
+}
+
+/** Height of a script's reference letter in a font, in font units; null when it lacks it. */
+const referenceTops = new Map<string, number | null>();
+function referenceTop(font: ShapingFont, script: Script): number | null {
+  const letter = REFERENCE_LETTER[script] ?? 'H';
+  const key = `${font.file.key}|${letter}`;
+  const known = referenceTops.get(key);
+  if (known !== undefined) return known;
+  let top: number | null = null;
+  if (font.file.codePoints.has(letter.codePointAt(0) ?? 0)) {
+    const glyph = font.shape(letter, 0, letter.length, { rtl: false })[0];
+    top = glyph ? (font.extents(glyph.codepoint)?.y1 ?? null) : null;
+  }
+  referenceTops.set(key, top);
+  return top;
+}
+
+const union = (a: Box | null, b: Box): Box =>
+  a
+    ? {
+        x0: Math.min(a.x0, b.x0),
+        y0: Math.min(a.y0, b.y0),
+        x1: Math.max(a.x1, b.x1),
+        y1: Math.max(a.y1, b.y1),
+      }
+    : b;
+
+const ZWJ = 0x200d;
+const isRegional = (c: number): boolean => c >= 0x1f1e6 && c <= 0x1f1ff;
+const isModifier = (c: number): boolean => c >= 0x1f3fb && c <= 0x1f3ff;
+
+/**
+ * Glyph indices of an emoji cluster that should not print: all of them for a ZWJ sequence or a
+ * flag the font could not form into one glyph; the skin-tone swatch after a base it could not
+ * combine with (the base alone reads right in one ink).
+ */
+function unformed(cluster: string, glyphs: readonly HbGlyphInfo[]): 'all' | 'modifiers' | null {
+  const inked = glyphs.filter((g) => g.x_advance !== 0);
+  if (inked.length <= 1) return null;
+  const codes = [...cluster].map((c) => c.codePointAt(0) ?? 0);
+  if (codes.includes(ZWJ) || codes.some(isRegional)) return 'all';
+  if (codes.some(isModifier)) return 'modifiers';
+  return null;
+}
+
+async function shapeRun(
+  text: string,
+  run: Run,
+  language: string | undefined,
+): Promise<{ font: ShapingFont; glyphs: HbGlyphInfo[] }> {
+  const font = await shapingFont(run.file);
+  const glyphs = font.shape(text, run.start, run.end - run.start, {
+    rtl: run.level % 2 === 1,
+    ...(language ? { language } : {}),
+  });
+  return { font, glyphs };
+}
+
+export async function shapeText(text: string, face: FaceId, tracking: number): Promise<ShapedText> {
+  const { runs, missing: uncovered, cjk } = await itemise(text, face);
+  const shaped = await Promise.all(
+    runs.map((run) =>
+      shapeRun(
+        text,
+        run,
+        run.script === 'Han' || run.script === 'Kana' ? LANGUAGE[cjk] : undefined,
+      ),
+    ),
+  );
+  const missing = uncovered.map((c) => c.text);
+  const dropped: string[] = [];
+  const faces = new Set<string>();
+  const pieces: ShapedPiece[] = [];
+  let pen = 0;
+  let capTop = 0;
+  let d = '';
+  let box: Box | null = null;
+  for (const [r, run] of runs.entries()) {
+    const { font, glyphs } = shaped[r] as { font: ShapingFont; glyphs: HbGlyphInfo[] };
+    const k = REFERENCE_SIZE / font.upem;
+    // Letter-spacing pulls joined scripts apart, so they are never tracked.
+    const extra = isJoiningScript(run.script) ? 0 : tracking * REFERENCE_SIZE;
+    const top = referenceTop(font, run.script);
+    if (top !== null) capTop = Math.min(capTop, -top * k);
+    // Group glyphs by cluster (HarfBuzz keeps a grapheme's glyphs together and in visual order).
+    const byCluster: HbGlyphInfo[][] = [];
+    for (const glyph of glyphs) {
+      const last = byCluster[byCluster.length - 1];
+      if (last && last[0]?.cluster === glyph.cluster) last.push(glyph);
+      else byCluster.push([glyph]);
+    }
+    for (const group of byCluster) {
+      const cluster = run.clusters.find((c) => c.index === group[0]?.cluster);
+      const clusterText =
+        cluster?.text ?? text.slice(group[0]?.cluster ?? 0, (group[0]?.cluster ?? 0) + 1);
+      const skip = run.script === 'Emoji' ? unformed(clusterText, group) : null;
+      if (skip === 'all') {
+        dropped.push(clusterText);
+        continue;
+      }
+      const start = pen;
+      let pieceD = '';
+      let pieceBox: Box | null = null;
+      group.forEach((glyph, g) => {
+        const x = pen + glyph.x_offset * k;
+        const y = -glyph.y_offset * k;
+        pen += glyph.x_advance * k;
+        if (skip === 'modifiers' && g > 0) return;
+        if (glyph.codepoint === 0) {
+          const needed = [...clusterText].filter((c) => needsGlyph(c.codePointAt(0) ?? 0));
+          if (needed.length > 0 && !missing.includes(clusterText)) missing.push(clusterText);
+          return;
+        }
+        const e = font.extents(glyph.codepoint);
+        if (!e) return;
+        pieceD += pathOf(font.outline(glyph.codepoint), x, y, k);
+        const gb = { x0: x + e.x0 * k, x1: x + e.x1 * k, y0: y - e.y1 * k, y1: y - e.y0 * k };
+        pieceBox = union(pieceBox, gb);
+      });
+      if (skip === 'modifiers') dropped.push(clusterText);
+      if (pen > start) pen += extra;
+      if (pieceD) faces.add(faceKey(run.file.face));
+      const b: Box | null = pieceBox;
+      if (b) box = union(box, b);
+      d += pieceD;
+      pieces.push({ d: pieceD, x: start, advance: pen - start, bbox: b });
+    }
+  }
+  if (capTop === 0) capTop = -0.7 * REFERENCE_SIZE;
+  const bbox: Box = box ?? { x0: 0, y0: capTop, x1: Math.max(1, pen), y1: 0 };
+  return { d, bbox, faces: [...faces], missing, dropped, capTop, advance: pen, pieces };
+}
