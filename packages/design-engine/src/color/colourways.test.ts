@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './color.ts';
+import { isDark, SHAPE_CONTRAST, TEXT_CONTRAST } from './contrast.ts';
+import { planColourways, paperColourway, sameColourway, type Colourway } from './colourways.ts';
+import { isSaturatedInk, offPaletteInks } from './fidelity.ts';
+import type { PaletteColor } from './palette.ts';
+import type { Weighted } from '../random/prng.ts';
+import { garmentWeight as w, type GarmentId } from '../style/garments.ts';
+import { PALETTE_FLAVOURS, randomPalette } from '../testing/palettes.ts';
+
+/** Three kinds of genre wardrobe: dark only (metal), mixed (pop), light-leaning (classical). */
+const WARDROBES: Record<string, readonly Weighted<GarmentId>[]> = {
+  metal: [w('black', 10), w('charcoal', 1)],
+  pop: [w('white', 3), w('black', 3), w('pink', 2), w('natural', 1)],
+  classical: [w('natural', 4), w('white', 2), w('black', 1.5), w('navy', 1)],
+  hiphop: [w('black', 7), w('charcoal', 1), w('white', 1.5), w('sand', 1)],
+  electronic: [w('black', 8), w('navy', 1), w('charcoal', 1)],
+};
+const FAMILIES = Object.keys(WARDROBES);
+
+const textInks = (c: Colourway): string[] => [
+  c.inks.primary,
+  c.inks.accent,
+  c.inks.support,
+  ...c.inks.inks,
+  ...(c.inks.metallic?.stops ?? []),
+];
+
+interface Case {
+  flavour: string;
+  family: string;
+  palette: PaletteColor[];
+  colourways: Colourway[];
+}
+
+const CASES: Case[] = PALETTE_FLAVOURS.flatMap((flavour) =>
+  Array.from({ length: 40 }, (_, seed) => {
+    const family = FAMILIES[seed % FAMILIES.length] ?? 'pop';
+    const palette = randomPalette(flavour, seed);
+    const colourways = planColourways({
+      family,
+      palette,
+      garments: WARDROBES[family] ?? [],
+      count: 6,
+    });
+    return { flavour, family, palette, colourways };
+  }),
+);
+
+describe('colourways over 200 seeded palettes (neon, pastel, earthy, monochrome, two-hue)', () => {
+  it('prints no saturated ink more than 30° of hue from every palette colour', () => {
+    let saturated = 0;
+    const off: string[] = [];
+    for (const c of CASES)
+      for (const cw of c.colourways) {
+        saturated += textInks(cw).filter(isSaturatedInk).length;
+        off.push(...offPaletteInks(textInks(cw), c.palette));
+      }
+    expect(saturated).toBeGreaterThan(1000);
+    expect(off).toEqual([]);
+  });
+
+  it('keeps every text ink at 4.5:1 and the duotone pair at 3:1 on its garment', () => {
+    for (const { colourways } of CASES)
+      for (const cw of colourways) {
+        for (const ink of textInks(cw))
+          expect(contrastRatio(ink, cw.background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        for (const ink of [cw.inks.duotone.dark, cw.inks.duotone.light])
+          expect(contrastRatio(ink, cw.background)).toBeGreaterThanOrEqual(SHAPE_CONTRAST);
+      }
+  });
+
+  it('returns at least four distinct colourways, best first', () => {
+    for (const { colourways } of CASES) {
+      expect(colourways.length).toBeGreaterThanOrEqual(4);
+      for (let i = 1; i < colourways.length; i += 1) {
+        const here = colourways[i] as Colourway;
+        expect(here.score).toBeLessThanOrEqual((colourways[i - 1] as Colourway).score);
+        for (const earlier of colourways.slice(0, i))
+          expect(sameColourway(here, earlier)).toBe(false);
+      }
+    }
+  });
+
+  it('leads neon and pastel pictures on a dark blank', () => {
+    for (const c of CASES.filter((k) => k.flavour === 'neon' || k.flavour === 'pastel'))
+      expect(isDark(c.colourways[0]?.background ?? '#ffffff')).toBe(true);
+  });
+
+  it('uses the lead recipe on a poster paper chosen from the palette, still readable', () => {
+    for (const c of CASES.slice(0, 60)) {
+      const lead = c.colourways[0];
+      if (!lead) continue;
+      const poster = paperColourway(c.palette, c.family, lead.recipe);
+      expect(offPaletteInks(poster.inks.inks, c.palette)).toEqual([]);
+      expect(contrastRatio(poster.inks.primary, poster.background)).toBeGreaterThanOrEqual(
+        TEXT_CONTRAST,
+      );
+    }
+  });
+});

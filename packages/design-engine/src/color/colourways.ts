@@ -1,0 +1,93 @@
+/**
+ * Colourways for one artist's set: a garment plus an ink plan, ranked best first and all visibly
+ * different, so a set that repeats a layout can print the repeat in another colourway. A
+ * colourway's score is how well the garment suits the palette (garment-choice.ts) times how much
+ * the genre likes the recipe (treatment.ts).
+ */
+import { deltaE } from './color.ts';
+import { rankGarments, rankPapers } from './garment-choice.ts';
+import { composeInks, type InkPlan } from './ink-plan.ts';
+import { describePalette, isColourful, type PaletteMood } from './palette-mood.ts';
+import type { PaletteColor } from './palette.ts';
+import { recipesFor, type InkRecipe } from './treatment.ts';
+import type { Weighted } from '../random/prng.ts';
+import type { GarmentId, PaperId } from '../style/garments.ts';
+
+export interface Colourway {
+  garment: GarmentId;
+  /** The garment's colour (what the store sells and the mockups show). */
+  background: string;
+  inks: InkPlan;
+  recipe: InkRecipe;
+  score: number;
+}
+
+export interface ColourwayInput {
+  family: string;
+  palette: readonly PaletteColor[];
+  /** The blanks the genre is sold on, with its preference (StyleSpec.garments). */
+  garments: readonly Weighted<GarmentId>[];
+  count: number;
+}
+
+/** Two inks closer than this print as the same colour. */
+const SAME_INK = 12;
+
+const sameInks = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length &&
+  a.every((x) => b.some((y) => deltaE(x, y) < SAME_INK)) &&
+  b.every((y) => a.some((x) => deltaE(x, y) < SAME_INK));
+
+/** Same blank, same name ink, same set of inks: a buyer would call it the same colourway. */
+export function sameColourway(a: Colourway, b: Colourway): boolean {
+  return (
+    a.background === b.background &&
+    deltaE(a.inks.primary, b.inks.primary) < SAME_INK &&
+    sameInks(a.inks.inks, b.inks.inks)
+  );
+}
+
+function candidates(mood: PaletteMood, input: ColourwayInput): Colourway[] {
+  const garments = rankGarments(mood, input.palette, input.garments);
+  const recipes = recipesFor(input.family, mood.hues.length, isColourful(mood));
+  const topGarment = garments[0]?.score ?? 1;
+  const topRecipe = recipes[0]?.weight ?? 1;
+  const all: Colourway[] = [];
+  for (const g of garments) {
+    for (const r of recipes) {
+      all.push({
+        garment: g.id,
+        background: g.hex,
+        inks: composeInks(mood, g.hex, r.value),
+        recipe: r.value,
+        // Squared: a better-suited garment outranks a slightly preferred treatment.
+        score: (g.score / topGarment) ** 2 * (r.weight / topRecipe),
+      });
+    }
+  }
+  return all.sort((a, b) => b.score - a.score);
+}
+
+/** Up to `count` distinct colourways, best first (fewer only when the palette and genre allow fewer). */
+export function planColourways(input: ColourwayInput): Colourway[] {
+  const mood = describePalette(input.palette);
+  const chosen: Colourway[] = [];
+  for (const c of candidates(mood, input)) {
+    if (chosen.length >= input.count) break;
+    if (chosen.every((k) => !sameColourway(k, c))) chosen.push(c);
+  }
+  return chosen;
+}
+
+/** Poster paper from the palette, inked with the same recipe as the set's lead colourway. */
+export function paperColourway(
+  palette: readonly PaletteColor[],
+  family: string,
+  recipe: InkRecipe,
+  rank = 0,
+): { paper: PaperId; background: string; inks: InkPlan } {
+  const mood = describePalette(palette);
+  const papers = rankPapers(mood, family);
+  const paper = papers[Math.min(rank, papers.length - 1)] ?? { id: 'cream', hex: '#f1e9d8' };
+  return { paper: paper.id, background: paper.hex, inks: composeInks(mood, paper.hex, recipe) };
+}

@@ -1,0 +1,77 @@
+/**
+ * Turning the picture's hues into printable inks for one garment. The hue never moves; the
+ * saturation gets a small lift (k-means averages wash colours out, a screen ink is cleaner); the
+ * lightness moves only as far as contrast on the garment demands.
+ */
+import { contrastRatio, hexToHsl, hslToHex } from './color.ts';
+import { ensureContrast, isDark } from './contrast.ts';
+import {
+  neutralInk,
+  vividness,
+  type HueSource,
+  type PaletteMood,
+  type Tone,
+} from './palette-mood.ts';
+
+/** The printable saturation of a palette colour: a touch cleaner, never neon from a grey. */
+export const inkSaturation = (saturation: number): number =>
+  Math.min(0.95, saturation * 1.15 + 0.04);
+
+interface ToneInk {
+  ink: string;
+  /** How far (0–1 lightness) the tone had to move to read on the garment. */
+  shift: number;
+}
+
+function toneInk(tone: Tone, garment: string, minimum: number): ToneInk {
+  const start = hslToHex({ h: tone.hue, s: inkSaturation(tone.saturation), l: tone.lightness });
+  const ink = ensureContrast(start, garment, minimum);
+  return { ink, shift: Math.abs(hexToHsl(ink).l - tone.lightness) };
+}
+
+/**
+ * The source's ink on `garment`: from the group's tone that survives best (a lilac rather than
+ * a deep violet on a black shirt, the reverse on a white one), weighted by how vivid and how
+ * visible the tone is, then moved in lightness until it reads with `minimum` contrast.
+ */
+function bestTone(source: HueSource, garment: string, minimum: number): ToneInk {
+  let best: ToneInk | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const tone of source.tones) {
+    const candidate = toneInk(tone, garment, minimum);
+    // Vivid beats large: the sun disc, not the muddy sky around it.
+    const score =
+      (0.15 + vividness(tone)) ** 2 *
+      (tone.weight + 0.02) ** 0.3 *
+      (1.1 - Math.min(1, candidate.shift / 0.5));
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best ?? toneInk(source, garment, minimum);
+}
+
+/** An ink of the source's hue that reads on `garment` with at least `minimum` contrast. */
+export function sourceInk(source: HueSource, garment: string, minimum: number): string {
+  return bestTone(source, garment, minimum).ink;
+}
+
+/** How far (0–1 lightness) the source's ink had to move to read on the garment. */
+export function lightnessShift(source: HueSource, garment: string, minimum: number): number {
+  return bestTone(source, garment, minimum).shift;
+}
+
+/**
+ * The neutral inks for a garment, tinted towards the picture: on dark garments bone, then a
+ * lighter off-white and a mid grey; on light garments ink black, then a charcoal and a warm grey.
+ * Each reads as text on the garment.
+ */
+export function neutralInks(mood: PaletteMood, garment: string, minimum: number): string[] {
+  const levels = isDark(garment) ? [0.86, 0.95, 0.68] : [0.1, 0.22, 0.34];
+  return levels.map((l) => ensureContrast(neutralInk(mood, l), garment, minimum));
+}
+
+/** True when the ink reads as at least `minimum` on the garment. */
+export const reads = (ink: string, garment: string, minimum: number): boolean =>
+  contrastRatio(ink, garment) >= minimum;
