@@ -2,19 +2,18 @@
  * electronic: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { circularSeal } from '../../templates/circular-seal.ts';
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { monogram } from '../../templates/monogram.ts';
 import { neonGrid } from '../../templates/neon-grid.ts';
-import { retroSunset } from '../../templates/retro-sunset.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { electronicRidge } from './ridge.ts';
 import type { GenreArt } from '../types.ts';
 
 export const electronic: GenreArt = {
   style: {
     family: 'electronic',
-    display: ['orbitron', 'syne', 'monoton', 'spaceGrotesk'],
+    display: ['syne', 'orbitron', 'spaceGrotesk', 'syne'],
     support: ['spaceMono', 'spaceGrotesk'],
     script: ['syne'],
     garments: [w('black', 8), w('navy', 1), w('charcoal', 1)],
@@ -22,11 +21,10 @@ export const electronic: GenreArt = {
     word: 'Electronic',
   },
   layouts: [
-    { template: neonGrid, weight: 5 },
+    { template: electronicRidge, weight: 5 },
+    { template: neonGrid, weight: 3 },
     { template: monogram, weight: 3 },
     { template: stackedType, weight: 3 },
     { template: halftonePortrait, weight: 1 },
-    { template: retroSunset, weight: 1 },
-    { template: circularSeal, weight: 1 },
   ],
 };
