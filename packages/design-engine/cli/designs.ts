@@ -2,13 +2,22 @@
  * npm run designs -- --artist <id or link> | --artist-json <file>  --out <dir>
  *                    [--seed N] [--count N] [--scale preview|print]
  *
- * Writes each design's print file (PNG), its product mockups (WebP), a contact sheet and a
- * manifest, and prints how long each stage took.
+ * Writes each design's print file (PNG, 300 dpi, sRGB, its print manifest inside), its product
+ * mockups (WebP), a contact sheet, designs.json (everything the engine returned) and manifest.json
+ * (the print manifest), and prints how long each stage took.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { emptyTimings, generateDesigns, renderContactSheet, type Scale } from '../src/index.ts';
+import {
+  emptyTimings,
+  generateDesigns,
+  printManifest,
+  renderContactSheet,
+  withPrintManifest,
+  type PrintManifest,
+  type Scale,
+} from '../src/index.ts';
 import { resolveCatalogArtist, type ResolvedArtist } from './catalog-adapter.ts';
 import { readArtistJson } from './artist-json.ts';
 import { loadMockupRenderer } from './mockups.ts';
@@ -55,9 +64,12 @@ await mkdir(out, { recursive: true });
 const renderMockups = await loadMockupRenderer();
 started = performance.now();
 const manifest = [];
+const prints: (PrintManifest & { file: string; mockups: string[] })[] = [];
 for (const design of designs) {
   const base = `${String(design.id)}-${design.template}`;
-  await writeFile(join(out, `${base}.png`), design.png);
+  const print = printManifest(design, scale);
+  // The print file carries its manifest too (an iTXt chunk), so it travels with the file.
+  await writeFile(join(out, `${base}.png`), withPrintManifest(design.png, print));
   const mockupFiles: string[] = [];
   if (renderMockups) {
     const mockups = await renderMockups({
@@ -73,6 +85,7 @@ for (const design of designs) {
   }
   const { png: _png, ...meta } = design;
   manifest.push({ ...meta, file: `${base}.png`, mockups: mockupFiles });
+  prints.push({ ...print, file: `${base}.png`, mockups: mockupFiles });
   console.log(
     `${design.checks.passed ? '✓' : '✗'} ${base}.png  ${design.width}×${design.height}  ${design.product} on ${design.garmentColor}  inks ${design.inks.join(' ')}  "${design.trackName}"`,
   );
@@ -94,6 +107,12 @@ await writeFile(join(out, 'contact-sheet.png'), sheet);
 await writeFile(
   join(out, 'designs.json'),
   `${JSON.stringify({ artist: input.artist, seed, scale, designs: manifest }, null, 2)}\n`,
+);
+// The print manifest: per design, the file's size and resolution, trim and bleed, inks, fonts,
+// scripts and checks — what a print shop is sent with the files.
+await writeFile(
+  join(out, 'manifest.json'),
+  `${JSON.stringify({ artist: input.artist, seed, scale, designs: prints }, null, 2)}\n`,
 );
 const sheetMs = ms(started);
 

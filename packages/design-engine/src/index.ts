@@ -19,4 +19,10 @@ export type {
   TrackInput,
 } from './types.ts';
 export * from './mockups/index.ts';
+export {
+  printManifest,
+  readPrintManifest,
+  withPrintManifest,
+  type PrintManifest,
+} from './render/print-manifest.ts';
 export { mapLimit } from './util/map-limit.ts';
