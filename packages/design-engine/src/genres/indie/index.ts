@@ -2,19 +2,17 @@
  * indie: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { circularSeal } from '../../templates/circular-seal.ts';
-import { collage } from '../../templates/collage.ts';
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
-import { retroSunset } from '../../templates/retro-sunset.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { indieOffRegister } from './off-register.ts';
 import type { GenreArt } from '../types.ts';
 
 export const indie: GenreArt = {
   style: {
     family: 'indie',
-    display: ['archivoBlack', 'specialElite', 'permanentMarker', 'spaceGrotesk'],
+    display: ['spaceGrotesk', 'archivoBlack', 'bebas', 'playfair'],
     support: ['specialElite', 'spaceMono'],
     script: ['permanentMarker'],
     garments: [
@@ -29,11 +27,9 @@ export const indie: GenreArt = {
     word: 'Indie',
   },
   layouts: [
-    { template: collage, weight: 4 },
+    { template: indieOffRegister, weight: 5 },
     { template: halftonePortrait, weight: 3 },
     { template: stackedType, weight: 3 },
     { template: tourPoster, weight: 2 },
-    { template: circularSeal, weight: 1 },
-    { template: retroSunset, weight: 1 },
   ],
 };

@@ -1,0 +1,111 @@
+/**
+ * Indie, off-register: a two-colour print where the screens did not quite line up — the artist's
+ * halftone in the accent with a second screen at another angle nudged off it, and the name in a
+ * grotesque printed twice, accent under primary, a few units apart. The track sits typed in the
+ * corner like a record sleeve. Seeded: the drift of the second screen, alignment, dot size.
+ */
+import { dotScreen } from '../../image/halftone.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { block, smallLine } from '../../templates/common.ts';
+import { countryOf } from '../shared/art.ts';
+
+export const indieOffRegister: Template = {
+  id: 'indie-off-register',
+  needsImage: false,
+  maxGrow: 1.5,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const align = rng.pick(['left', 'center'] as const);
+    const dx = rng.range(9, 16) * (rng.chance(0.5) ? 1 : -1);
+    const dy = rng.range(6, 12);
+    const left = 130;
+    const right = 1070;
+
+    const size = 820;
+    const box = { x0: CENTER_X - size / 2, y0: 60, x1: CENTER_X + size / 2, y1: 60 + size * 0.82 };
+    const cells = rng.pick([46, 54, 62]);
+    const polarity = inks.darkGarment ? 'light' : 'dark';
+    const under = dotScreen(ctx.portrait, {
+      box,
+      cells,
+      angle: 15,
+      vignette: rng.pick(['oval', 'circle']),
+      polarity,
+      gamma: 0.9,
+      band: [0.05, 0.8],
+      maxFill: 0.95,
+    });
+    const over = dotScreen(ctx.portrait, {
+      box,
+      cells,
+      angle: 75,
+      vignette: 'oval',
+      polarity,
+      gamma: 1.4,
+      band: [0.5, 1],
+      maxFill: 0.8,
+    });
+    b.add(`<path fill="${inks.accent}" d="${under}"/>`, [inks.accent]);
+    b.add(`<path transform="translate(${r(dx)} ${r(dy)})" fill="${inks.primary}" d="${over}"/>`, [
+      inks.primary,
+    ]);
+
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: (right - left) * s,
+      maxCap: 220 * s,
+      maxHeight: 420 * s,
+      maxLines: 3,
+      leading: 0.17,
+      tracking: -0.01,
+    });
+    const top = box.y1 - name.cap * 0.12;
+    const x = align === 'left' ? left : CENTER_X;
+    name.lines.forEach((line, i) => {
+      const at = { x, align, baseline: top + (name.baselines[i] ?? 0), scale: name.scale };
+      const { markup } = b.textMarkup(
+        line,
+        { ...at, x: at.x - dx * 0.8, baseline: at.baseline - dy * 0.8 },
+        { fill: inks.accent },
+      );
+      b.add(markup, [inks.accent]);
+    });
+    const boxes = name.lines.map((line, i) =>
+      b.text(
+        line,
+        { x, align, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
+        { fill: inks.primary },
+        'name',
+      ),
+    );
+    const bottom = Math.max(...boxes.map((bx) => bx.y1));
+
+    const track = await smallLine(b, ctx, ctx.track, {
+      x: align === 'left' ? left : CENTER_X,
+      align,
+      baseline: bottom + 70,
+      cap: 36,
+      maxWidth: right - left,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.06,
+      face: 'specialElite',
+    });
+    const country = countryOf(ctx);
+    if (country && rng.chance(0.6)) {
+      await smallLine(b, ctx, country, {
+        x: align === 'left' ? left : CENTER_X,
+        align,
+        baseline: track.y1 + 52,
+        cap: 28,
+        maxWidth: right - left,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.1,
+        face: 'specialElite',
+      });
+    }
+  },
+};
