@@ -3,16 +3,13 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { circularSeal } from '../../templates/circular-seal.ts';
-import { collage } from '../../templates/collage.ts';
-import { crest } from '../../templates/crest.ts';
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { hookType } from '../../templates/hook-type.ts';
 import { monogram } from '../../templates/monogram.ts';
-import { neonGrid } from '../../templates/neon-grid.ts';
-import { retroSunset } from '../../templates/retro-sunset.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { neutralArches } from './arches.ts';
 import type { GenreArt } from '../types.ts';
 
 export const neutral: GenreArt = {
@@ -26,15 +23,12 @@ export const neutral: GenreArt = {
     word: 'Music',
   },
   layouts: [
+    { template: neutralArches, weight: 4 },
     { template: stackedType, weight: 2 },
     { template: halftonePortrait, weight: 2 },
     { template: circularSeal, weight: 2 },
     { template: monogram, weight: 2 },
     { template: tourPoster, weight: 2 },
-    { template: retroSunset, weight: 1 },
-    { template: collage, weight: 1 },
     { template: hookType, weight: 1 },
-    { template: neonGrid, weight: 1 },
-    { template: crest, weight: 1 },
   ],
 };

@@ -1,0 +1,93 @@
+/**
+ * Neutral, palette arches: a half-disc rising in the hero ink ringed by thinning accent bands
+ * (or three overlapping rings, one per ink of the artist's palette) — a clean mark that suits any genre, standing on a rule, with the name set
+ * plainly under it and the track and country in small capitals. Seeded: the mark, band count.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { circle } from '../../svg/shapes.ts';
+import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { countryOf } from '../shared/art.ts';
+
+/** A half-ring band (upper half) between radii `outer` and `inner`, standing on `base`. */
+function arch(cx: number, base: number, outer: number, inner: number): string {
+  return `M${r(cx - outer)} ${r(base)}A${r(outer)} ${r(outer)} 0 0 1 ${r(cx + outer)} ${r(base)}H${r(cx + inner)}A${r(inner)} ${r(inner)} 0 0 0 ${r(cx - inner)} ${r(base)}Z`;
+}
+
+export const neutralArches: Template = {
+  id: 'neutral-arches',
+  needsImage: false,
+  maxGrow: 1.4,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const kind = rng.pick(['arches', 'arches', 'rings']);
+    const top = 80;
+    let base: number;
+    if (kind === 'arches') {
+      // A solid half-disc in the hero ink, ringed by accent bands that thin as they spread.
+      const core = 120;
+      base = top + 330;
+      b.add(`<path fill="${inks.primary}" d="${arch(CENTER_X, base, core, 0.01)}"/>`, [
+        inks.primary,
+      ]);
+      let radius = core + 26;
+      const bands = rng.int(4, 5);
+      const parts: string[] = [];
+      for (let i = 0; i < bands; i += 1) {
+        const w = 34 - i * 6;
+        parts.push(arch(CENTER_X, base, radius + w, radius));
+        radius += w + 18;
+      }
+      b.add(`<path fill="${inks.accent}" d="${parts.join('')}"/>`, [inks.accent]);
+    } else {
+      // Three overlapping rings, one per ink: the artist's palette as a mark.
+      const radius = 150;
+      base = top + radius * 2 + 10;
+      [inks.accent, inks.primary, inks.support].forEach((ink, i) => {
+        const cx = CENTER_X + (i - 1) * radius * 1.05;
+        b.add(
+          `<path fill="none" stroke="${ink}" stroke-width="16" d="${circle(cx, top + radius, radius - 8)}"/>`,
+          [ink],
+        );
+      });
+    }
+    b.add(`<path fill="${inks.primary}" d="M${CENTER_X - 420} ${base + 18}h840v6h-840Z"/>`, [
+      inks.primary,
+    ]);
+
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: 1000 * s,
+      maxCap: 190 * s,
+      maxHeight: 380 * s,
+      maxLines: 3,
+      leading: 0.2,
+      tracking: 0.04,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: base + 80,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const track = await smallLine(b, ctx, ctx.track, {
+      baseline: nameBox.y1 + 80,
+      cap: 36,
+      maxWidth: 900,
+      ink: inks.accent,
+      role: 'track',
+      tracking: 0.26,
+    });
+    const country = countryOf(ctx);
+    if (country) {
+      await smallLine(b, ctx, country, {
+        baseline: track.y1 + 56,
+        cap: 26,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.45,
+      });
+    }
+  },
+};
