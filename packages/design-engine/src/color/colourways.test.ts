@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './color.ts';
 import { isDark, SHAPE_CONTRAST, TEXT_CONTRAST } from './contrast.ts';
-import { planColourways, paperColourway, sameColourway, type Colourway } from './colourways.ts';
+import {
+  assignColourways,
+  planColourways,
+  paperColourway,
+  sameColourway,
+  type Colourway,
+} from './colourways.ts';
 import { isSaturatedInk, offPaletteInks } from './fidelity.ts';
 import type { PaletteColor } from './palette.ts';
 import type { Weighted } from '../random/prng.ts';
@@ -97,5 +103,32 @@ describe('colourways over 200 seeded palettes (neon, pastel, earthy, monochrome,
         TEXT_CONTRAST,
       );
     }
+  });
+});
+
+describe('assignColourways', () => {
+  const palette = randomPalette('two-hue', 3);
+  const colourways = planColourways({
+    family: 'pop',
+    palette,
+    garments: WARDROBES.pop ?? [],
+    count: 10,
+  });
+
+  it('never gives two designs the same layout and colourway in a 10-design set', () => {
+    const layouts = ['a', 'b', 'c', 'a', 'b', 'c', 'a', 'b', 'c', 'a'];
+    const picks = assignColourways(layouts, colourways, 2);
+    const pairs = layouts.map((l, i) => `${l}|${String(picks[i])}`);
+    expect(new Set(pairs).size).toBe(layouts.length);
+    for (const pick of picks) expect(pick).toBeLessThan(colourways.length);
+  });
+
+  it('keeps distinct layouts on the lead garment, and the alternate on another', () => {
+    const picks = assignColourways(['a', 'b', 'c', 'd'], colourways, 2);
+    const garments = picks.map((p) => colourways[p]?.garment);
+    expect(garments[0]).toBe(colourways[0]?.garment);
+    expect(garments[1]).toBe(colourways[0]?.garment);
+    expect(garments[3]).toBe(colourways[0]?.garment);
+    expect(garments[2]).not.toBe(colourways[0]?.garment);
   });
 });

@@ -91,3 +91,38 @@ export function paperColourway(
   const paper = papers[Math.min(rank, papers.length - 1)] ?? { id: 'cream', hex: '#f1e9d8' };
   return { paper: paper.id, background: paper.hex, inks: composeInks(mood, paper.hex, recipe) };
 }
+
+/**
+ * Which colourway each design of a set prints in, as indices into `colourways` (best first):
+ * designs of distinct layouts alternate between the two best colourways on the lead garment, so
+ * the set reads as one merch line; the design at `alternateAt` takes the best colourway on
+ * another garment; a layout that appears again always takes a colourway it has not used yet.
+ * No two designs share both layout and colourway while the colourways last.
+ */
+export function assignColourways(
+  layouts: readonly string[],
+  colourways: readonly Colourway[],
+  alternateAt = -1,
+): number[] {
+  if (colourways.length === 0) return layouts.map(() => 0);
+  const lead = colourways[0]?.garment;
+  const sameGarment = colourways.flatMap((c, i) => (c.garment === lead ? [i] : []));
+  const otherGarment = colourways.findIndex((c) => c.garment !== lead);
+  const used = new Map<string, Set<number>>();
+  let fresh = 0;
+  return layouts.map((layout, index) => {
+    const taken = used.get(layout) ?? new Set<number>();
+    used.set(layout, taken);
+    let wanted: number;
+    if (index === alternateAt && otherGarment >= 0) wanted = otherGarment;
+    else if (taken.size === 0) {
+      wanted = sameGarment[fresh % Math.min(2, sameGarment.length)] ?? 0;
+      fresh += 1;
+    } else wanted = 0;
+    let pick = wanted;
+    for (let step = 0; step < colourways.length && taken.has(pick); step += 1)
+      pick = (wanted + step + 1) % colourways.length;
+    taken.add(pick);
+    return pick;
+  });
+}
