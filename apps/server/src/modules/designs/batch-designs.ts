@@ -6,7 +6,9 @@ import { availableParallelism } from 'node:os';
 import {
   generateDesigns,
   mapLimit,
+  printManifest,
   renderMockups,
+  withPrintManifest,
   type ArtistInput,
   type GeneratedDesign,
 } from '@encore/design-engine';
@@ -66,12 +68,16 @@ export async function insertPreview(
   index: number,
   slotId: string | null = null,
 ): Promise<DesignRow> {
-  const previewKey = await storePng(context.storage, 'designs', design.png);
-  // At `preview` print scale (tests, e2e) the preview is the print file.
-  const print =
-    context.config.printScale === 'preview'
-      ? { printKey: previewKey, printWidth: design.width, printHeight: design.height }
-      : {};
+  // At `preview` print scale (tests, e2e) the preview is the print file, so it carries the manifest.
+  const previewIsPrint = context.config.printScale === 'preview';
+  const previewKey = await storePng(
+    context.storage,
+    'designs',
+    previewIsPrint ? withPrintManifest(design.png, printManifest(design, 'preview')) : design.png,
+  );
+  const print = previewIsPrint
+    ? { printKey: previewKey, printWidth: design.width, printHeight: design.height }
+    : {};
   return insertDesign(context.db, {
     userId: context.userId,
     spotifyId: context.spotifyId,
@@ -159,7 +165,9 @@ export async function makeBatchPrintFiles(
   for (const row of missing) {
     const design = designs[row.designIndex];
     if (!design) throw new Error(`print file ${row.designIndex} of ${batch.seed} not generated`);
-    const printKey = await storePng(context.storage, 'prints', design.png);
+    // The print file carries its manifest (size, dpi, trim, inks, fonts, scripts, checks).
+    const png = withPrintManifest(design.png, printManifest(design, context.config.printScale));
+    const printKey = await storePng(context.storage, 'prints', png);
     await savePrintFile(context.db, row.id, {
       key: printKey,
       width: design.width,

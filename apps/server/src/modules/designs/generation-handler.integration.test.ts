@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { readPrintManifest } from '@encore/design-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designGenerations, designs, users } from '../../db/schema/index.ts';
 import { createJobQueue } from '../../jobs/queue.ts';
@@ -93,6 +94,14 @@ describe('designs.generate', () => {
         row.product === 'poster' ? ['poster'] : ['tshirt', 'hoodie', 'poster', 'mug', 'tote'],
       );
       expect(row.printKey).not.toBeNull();
+      // The print file says what it is: its manifest (size, dpi, inks, checks) is inside it.
+      const print = await services.storage.get(row.printKey ?? '');
+      const manifest = print && readPrintManifest(await readAll(print));
+      expect(manifest).toMatchObject({
+        id: row.engineId,
+        inks: row.inks,
+        dimensions: { width: row.printWidth, height: row.printHeight, dpi: 50 },
+      });
       const preview = await services.storage.get(row.previewKey);
       expect(preview && (await readAll(preview)).subarray(1, 4).toString()).toBe('PNG');
     }
