@@ -7,7 +7,7 @@ import type { Box } from '../svg/box.ts';
 import { r } from '../svg/num.ts';
 import { samplePortrait, type Portrait } from './portrait.ts';
 
-export type Vignette = 'circle' | 'oval' | 'arch' | 'diamond';
+export type Vignette = 'circle' | 'oval' | 'arch' | 'diamond' | 'square' | 'fade';
 
 export interface ScreenOptions {
   box: Box;
@@ -36,6 +36,8 @@ export function vignetteFactor(shape: Vignette, u: number, v: number): number {
   let d: number;
   if (shape === 'circle' || shape === 'oval') d = Math.hypot(x, y);
   else if (shape === 'diamond') d = Math.abs(x) + Math.abs(y);
+  else if (shape === 'square') d = (Math.abs(x) ** 6 + Math.abs(y) ** 6) ** (1 / 6);
+  else if (shape === 'fade') return 1 - smooth(0.35, 1, Math.hypot(x, y * 0.92));
   else d = y < -0.2 ? Math.hypot(x, (y + 0.2) / 0.8) : Math.max(Math.abs(x), (y + 0.2) / 1.2);
   return 1 - smooth(0.72, 1, d);
 }
@@ -51,8 +53,28 @@ function tone(portrait: Portrait, options: ScreenOptions, u: number, v: number):
   return t * vignetteFactor(options.vignette, u, v);
 }
 
+/** Ink density 0–1 at (u, v) in [0, 1]² of the box. */
+export type Field = (u: number, v: number) => number;
+
+export interface FieldScreenOptions {
+  box: Box;
+  cells: number;
+  angle: number;
+  maxFill: number;
+}
+
 /** Dot screen as one path of circles. */
 export function dotScreen(portrait: Portrait, options: ScreenOptions): string {
+  return dotScreenField((u, v) => tone(portrait, options, u, v), options);
+}
+
+/** Line screen of a portrait (see lineScreenField). */
+export function lineScreen(portrait: Portrait, options: ScreenOptions): string {
+  return lineScreenField((u, v) => tone(portrait, options, u, v), options);
+}
+
+/** A rotated dot screen of any density field: circles whose area follows the density. */
+export function dotScreenField(field: Field, options: FieldScreenOptions): string {
   const { box } = options;
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
@@ -70,7 +92,7 @@ export function dotScreen(portrait: Portrait, options: ScreenOptions): string {
       const x = cx + i * cell * cos - j * cell * sin;
       const y = cy + i * cell * sin + j * cell * cos;
       if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) continue;
-      const t = tone(portrait, options, (x - box.x0) / width, (y - box.y0) / height);
+      const t = field((x - box.x0) / width, (y - box.y0) / height);
       const radius = (cell / 2) * options.maxFill * Math.sqrt(t);
       if (radius < minRadius) continue;
       parts.push(
@@ -81,8 +103,8 @@ export function dotScreen(portrait: Portrait, options: ScreenOptions): string {
   return parts.join('');
 }
 
-/** Horizontal line screen (rotated by `angle`) as one path of variable-weight strokes. */
-export function lineScreen(portrait: Portrait, options: ScreenOptions): string {
+/** Horizontal line screen as one path of variable-weight bands (`angle` is not used yet). */
+export function lineScreenField(field: Field, options: FieldScreenOptions): string {
   const { box } = options;
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
@@ -99,7 +121,7 @@ export function lineScreen(portrait: Portrait, options: ScreenOptions): string {
       bottom = [];
     };
     for (let x = box.x0; x <= box.x1 + 0.01; x += step) {
-      const t = tone(portrait, options, (x - box.x0) / width, (y - box.y0) / height);
+      const t = field((x - box.x0) / width, (y - box.y0) / height);
       const half = (pitch / 2) * options.maxFill * t;
       if (half < minHalf) {
         flush();

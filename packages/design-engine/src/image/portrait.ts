@@ -1,28 +1,77 @@
 /**
- * The artist image as a grid of tones for halftones: sharp crops to the most interesting square
- * (libvips' attention strategy, deterministic), converts to greyscale and stretches its contrast.
+ * The artist image as a grid of tones for the portrait treatments: a cheap saliency heuristic
+ * (saliency.ts) finds the subject, sharp crops a square around it, converts it to greyscale and
+ * stretches its contrast. Prepared once per image (cached by content hash) because every design
+ * of an artist, and every regenerate, prints the same picture.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { findSubject, saliencyMap, type SubjectBox } from './saliency.ts';
 
 export interface Portrait {
   size: number;
   /** Brightness 0–1, row-major, size × size. */
   values: Float32Array;
+  /** The square it was cut from, in the source image's pixels (absent for stand-ins). */
+  crop?: SubjectBox & { sourceWidth: number; sourceHeight: number };
 }
 
-export const PORTRAIT_SIZE = 160;
+/** Tone grid side: 256 keeps threshold contours smooth at 300 dpi and costs ~5 ms to prepare. */
+export const PORTRAIT_SIZE = 256;
+const SALIENCY_SIZE = 96;
 
-export async function preparePortrait(image: Buffer): Promise<Portrait> {
+const cache = new Map<string, Promise<Portrait>>();
+const CACHE_LIMIT = 64;
+
+export function preparePortrait(image: Buffer): Promise<Portrait> {
+  const key = createHash('sha1').update(image).digest('hex');
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = build(image);
+    if (cache.size >= CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+async function build(image: Buffer): Promise<Portrait> {
+  const source = sharp(image).flatten({ background: '#ffffff' });
+  const meta = await source.metadata();
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width <= 0 || height <= 0) throw new Error('artist image has no size');
+  const small = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .resize(SALIENCY_SIZE, SALIENCY_SIZE, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const subject = findSubject(
+    saliencyMap(small.data, small.info.width, small.info.height, small.info.channels),
+  );
+  const scale = width / small.info.width;
+  const size = Math.max(8, Math.min(width, height, Math.round(subject.size * scale)));
+  const left = Math.min(width - size, Math.max(0, Math.round(subject.x * scale)));
+  const top = Math.min(height - size, Math.max(0, Math.round(subject.y * scale)));
   const { data, info } = await sharp(image)
     .flatten({ background: '#ffffff' })
-    .resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'cover', position: sharp.strategy.attention })
+    .extract({ left, top, width: size, height: size })
+    .resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'fill' })
     .greyscale()
     .normalise({ lower: 2, upper: 98 })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const values = new Float32Array(info.width * info.height);
   for (let i = 0; i < values.length; i += 1) values[i] = (data[i * info.channels] ?? 0) / 255;
-  return { size: info.width, values };
+  return {
+    size: info.width,
+    values,
+    crop: { x: left, y: top, size, sourceWidth: width, sourceHeight: height },
+  };
 }
 
 /** Bilinear sample at (u, v) in [0, 1]². */

@@ -1,0 +1,138 @@
+/**
+ * The motif library: every motif by id, which genre families draw it, and the choice by words in
+ * track names ("Wolf Moon" → a howling wolf for metal or folk). Templates call `motifsFor`,
+ * `motifForWords` and `drawMotif`; nothing here knows about layouts.
+ */
+import type { ArtBuilder } from '../layout/art-builder.ts';
+import type { Rng } from '../random/prng.ts';
+import type { GenreFamily } from '../style/genre-family.ts';
+import type { Box } from '../svg/box.ts';
+import { DRAWN_MOTIFS } from './drawn-motifs.ts';
+import { iconMarkup, iconShape } from './game-icons.ts';
+import { ICON_MOTIFS } from './icon-motifs.ts';
+import type { Motif, MotifPaint, MotifRender } from './types.ts';
+
+function iconMotif(
+  icon: string,
+  families: readonly GenreFamily[],
+  words: readonly string[],
+): Motif {
+  return {
+    id: icon,
+    families,
+    words,
+    source: 'game-icons',
+    kind: 'emblem',
+    get aspect() {
+      const { bounds } = iconShape(icon);
+      return (bounds.x1 - bounds.x0) / (bounds.y1 - bounds.y0);
+    },
+    render(box, ctx): MotifRender {
+      const { markup, placed } = iconMarkup(icon, box, ctx.paint.ink);
+      return { defs: [], markup, inks: [ctx.paint.ink], placed };
+    },
+  };
+}
+
+export const MOTIFS: readonly Motif[] = [
+  ...ICON_MOTIFS.map((m) => iconMotif(m.icon, m.families, m.words)),
+  ...DRAWN_MOTIFS,
+];
+
+const BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
+
+export const MOTIF_IDS: readonly string[] = MOTIFS.map((m) => m.id);
+
+export function motif(id: string): Motif {
+  const found = BY_ID.get(id);
+  if (!found) throw new Error(`no motif "${id}"`);
+  return found;
+}
+
+/** The motifs a family draws, optionally only emblems or only ornaments. */
+export function motifsFor(family: GenreFamily, kind?: Motif['kind']): Motif[] {
+  return MOTIFS.filter((m) => m.families.includes(family) && (!kind || m.kind === kind));
+}
+
+/** Lower-case words without accents (so "Corazón" matches "corazon" and "corazón"). */
+export function wordsOf(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    const lower = text.toLowerCase();
+    const plain = lower.normalize('NFD').replace(/\p{M}+/gu, '');
+    for (const form of new Set([lower, plain])) {
+      for (const word of form.split(/[^\p{L}\p{N}']+/u)) if (word.length > 0) out.push(word);
+    }
+    // Scripts without spaces (Hangul runs, CJK): keep the whole run too, matched by inclusion.
+    out.push(lower);
+  }
+  return out;
+}
+
+function matches(motifWord: string, words: readonly string[]): boolean {
+  if (motifWord.includes(' ')) return words.some((w) => w.includes(motifWord));
+  // Non-Latin short words (별, 月) match inside a run; Latin ones match whole words.
+  if (/[^\p{Script=Latin}]/u.test(motifWord)) return words.some((w) => w.includes(motifWord));
+  return words.includes(motifWord);
+}
+
+export interface MotifChoice {
+  motif: Motif;
+  /** The word that picked it, or null when it was picked for the genre alone. */
+  word: string | null;
+}
+
+/**
+ * A motif for these texts (track names, the artist name) and this family. A word match inside
+ * the family wins; then a word match from a neighbouring family if the motif is an emblem (a
+ * metal band's song "Rose" may carry a rose); otherwise a seeded emblem of the family.
+ */
+export function motifForWords(
+  texts: readonly string[],
+  family: GenreFamily,
+  rng: Rng,
+  options: { kind?: Motif['kind']; exclude?: readonly string[] } = {},
+): MotifChoice {
+  const words = wordsOf(texts);
+  const kind = options.kind ?? 'emblem';
+  const exclude = new Set(options.exclude ?? []);
+  const usable = MOTIFS.filter((m) => m.kind === kind && !exclude.has(m.id));
+  const hit = (m: Motif): string | null => m.words.find((w) => matches(w, words)) ?? null;
+  const inFamily = usable.filter((m) => m.families.includes(family));
+  const familyHits = inFamily.map((m) => ({ motif: m, word: hit(m) })).filter((c) => c.word);
+  if (familyHits.length > 0) return rng.pick(familyHits);
+  const otherHits = usable
+    .filter((m) => !m.families.includes(family) && m.source === 'game-icons')
+    .map((m) => ({ motif: m, word: hit(m) }))
+    .filter((c) => c.word);
+  if (otherHits.length > 0 && family !== 'neutral') return rng.pick(otherHits);
+  const pool =
+    inFamily.length > 0 ? inFamily : usable.filter((m) => m.families.includes('neutral'));
+  return { motif: rng.pick(pool.length > 0 ? pool : usable), word: null };
+}
+
+/** Renders a motif (by id or value) into `box` without adding it anywhere. */
+export function renderMotif(
+  which: Motif | string,
+  box: Box,
+  paint: MotifPaint,
+  rng: Rng,
+  uid: (prefix: string) => string,
+): MotifRender {
+  const m = typeof which === 'string' ? motif(which) : which;
+  return m.render(box, { paint, rng, uid });
+}
+
+/** Draws a motif into the builder; returns where its ink landed. */
+export function drawMotif(
+  b: ArtBuilder,
+  which: Motif | string,
+  box: Box,
+  paint: MotifPaint,
+  rng: Rng,
+): Box {
+  const out = renderMotif(which, box, paint, rng, (p) => b.uid(p));
+  for (const d of out.defs) b.def(d);
+  b.add(out.markup, out.inks);
+  return out.placed;
+}
