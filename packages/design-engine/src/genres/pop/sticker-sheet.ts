@@ -5,12 +5,11 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
-import { casingFor } from '../../style/styles.ts';
+import { capHeight } from '../../layout/text-line.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
-import { block, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { block, detailLine, fitLineWithin, quoted, smallLine } from '../../templates/common.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { stickerBlock } from '../shared/sticker-type.ts';
 
@@ -86,9 +85,14 @@ export const popStickerSheet: Template = {
     b.add(`<path fill="${inks.support}" d="${dots.join('')}"/>`, [inks.support]);
 
     // The song on a pill sticker, tilted the other way.
-    const label = await textLine(casingFor(faces.support, quoted(ctx.track)), faces.support, 0.06);
     const pillW = 760;
-    const scale = fitScale(label, pillW - 120, 46 * Math.max(0.8, ctx.shrink));
+    const { line: label, scale } = await fitLineWithin(
+      quoted(ctx.track),
+      faces.support,
+      0.06,
+      pillW - 120,
+      46 * Math.max(0.8, ctx.shrink),
+    );
     const cap = capHeight(label) * scale;
     const w = Math.min(pillW, (label.shape.bbox.x1 - label.shape.bbox.x0) * scale + 110);
     const h = cap + 64;
