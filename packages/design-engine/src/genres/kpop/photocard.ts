@@ -1,0 +1,128 @@
+/**
+ * K-pop photocard: a tilted rounded photocard with the artist screened in dots inside (a big
+ * sparkle and the first letter when there is no picture), corner sparkles, and below it the name
+ * large in a clean wide face with its romanisation small and tracked, and the song as a numbered
+ * line — the look of an album's inclusion card, not of kids' wear.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { dotScreen } from '../../image/halftone.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
+import { r } from '../../svg/num.ts';
+import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { nameParts } from '../shared/name-parts.ts';
+import { sparkle } from '../shared/ornaments.ts';
+
+function roundRect(x0: number, y0: number, w: number, h: number, radius: number): string {
+  return `M${r(x0 + radius)} ${r(y0)}H${r(x0 + w - radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0 + w)} ${r(y0 + radius)}V${r(y0 + h - radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0 + w - radius)} ${r(y0 + h)}H${r(x0 + radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0)} ${r(y0 + h - radius)}V${r(y0 + radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0 + radius)} ${r(y0)}Z`;
+}
+
+export const kpopPhotocard: Template = {
+  id: 'kpop-photocard',
+  needsImage: false,
+  maxGrow: 1.35,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const parts = nameParts(ctx.name);
+    const tilt = rng.pick([-5, -3, 3, 5]);
+    const w = 470 * Math.max(0.85, ctx.shrink);
+    const h = w * 1.5;
+    const x0 = CENTER_X - w / 2;
+    const y0 = 90;
+    const cy = y0 + h / 2;
+    const frameInk = rng.chance(0.5) ? inks.accent : inks.primary;
+    b.add(`<g transform="rotate(${r(tilt)} ${r(CENTER_X)} ${r(cy)})">`, []);
+    b.add(
+      `<path fill="none" stroke="${frameInk}" stroke-width="12" d="${roundRect(x0, y0, w, h, 36)}"/>`,
+      [frameInk],
+    );
+    const inset = 34;
+    const pic = { x0: x0 + inset, y0: y0 + inset, x1: x0 + w - inset, y1: y0 + w - inset + 60 };
+    if (ctx.hasImage) {
+      const screen = dotScreen(ctx.portrait, {
+        box: pic,
+        cells: 58,
+        angle: 45,
+        vignette: 'arch',
+        polarity: inks.darkGarment ? 'light' : 'dark',
+        gamma: 1.1,
+        maxFill: 0.9,
+      });
+      b.add(`<path fill="${inks.primary}" d="${screen}"/>`, [inks.primary]);
+    } else {
+      const pcx = (pic.x0 + pic.x1) / 2;
+      const pcy = (pic.y0 + pic.y1) / 2;
+      b.add(
+        `<path fill="${inks.accent}" d="${sparkle(pcx, pcy, (pic.x1 - pic.x0) * 0.42, 0.12)}"/>`,
+        [inks.accent],
+      );
+      b.add(
+        `<path fill="${inks.primary}" d="${sparkle(pcx + 120, pcy - 130, 46)}${sparkle(pcx - 130, pcy + 120, 30)}"/>`,
+        [inks.primary],
+      );
+    }
+    // The card's caption strip: a hairline and the card's number, like a printed inclusion.
+    const stripY = y0 + h - 120;
+    b.add(
+      `<path fill="none" stroke="${inks.support}" stroke-width="4" d="M${r(x0 + inset)} ${r(stripY)}H${r(x0 + w - inset)}"/>`,
+      [inks.support],
+    );
+    const mark = await textLine(
+      casingFor(faces.support, parts.alt ?? parts.main),
+      faces.support,
+      0.2,
+    );
+    const ms = fitScale(mark, w - inset * 2 - 20, 30);
+    b.text(
+      mark,
+      { x: CENTER_X, baseline: stripY + 40 + capHeight(mark) * ms, scale: ms },
+      { fill: inks.support },
+      'detail',
+    );
+    b.add('</g>', []);
+    // Sparkles at two corners, off the card.
+    const big = rng.range(60, 80);
+    b.add(
+      `<path fill="${inks.accent}" d="${sparkle(x0 + w + 40, y0 + 30, big)}${sparkle(x0 - 50, y0 + h - 60, big * 0.6)}"/>`,
+      [inks.accent],
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="6" d="${sparkle(x0 + w + 85, y0 + 140, 30)}${sparkle(x0 - 80, y0 + h - 170, 24)}"/>`,
+      [inks.primary],
+    );
+
+    const name = await block(parts.main, faces.display, {
+      maxWidth: 1000 * ctx.shrink,
+      maxCap: 170 * ctx.shrink,
+      maxHeight: 300 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.22,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: y0 + h + 110,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    let y = nameBox.y1;
+    if (parts.alt) {
+      const alt = await smallLine(b, ctx, parts.alt, {
+        baseline: y + 70,
+        cap: 40,
+        maxWidth: 800,
+        ink: inks.accent,
+        role: 'name',
+        tracking: 0.5,
+      });
+      y = alt.y1;
+    }
+    await smallLine(b, ctx, [`01  ${ctx.track}`, ctx.track], {
+      baseline: y + 72,
+      cap: 28,
+      maxWidth: 760,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.3,
+    });
+  },
+};
