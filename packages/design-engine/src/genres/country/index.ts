@@ -1,21 +1,18 @@
 /**
- * country: the type, garments and layouts of this genre family (see the design brief's table).
+ * country: the type, garments and layouts of this genre family (see the design brief's table):
+ * western slabs, rope, horseshoes, boots and cactus, seals and stars, cream, rust and denim.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { circularSeal } from '../../templates/circular-seal.ts';
-import { crest } from '../../templates/crest.ts';
-import { halftonePortrait } from '../../templates/halftone-portrait.ts';
-import { monogram } from '../../templates/monogram.ts';
-import { retroSunset } from '../../templates/retro-sunset.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
+import { countryRopeFrame } from './rope-frame.ts';
 
 export const country: GenreArt = {
   style: {
     family: 'country',
-    display: ['rye', 'alfaSlab', 'playfair'],
-    support: ['baskerville', 'barlowCondensed'],
+    display: ['rye', 'alfaSlab', 'rye'],
+    support: ['barlowCondensed', 'baskerville'],
     script: ['greatVibes'],
     garments: [
       w('natural', 3),
@@ -29,11 +26,7 @@ export const country: GenreArt = {
     word: 'Americana',
   },
   layouts: [
-    { template: circularSeal, weight: 4 },
-    { template: crest, weight: 3 },
-    { template: retroSunset, weight: 3 },
-    { template: tourPoster, weight: 2 },
-    { template: halftonePortrait, weight: 1 },
-    { template: monogram, weight: 1 },
+    { template: countryRopeFrame, weight: 5 },
+    { template: circularSeal, weight: 2 },
   ],
 };
