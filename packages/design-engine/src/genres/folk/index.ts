@@ -1,39 +1,26 @@
 /**
- * folk: the type, garments and layouts of this genre family (see the design brief's table).
+ * folk: the type, garments and layouts of this genre family (see the design brief's table):
+ * woodcut and linocut landscapes, botanicals, bookish serifs — no saloon slabs, which read as
+ * American country (an Icelandic folk singer is not a cowboy).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { circularSeal } from '../../templates/circular-seal.ts';
-import { crest } from '../../templates/crest.ts';
-import { halftonePortrait } from '../../templates/halftone-portrait.ts';
-import { monogram } from '../../templates/monogram.ts';
-import { retroSunset } from '../../templates/retro-sunset.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { circularSeal } from '../../templates/circular-seal.ts';
 import type { GenreArt } from '../types.ts';
+import { folkWoodcutLandscape } from './woodcut-landscape.ts';
 
 export const folk: GenreArt = {
   style: {
     family: 'folk',
-    display: ['rye', 'alfaSlab', 'playfair'],
-    support: ['baskerville', 'barlowCondensed'],
+    display: ['cormorant', 'playfair', 'baskerville'],
+    support: ['cormorant', 'baskerville'],
     script: ['greatVibes'],
-    garments: [
-      w('natural', 3),
-      w('sand', 2),
-      w('brown', 2),
-      w('navy', 1.5),
-      w('black', 2),
-      w('forest', 1),
-    ],
-    distress: 0.5,
+    garments: [w('natural', 4), w('sand', 2), w('forest', 2), w('navy', 1.5), w('black', 1.5)],
+    distress: 0.35,
     word: 'Folk',
   },
   layouts: [
-    { template: circularSeal, weight: 4 },
-    { template: crest, weight: 3 },
-    { template: retroSunset, weight: 3 },
-    { template: tourPoster, weight: 2 },
-    { template: halftonePortrait, weight: 1 },
-    { template: monogram, weight: 1 },
+    { template: folkWoodcutLandscape, weight: 5 },
+    { template: circularSeal, weight: 1 },
   ],
 };
