@@ -1,30 +1,26 @@
 /**
- * jazz: the type, garments and layouts of this genre family (see the design brief's table).
+ * jazz: the type, garments and layouts of this genre family (see the design brief's table):
+ * art-deco fans and geometric capitals, Blue-Note type blocks, instrument silhouettes with
+ * script; gold on navy, cream on black.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { circularSeal } from '../../templates/circular-seal.ts';
-import { halftonePortrait } from '../../templates/halftone-portrait.ts';
-import { hookType } from '../../templates/hook-type.ts';
-import { monogram } from '../../templates/monogram.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { monogram } from '../../templates/monogram.ts';
 import type { GenreArt } from '../types.ts';
+import { jazzDecoFan } from './deco-fan.ts';
 
 export const jazz: GenreArt = {
   style: {
     family: 'jazz',
-    display: ['poiret', 'playfair', 'abril', 'cormorant'],
-    support: ['cormorant', 'baskerville'],
+    display: ['josefinSans', 'poiret', 'playfair', 'abril'],
+    support: ['josefinSans', 'cormorant'],
     script: ['greatVibes'],
     garments: [w('navy', 3), w('black', 3), w('natural', 1), w('maroon', 1)],
     distress: 0.15,
     word: 'Jazz',
   },
   layouts: [
-    { template: monogram, weight: 4 },
-    { template: hookType, weight: 3 },
-    { template: circularSeal, weight: 3 },
-    { template: halftonePortrait, weight: 1 },
-    { template: tourPoster, weight: 1 },
+    { template: jazzDecoFan, weight: 5 },
+    { template: monogram, weight: 2 },
   ],
 };
