@@ -1,30 +1,26 @@
 /**
- * rnb: the type, garments and layouts of this genre family (see the design brief's table).
+ * rnb: the type, garments and layouts of this genre family (see the design brief's table):
+ * script names with roses, soft duotone portraits in arches, lush monograms; warm inks on
+ * black, navy and maroon.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { circularSeal } from '../../templates/circular-seal.ts';
-import { halftonePortrait } from '../../templates/halftone-portrait.ts';
-import { hookType } from '../../templates/hook-type.ts';
-import { monogram } from '../../templates/monogram.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { hookType } from '../../templates/hook-type.ts';
 import type { GenreArt } from '../types.ts';
+import { rnbRoseScript } from './rose-script.ts';
 
 export const rnb: GenreArt = {
   style: {
     family: 'rnb',
-    display: ['poiret', 'playfair', 'abril', 'cormorant'],
-    support: ['cormorant', 'baskerville'],
+    display: ['playfair', 'cormorant', 'abril'],
+    support: ['cormorant', 'josefinSans'],
     script: ['greatVibes'],
-    garments: [w('navy', 3), w('black', 3), w('natural', 1), w('maroon', 1)],
-    distress: 0.15,
+    garments: [w('black', 4), w('maroon', 2), w('navy', 1.5), w('natural', 1)],
+    distress: 0.1,
     word: 'R&B',
   },
   layouts: [
-    { template: monogram, weight: 4 },
-    { template: hookType, weight: 3 },
-    { template: circularSeal, weight: 3 },
-    { template: halftonePortrait, weight: 1 },
-    { template: tourPoster, weight: 1 },
+    { template: rnbRoseScript, weight: 5 },
+    { template: hookType, weight: 1 },
   ],
 };
