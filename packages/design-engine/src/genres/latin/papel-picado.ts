@@ -1,0 +1,137 @@
+/**
+ * Latin papel picado: a garland of cut-paper flags strung across the top (each flag drawn with
+ * its own cut pattern — a flower, diamonds, a row of holes — and a scalloped or zigzag hem),
+ * the name in a bold display face below, and the song in a brush script as the hook.
+ */
+import type { Rng } from '../../random/prng.ts';
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { circle, diamond, polar } from '../../svg/shapes.ts';
+import { block, detailLine, drawBlock, smallLine } from '../../templates/common.ts';
+
+/** One flag hanging from (x, y): outline with a cut hem, and holes (use evenodd). */
+function flag(rng: Rng, x: number, y: number, w: number, h: number, pattern: number): string {
+  const hem = h * 0.88;
+  const teeth = 6;
+  const zig = rng.chance(0.5);
+  let d = `M${r(x - w / 2)} ${r(y)}H${r(x + w / 2)}V${r(y + hem)}`;
+  for (let i = teeth - 1; i >= 0; i -= 1) {
+    const xa = x - w / 2 + (w * (i + 0.5)) / teeth;
+    const xb = x - w / 2 + (w * i) / teeth;
+    d += zig
+      ? `L${r(xa)} ${r(y + h)}L${r(xb)} ${r(y + hem)}`
+      : `Q${r(xa)} ${r(y + h + h * 0.08)} ${r(xb)} ${r(y + hem)}`;
+  }
+  d += 'Z';
+  const cx = x;
+  const cy = y + h * 0.47;
+  const holes: string[] = [];
+  if (pattern === 0) {
+    // A flower: five round petals around a centre.
+    for (let k = 0; k < 5; k += 1) {
+      const [px, py] = polar(cx, cy, w * 0.17, -90 + k * 72);
+      holes.push(circle(px, py, w * 0.1));
+    }
+    holes.push(circle(cx, cy, w * 0.06));
+  } else if (pattern === 1) {
+    holes.push(diamond(cx, cy, w * 0.34, h * 0.36));
+    holes.push(
+      diamond(cx - w * 0.3, cy, w * 0.12, h * 0.14),
+      diamond(cx + w * 0.3, cy, w * 0.12, h * 0.14),
+    );
+  } else {
+    holes.push(circle(cx, cy, w * 0.16));
+    for (let k = 0; k < 8; k += 1) {
+      const [px, py] = polar(cx, cy, w * 0.29, k * 45);
+      holes.push(circle(px, py, w * 0.045));
+    }
+  }
+  // A row of small holes along the top, under the string.
+  for (let k = 0; k < 4; k += 1)
+    holes.push(circle(x - w * 0.3 + (k * w * 0.6) / 3, y + h * 0.12, w * 0.03));
+  return d + holes.join('');
+}
+
+export const latinPapelPicado: Template = {
+  id: 'latin-papel-picado',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const x0 = 70;
+    const x1 = 1130;
+    const y = 90;
+    const sag = rng.range(40, 80);
+    const count = rng.pick([7, 8]);
+    const fw = ((x1 - x0) / count) * 0.86;
+    const fh = fw * 1.25;
+    const at = (t: number): number => y + sag * 4 * t * (1 - t);
+    b.add(
+      `<path fill="none" stroke="${inks.support}" stroke-width="4" d="M${r(x0 - 10)} ${r(y - 4)}Q${r(CENTER_X)} ${r(y + sag * 2)} ${r(x1 + 10)} ${r(y - 4)}"/>`,
+      [inks.support],
+    );
+    const byInk = new Map<string, string[]>();
+    const cycle = [inks.accent, inks.primary, inks.support];
+    const offset = rng.int(0, 2);
+    for (let i = 0; i < count; i += 1) {
+      const t = (i + 0.5) / count;
+      const fx = x0 + (x1 - x0) * t;
+      const ink = cycle[(i + offset) % cycle.length] ?? inks.accent;
+      const list = byInk.get(ink) ?? [];
+      list.push(flag(rng, fx, at(t), fw, fh, (i + offset) % 3));
+      byInk.set(ink, list);
+    }
+    for (const [ink, paths] of byInk) {
+      b.add(`<path fill="${ink}" fill-rule="evenodd" d="${paths.join('')}"/>`, [ink]);
+    }
+
+    const hookTop = y + sag + fh + 70;
+    const hook = await block(ctx.track, faces.script, {
+      maxWidth: 900 * ctx.shrink,
+      maxCap: 110 * ctx.shrink,
+      maxHeight: 220 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.5,
+    });
+    const tilt = rng.pick([-6, -4]);
+    const hookBoxes = hook.lines.map((line, i) =>
+      b.text(
+        line,
+        {
+          x: CENTER_X,
+          baseline: hookTop + (hook.baselines[i] ?? 0),
+          scale: hook.scale,
+          rotate: tilt,
+        },
+        { fill: inks.accent },
+        'hook',
+      ),
+    );
+    const hookBottom = Math.max(...hookBoxes.map((bx) => bx.y1));
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: 1060 * ctx.shrink,
+      maxCap: 240 * ctx.shrink,
+      maxHeight: 500 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.12,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: hookBottom + 50,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: nameBox.y1 + 80,
+        cap: 30,
+        maxWidth: 760,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.4,
+        face: faces.display,
+      });
+    }
+  },
+};
