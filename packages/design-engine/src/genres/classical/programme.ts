@@ -1,0 +1,92 @@
+/**
+ * Classical concert programme: a small engraved lyre between hairlines, the name in engraved
+ * capitals, and the artist's top tracks listed as a programme — roman numerals over titles in the
+ * serif, separated by small fleurons — closed by a double rule with the country. The tracks are
+ * the artist's own; nothing (dates, venues) is invented.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { diamond } from '../../svg/shapes.ts';
+import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { drawIcon } from '../shared/icon.ts';
+
+const NUMERALS = ['I', 'II', 'III', 'IV'];
+
+export const classicalProgramme: Template = {
+  id: 'classical-programme',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const emblem = rng.pick(['lyre', 'lyre', 'g-clef']);
+    const top = 80;
+    drawIcon(b, emblem, { x0: cx - 90, y0: top, x1: cx + 90, y1: top + 190 }, inks.accent);
+    const hair = (y: number, half: number): string => `M${r(cx - half)} ${r(y)}H${r(cx + half)}`;
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="3" d="M${r(cx - 420)} ${r(top + 95)}H${r(cx - 120)}M${r(cx + 120)} ${r(top + 95)}H${r(cx + 420)}"/>`,
+      [inks.accent],
+    );
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: 1000 * ctx.shrink,
+      maxCap: 120 * ctx.shrink,
+      maxHeight: 300 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.32,
+      tracking: 0.12,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: top + 260,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    let y = nameBox.y1 + 60;
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${hair(y, 460)}${hair(y + 12, 460)}"/>`,
+      [inks.primary],
+    );
+    y += 30;
+    const titles = [...new Set([ctx.track, ...ctx.tracks])].slice(0, 4);
+    const shown = titles.slice(0, ctx.fit > 1 ? 2 : ctx.fit > 0 ? 3 : 4);
+    for (const [i, title] of shown.entries()) {
+      const numeral = await smallLine(b, ctx, NUMERALS[i] ?? '', {
+        baseline: y + 50,
+        cap: 26,
+        maxWidth: 200,
+        ink: inks.accent,
+        role: 'detail',
+        tracking: 0.2,
+      });
+      const line = await smallLine(b, ctx, title, {
+        baseline: numeral.y1 + 58,
+        cap: 38,
+        maxWidth: 900,
+        ink: inks.primary,
+        role: i === 0 ? 'track' : 'detail',
+        tracking: 0.08,
+      });
+      y = line.y1;
+      if (i < shown.length - 1) {
+        b.add(`<path fill="${inks.accent}" d="${diamond(cx, y + 42, 12, 18)}"/>`, [inks.accent]);
+        y += 70;
+      }
+    }
+    y += 60;
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${hair(y, 460)}${hair(y + 12, 460)}"/>`,
+      [inks.primary],
+    );
+    const place = ctx.details[1] ?? ctx.details[0];
+    if (place) {
+      await smallLine(b, ctx, place, {
+        baseline: y + 80,
+        cap: 28,
+        maxWidth: 700,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.6,
+      });
+    }
+  },
+};
