@@ -7,6 +7,8 @@ export { ensureContrast } from './color/contrast.ts';
 export { genreFamily, type GenreFamily } from './style/genre-family.ts';
 export { TEMPLATE_IDS } from './genres/index.ts';
 export { GENRE_FAMILIES } from './style/genre-family.ts';
+/** The blanks and paper stocks designs are sold on; the store names them (stores/colour-names). */
+export { GARMENTS, PAPERS } from './style/garments.ts';
 export type {
   ArtistInput,
   CheckReport,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseHexColor, type Rgb } from './color.ts';
+import { GARMENTS } from '../style/garments.ts';
+import { displayFabric, parseHexColor, type Rgb } from './color.ts';
 import { loadDesign } from './design-source.ts';
 import { MockupInputError } from './errors.ts';
 import { SCENE_UNITS, type DesignInfo, type Placement } from './geometry.ts';
@@ -102,6 +103,22 @@ describe('renderMockups', () => {
       expect(luma(corner)).toBeGreaterThan(170);
     },
   );
+
+  it('shows every blank the store sells in its own colour (style/garments.ts)', async () => {
+    for (const hex of Object.values(GARMENTS)) {
+      const [tee] = await renderMockups({
+        design,
+        kind: 'garment',
+        garmentColor: hex,
+        products: ['tshirt'],
+        width: 300,
+      });
+      if (!tee) throw new Error('no tee');
+      const fabric = sample(await decode(tee.webp), [540, 700]);
+      // Lit flat cloth reads as the blank (black lifted a little, as a photo shows it).
+      expect(distance(fabric, displayFabric(parseHexColor(hex)))).toBeLessThan(40);
+    }
+  });
 
   it('keeps light ink visible on a black tee', async () => {
     const white = await chestBlockDesign('#ffffff');
