@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { Rng } from '../../random/prng.ts';
 import { r } from '../../svg/num.ts';
-import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
 
 interface Peak {
@@ -71,7 +71,7 @@ export const electronicRidge: Template = {
     const s = ctx.shrink;
     const count = rng.int(22, 30);
     const nameAbove = rng.chance(0.3);
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 980 * s,
       maxCap: 170 * s,
       maxHeight: 300 * s,

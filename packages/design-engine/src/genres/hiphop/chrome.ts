@@ -9,7 +9,7 @@ import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { block, fitLineWithin } from '../../templates/common.ts';
-import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { altNameLine, icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { glint } from '../shared/sparkle.ts';
 
 export const HIPHOP_MOTIFS: readonly MotifRule[] = [
@@ -117,7 +117,13 @@ export const hiphopChrome: Template = {
     const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.16, 820, 40);
     const tw = lineWidth(track) * scale;
     const th = capHeight(track) * scale;
-    const ty = nameBox.y1 + 50;
+    const altBottom = await altNameLine(b, ctx, {
+      top: nameBox.y1 + 30,
+      cap: Math.max(30, name.cap * 0.22),
+      maxWidth: 900,
+      ink: inks.primary,
+    });
+    const ty = Math.max(nameBox.y1, altBottom) + 50;
     const h = th + 44;
     const w = tw + 90;
     b.add(

@@ -9,7 +9,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { block, smallLine } from '../../templates/common.ts';
-import { countryOf } from '../shared/art.ts';
+import { altNameLine, countryOf } from '../shared/art.ts';
 
 export const indieOffRegister: Template = {
   id: 'indie-off-register',
@@ -80,7 +80,14 @@ export const indieOffRegister: Template = {
         'name',
       ),
     );
-    const bottom = Math.max(...boxes.map((bx) => bx.y1));
+    const bottom = await altNameLine(b, ctx, {
+      top: Math.max(...boxes.map((bx) => bx.y1)) + 24,
+      cap: Math.max(30, name.cap * 0.24),
+      maxWidth: right - left,
+      ink: inks.primary,
+      x,
+      align,
+    });
 
     const track = await smallLine(b, ctx, ctx.track, {
       x: align === 'left' ? left : CENTER_X,

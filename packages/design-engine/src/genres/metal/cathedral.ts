@@ -7,7 +7,7 @@
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { countryOf, icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { pointedArch, spike, thornDivider } from './thorns.ts';
 
@@ -35,7 +35,7 @@ export const metalCathedral: Template = {
     const nameFirst = rng.chance(0.5);
     const motif = pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS);
 
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1080 * s,
       maxCap: 260 * s,
       maxHeight: 340 * s,

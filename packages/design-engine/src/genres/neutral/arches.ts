@@ -7,7 +7,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
 
 /** A half-ring band (upper half) between radii `outer` and `inner`, standing on `base`. */
@@ -57,7 +57,7 @@ export const neutralArches: Template = {
       inks.primary,
     ]);
 
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1000 * s,
       maxCap: 190 * s,
       maxHeight: 380 * s,

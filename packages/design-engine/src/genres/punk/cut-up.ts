@@ -11,7 +11,7 @@ import { capHeight, fitScale, splitBalanced, textLine } from '../../layout/text-
 import { r } from '../../svg/num.ts';
 import { fitLineWithin, knockout } from '../../templates/common.ts';
 import { casingFor } from '../../style/styles.ts';
-import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { altNameLine, icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { paperStrip, tape } from '../shared/paper.ts';
 
 export const PUNK_MOTIFS: readonly MotifRule[] = [
@@ -104,6 +104,7 @@ export const punkCutUp: Template = {
       side = -side;
     }
 
+    y = await altNameLine(b, ctx, { top: y + 16, cap: 36, maxWidth: 800, ink: inks.primary });
     // The track, typed on a small strip of the accent.
     const { line: track, scale } = await fitLineWithin(ctx.track, 'specialElite', 0.04, 760, 46);
     const tCap = capHeight(track) * scale;

@@ -7,7 +7,7 @@
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { countryOf, oneLineList, trackList } from '../shared/art.ts';
 
 const LEFT = 110;
@@ -69,7 +69,7 @@ export const technoGrid: Template = {
       inks.primary,
     ]);
     y += 60;
-    const name = await block(ctx.name.replace(/\s+/g, ' '), faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: WIDTH * s,
       maxCap: 210 * s,
       maxHeight: 460 * s,
