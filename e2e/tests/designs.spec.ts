@@ -92,4 +92,47 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
     await expect(check).toHaveAttribute('aria-pressed', 'false');
     await expect(banner.getByText('Select at least 1 design to get started')).toBeVisible();
   });
+
+  await test.step('Generate another puts a new design in the same card, with progress', async () => {
+    // Issue 10: the server's designs.replace job, followed by the card.
+    const button = page.getByRole('button', { name: /^Generate another: / });
+    await skipTimersUntil(page, 15_000, () =>
+      expect(button.first()).toBeVisible({ timeout: 1_000 }),
+    );
+    const trackName = ((await button.first().getAttribute('aria-label')) ?? '').replace(
+      /^Generate another: /,
+      '',
+    );
+    const card = page.getByRole('article', { name: trackName });
+    const position = await cards.evaluateAll(
+      (all, name) => all.findIndex((a) => a.querySelector('h2')?.textContent === name),
+      trackName,
+    );
+    const image = card.getByRole('img', { name: `${trackName}: design` });
+    const before = (await image.getAttribute('src')) ?? '';
+    expect(before).toMatch(/\/files\/designs\//);
+
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: `Generate another: ${trackName}` }).click();
+    await expect(card.getByRole('status', { name: 'Generating another design' })).toBeVisible();
+    await expect(card.getByRole('progressbar')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('generate-another-progress.png') });
+
+    // The card reads the job's progress every second: the page's clock is ours to move.
+    await skipTimersUntil(page, 1_000, () =>
+      expect(image).not.toHaveAttribute('src', before, { timeout: 500 }),
+    );
+    await expect(image).toHaveAttribute('src', /\/files\/designs\/[0-9a-f]{64}\.png$/);
+    await expectImageLoaded(image);
+    await expect(card.getByRole('status')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Next image' })).toBeVisible();
+    // Same track, same place in the grid.
+    expect(
+      await cards.evaluateAll(
+        (all, name) => all.findIndex((a) => a.querySelector('h2')?.textContent === name),
+        trackName,
+      ),
+    ).toBe(position);
+    await page.screenshot({ path: testInfo.outputPath('generate-another-done.png') });
+  });
 });

@@ -4,7 +4,11 @@ import { callEndpoint } from '../../../lib/workflow-client';
 import { designsQueryOptions } from './get-designs';
 
 /** The card's state between the click and the server's first word on the job. */
-const QUEUED: Omit<DesignReplacement, 'id'> = { status: 'queued', progress: 0, step: 'Starting' };
+const QUEUED: Omit<DesignReplacement, 'id'> = {
+  status: 'queued',
+  progress: 0,
+  step: 'Waiting to start',
+};
 
 /** The request itself failed (offline, 5xx): the card offers Retry, as for a failed job. */
 const REQUEST_FAILED: DesignReplacement = {

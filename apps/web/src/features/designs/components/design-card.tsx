@@ -90,15 +90,20 @@ export const DesignCard = memo(function DesignCard({
         )}
       </div>
 
-      <div className="flex min-h-[4.5rem] items-center gap-3 px-4 py-3.5">
-        <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
-          <h2 id={titleId} className="truncate text-base leading-snug font-semibold">
-            {design.trackName}
-          </h2>
-          {hook && <p className="line-clamp-2 text-sm text-muted-foreground">{hook}</p>}
-        </div>
+      <div className="flex min-h-[4.5rem] flex-1 flex-col justify-center gap-1 px-4 py-3.5">
+        <h2 id={titleId} className="truncate text-base leading-snug font-semibold">
+          {design.trackName}
+        </h2>
+        {hook && <p className="line-clamp-2 text-sm text-muted-foreground">{hook}</p>}
         {onGenerateAnother && (
-          <GenerateAnotherButton design={design} busy={replacing} onGenerate={onGenerateAnother} />
+          // Its own row: the track name keeps the card's full width.
+          <div className="mt-auto pt-2">
+            <GenerateAnotherButton
+              design={design}
+              busy={replacing}
+              onGenerate={onGenerateAnother}
+            />
+          </div>
         )}
       </div>
     </article>

@@ -28,8 +28,9 @@ export function GenerateAnotherButton({
         onGenerate(design);
       }}
       className={cn(
-        'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg border border-border bg-background/40 px-3 text-sm font-medium text-foreground transition-colors',
-        'hover:border-primary/60 hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        '-ml-1 inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-foreground/85 transition-colors',
+        'hover:text-foreground',
+        'hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         'disabled:cursor-default disabled:opacity-60',
       )}
     >
