@@ -6,6 +6,7 @@ import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { metalCathedral } from './cathedral.ts';
+import { metalSigil } from './sigil.ts';
 import type { GenreArt } from '../types.ts';
 
 export const metal: GenreArt = {
@@ -20,6 +21,7 @@ export const metal: GenreArt = {
   },
   layouts: [
     { template: metalCathedral, weight: 5 },
+    { template: metalSigil, weight: 5 },
     { template: tourPoster, weight: 3 },
     { template: halftonePortrait, weight: 3 },
   ],

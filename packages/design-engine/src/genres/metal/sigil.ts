@@ -1,0 +1,131 @@
+/**
+ * Metal, sigil: strict mirror symmetry. A ringed sigil with a corona of thorns holds the family
+ * motif, flanked by a mirrored pair (ravens, wolves, serpents, bats facing inwards); the name
+ * below grows spiked wings from both ends like a hand-drawn black-metal logo; the track sits
+ * between two daggers of rule. Seeded: flank and centre motifs, spike count, wing length.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { circle } from '../../svg/shapes.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
+import { spike } from './thorns.ts';
+
+const FLANKS: readonly MotifRule[] = [
+  [/raven|crow|wing|feather|bird/, ['raven']],
+  [/wolf|howl|moon|night/, ['wolf-howl']],
+  [/serpent|snake|venom/, ['snake']],
+  [/bat|blood|vamp/, ['bat']],
+];
+const FLANK_DEFAULTS = ['raven', 'wolf-howl', 'snake', 'raven'];
+
+export const metalSigil: Template = {
+  id: 'metal-sigil',
+  needsImage: false,
+  maxGrow: 1.6,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const centre = pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS);
+    const flank = pickMotif(ctx, FLANKS, FLANK_DEFAULTS);
+
+    // The sigil: two rings and a corona of thorns, the motif inside.
+    const cy = 330;
+    const radius = 190;
+    const count = rng.pick([12, 16, 20]);
+    const thorns: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const deg = -90 + (360 * i) / count;
+      const a = (deg * Math.PI) / 180;
+      const long = i % 2 === 0;
+      thorns.push(
+        spike(
+          [CENTER_X + Math.cos(a) * (radius + 2), cy + Math.sin(a) * (radius + 2)],
+          deg,
+          long ? 120 : 60,
+          long ? 26 : 18,
+        ),
+      );
+    }
+    b.add(`<path fill="${inks.primary}" d="${thorns.join('')}"/>`, [inks.primary]);
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="14" d="${circle(CENTER_X, cy, radius)}"/>`,
+      [inks.primary],
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="${circle(CENTER_X, cy, radius - 28)}"/>`,
+      [inks.accent],
+    );
+    icon(
+      b,
+      centre,
+      {
+        x0: CENTER_X - radius * 0.58,
+        y0: cy - radius * 0.58,
+        x1: CENTER_X + radius * 0.58,
+        y1: cy + radius * 0.58,
+      },
+      inks.primary,
+    );
+
+    // The mirrored pair, facing the sigil.
+    const fw = 250;
+    const fy0 = cy - 40;
+    // These silhouettes face right in the set: the left one as drawn, the right one mirrored.
+    const flip = false;
+    icon(
+      b,
+      flank,
+      { x0: CENTER_X - radius - 90 - fw, y0: fy0, x1: CENTER_X - radius - 90, y1: fy0 + fw },
+      inks.accent,
+      { flip, anchor: 'bottom' },
+    );
+    icon(
+      b,
+      flank,
+      { x0: CENTER_X + radius + 90, y0: fy0, x1: CENTER_X + radius + 90 + fw, y1: fy0 + fw },
+      inks.accent,
+      { flip: !flip, anchor: 'bottom' },
+    );
+
+    // The name with spiked wings from both ends.
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 900 * s,
+      maxCap: 250 * s,
+      maxHeight: 380 * s,
+      maxLines: 3,
+      leading: 0.16,
+    });
+    const top = cy + radius + 150;
+    const box = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
+    const mid = top + name.cap * 0.55;
+    const wing = rng.range(110, 170);
+    const wings: string[] = [];
+    for (const side of [-1, 1]) {
+      const x = side < 0 ? box.x0 - 18 : box.x1 + 18;
+      const out = side < 0 ? 180 : 0;
+      wings.push(spike([x, mid], out, wing, name.cap * 0.22));
+      wings.push(spike([x, mid - name.cap * 0.3], out - side * 22, wing * 0.6, name.cap * 0.12));
+      wings.push(spike([x, mid + name.cap * 0.3], out + side * 22, wing * 0.6, name.cap * 0.12));
+    }
+    b.add(`<path fill="${inks.accent}" d="${wings.join('')}"/>`, [inks.accent]);
+
+    // The track between two daggers of rule.
+    const y = box.y1 + 90;
+    const track = await smallLine(b, ctx, ctx.track, {
+      baseline: y,
+      cap: 36,
+      maxWidth: 700,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.3,
+    });
+    const ruleY = (track.y0 + track.y1) / 2;
+    const daggers = [
+      spike([track.x0 - 30, ruleY], 180, 200, 10),
+      spike([track.x1 + 30, ruleY], 0, 200, 10),
+    ];
+    b.add(`<path fill="${inks.accent}" d="${daggers.join('')}"/>`, [inks.accent]);
+  },
+};
