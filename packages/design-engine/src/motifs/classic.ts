@@ -75,7 +75,7 @@ export function sprig(box: Box, leaves = 7, curl = 0.18): string {
   const stem: Point[] = [];
   for (let i = 0; i <= 30; i += 1) {
     const t = i / 30;
-    stem.push([box.x0 + w / 2 + Math.sin(t * Math.PI * 0.9) * w * curl, box.y1 - t * h * 0.98]);
+    stem.push([box.x0 + w / 2 + Math.sin(t * Math.PI * 0.9) * w * curl, box.y1 - t * h * 0.86]);
   }
   const parts = [bandAlong(stem, w * 0.035, w * 0.008)];
   for (let i = 0; i < leaves; i += 1) {

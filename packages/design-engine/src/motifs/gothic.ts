@@ -20,7 +20,8 @@ export function gothicWindow(box: Box): string {
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
   const t = w * 0.06; // stone thickness
-  const spring = box.y0 + h * 0.42;
+  // An equilateral arch rises 0.866 × its span above the springing line.
+  const spring = box.y0 + w * 0.87;
   const parts: string[] = [];
   // Frame: the outer arch and its opening (a hole under even-odd).
   parts.push(lancet(box.x0, box.x1, spring, box.y1));

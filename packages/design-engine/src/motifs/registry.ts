@@ -97,14 +97,29 @@ export function motifForWords(
   const kind = options.kind ?? 'emblem';
   const exclude = new Set(options.exclude ?? []);
   const usable = MOTIFS.filter((m) => m.kind === kind && !exclude.has(m.id));
-  const hit = (m: Motif): string | null => m.words.find((w) => matches(w, words)) ?? null;
+  const scored = (pool: readonly Motif[]): MotifChoice[] => {
+    let best = 0;
+    let out: MotifChoice[] = [];
+    for (const m of pool) {
+      const hits = m.words.filter((w) => matches(w, words));
+      if (hits.length === 0) continue;
+      // More matched words win ("cowboy boots" → the boot over the hat); a word in the
+      // motif's own name counts double.
+      const score = hits.length + hits.filter((w) => m.id.includes(w)).length;
+      const choice = { motif: m, word: hits[0] ?? null };
+      if (score > best) {
+        best = score;
+        out = [choice];
+      } else if (score === best) out.push(choice);
+    }
+    return out;
+  };
   const inFamily = usable.filter((m) => m.families.includes(family));
-  const familyHits = inFamily.map((m) => ({ motif: m, word: hit(m) })).filter((c) => c.word);
+  const familyHits = scored(inFamily);
   if (familyHits.length > 0) return rng.pick(familyHits);
-  const otherHits = usable
-    .filter((m) => !m.families.includes(family) && m.source === 'game-icons')
-    .map((m) => ({ motif: m, word: hit(m) }))
-    .filter((c) => c.word);
+  const otherHits = scored(
+    usable.filter((m) => !m.families.includes(family) && m.source === 'game-icons'),
+  );
   if (otherHits.length > 0 && family !== 'neutral') return rng.pick(otherHits);
   const pool =
     inFamily.length > 0 ? inFamily : usable.filter((m) => m.families.includes('neutral'));

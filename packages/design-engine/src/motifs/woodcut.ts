@@ -67,38 +67,79 @@ export function hatchPolygon(
 }
 
 /**
- * A woodcut mountain range on the bottom of `box`: solid lit faces, hatched shadow faces, a snow
- * cap notch, and a few hatched foothills. Returns the path data (one ink).
+ * A woodcut mountain range across `box`: one continuous ridge (peaks and valleys, the tallest
+ * near the middle) cut as a heavy line, snow caps solid, the shadow faces hatched, and a row of
+ * pines along the foot. One ink; nothing overlaps, so it needs no knockout colour.
  */
 export function woodcutMountains(box: Box, rng: Rng, peaks = 3): string {
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
+  const weight = Math.max(2, h * 0.018);
+  const foot = box.y1 - h * 0.2;
   const parts: string[] = [];
-  const weight = Math.max(2, h * 0.012);
-  const pitch = weight * 2.6;
+  // Ridge: valley, peak, valley, … from edge to edge.
+  const ridge: Point[] = [[box.x0 + weight, foot - h * rng.range(0.05, 0.15)]];
   for (let i = 0; i < peaks; i += 1) {
-    const centre = box.x0 + w * (peaks === 1 ? 0.5 : 0.18 + (0.64 * i) / (peaks - 1));
+    const centre = box.x0 + (w * (i + 0.5)) / peaks + rng.range(-0.04, 0.04) * w;
     const tall = i === Math.floor(peaks / 2);
-    const peakY = box.y0 + h * (tall ? 0.02 : rng.range(0.22, 0.35));
-    const half = w * (tall ? 0.34 : rng.range(0.22, 0.28));
-    const top: Point = [centre + rng.range(-0.03, 0.03) * w, peakY];
-    const left: Point = [centre - half, box.y1];
-    const right: Point = [centre + half, box.y1];
-    const ridge: Point = [top[0] + half * 0.12, box.y1];
-    // Lit face: solid outline band on the left flank, shaded face hatched.
-    parts.push(bandAlong([left, top], weight * 2.2, weight * 1.2));
-    parts.push(bandAlong([top, right], weight * 1.2, weight * 2.2));
-    parts.push(hatchPolygon([top, right, ridge], pitch, weight, -18));
-    // The snow line: a zig-zag band across the peak.
-    const snowY = peakY + (box.y1 - peakY) * 0.22;
-    const sx0 = top[0] - (top[0] - left[0]) * 0.22;
-    const sx1 = top[0] + (right[0] - top[0]) * 0.22;
-    const zig: Point[] = [];
-    for (let k = 0; k <= 6; k += 1)
-      zig.push([sx0 + ((sx1 - sx0) * k) / 6, snowY + (k % 2 === 0 ? 0 : weight * 4)]);
-    parts.push(bandAlong(zig, weight * 1.3, weight * 1.3));
+    const top = box.y0 + h * (tall ? 0.02 : rng.range(0.2, 0.32));
+    ridge.push([centre, top]);
+    if (i < peaks - 1) {
+      ridge.push([
+        box.x0 + (w * (i + 1)) / peaks + rng.range(-0.03, 0.03) * w,
+        foot - h * rng.range(0.22, 0.34),
+      ]);
+    }
   }
-  parts.push(`M${r(box.x0)} ${r(box.y1 - weight * 2)}H${r(box.x1)}V${r(box.y1)}H${r(box.x0)}Z`);
+  ridge.push([box.x1 - weight, foot - h * rng.range(0.05, 0.15)]);
+  parts.push(bandAlong(ridge, weight * 1.8, weight * 1.8));
+  for (let i = 1; i < ridge.length - 1; i += 2) {
+    const peak = ridge[i] as Point;
+    const left = ridge[i - 1] as Point;
+    const right = ridge[i + 1] as Point;
+    // Shadow face: right of the peak, hatched down to the foot.
+    parts.push(
+      hatchPolygon(
+        [peak, right, [right[0], foot], [peak[0] + weight * 2, foot]],
+        weight * 2.6,
+        weight * 0.9,
+        -28,
+      ),
+    );
+    // Snow cap: a solid wedge from the peak with a jagged lower edge.
+    const depth = (foot - peak[1]) * 0.26;
+    const at = (p: Point, t: number): Point => [
+      peak[0] + (p[0] - peak[0]) * t,
+      peak[1] + (p[1] - peak[1]) * t,
+    ];
+    const tl = depth / Math.max(1, left[1] - peak[1]);
+    const tr = depth / Math.max(1, right[1] - peak[1]);
+    const a = at(left, Math.min(0.9, tl));
+    const b = at(right, Math.min(0.9, tr));
+    const teeth: Point[] = [];
+    for (let k = 1; k < 6; k += 1) {
+      const x = a[0] + ((b[0] - a[0]) * k) / 6;
+      const y = a[1] + ((b[1] - a[1]) * k) / 6 + (k % 2 === 1 ? depth * 0.35 : -depth * 0.05);
+      teeth.push([x, y]);
+    }
+    parts.push(`M${pt(peak)}L${pt(a)}L${teeth.map(pt).join('L')}L${pt(b)}Z`);
+  }
+  // Pines along the foot, stacked triangles of seeded heights.
+  const trees = Math.max(5, Math.round(w / (h * 0.09)));
+  for (let i = 0; i < trees; i += 1) {
+    const x = box.x0 + (w * (i + 0.5)) / trees;
+    const th = h * rng.range(0.11, 0.19);
+    const tw = th * 0.55;
+    const base = box.y1 - weight * 1.2;
+    for (let k = 0; k < 3; k += 1) {
+      const y0 = base - th + (th * k) / 4;
+      const half = (tw / 2) * (0.55 + k * 0.25);
+      parts.push(
+        `M${pt([x, y0])}L${pt([x + half, y0 + th * 0.42])}L${pt([x - half, y0 + th * 0.42])}Z`,
+      );
+    }
+  }
+  parts.push(`M${r(box.x0)} ${r(box.y1 - weight * 1.4)}H${r(box.x1)}V${r(box.y1)}H${r(box.x0)}Z`);
   return parts.join('');
 }
 
