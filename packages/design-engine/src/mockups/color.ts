@@ -55,12 +55,19 @@ export function scale(c: Rgb, f: number): Rgb {
 
 /**
  * The colour a fabric shows in a lit product photo: pure black dye still reflects some light,
- * so the darkest values are lifted; everything else is kept.
+ * so the darkest values are lifted; near-white is exposed a little down, so a white tee keeps
+ * room for its highlights and its folds read instead of clipping to paper white.
  */
 export function displayFabric(c: Rgb): Rgb {
   const lift = (v: number) => Math.max(v, 22 + v * 0.45);
-  return { r: lift(c.r), g: lift(c.g), b: lift(c.b) };
+  const lifted = { r: lift(c.r), g: lift(c.g), b: lift(c.b) };
+  const top = Math.max(lifted.r, lifted.g, lifted.b);
+  if (top <= KNEE) return lifted;
+  // One exposure for all three channels, so a pastel keeps its hue and saturation.
+  return scale(lifted, (KNEE + (top - KNEE) * 0.7) / top);
 }
+
+const KNEE = 212;
 
 export function isLight(c: Rgb): boolean {
   return relativeLuminance(c) > 0.4;

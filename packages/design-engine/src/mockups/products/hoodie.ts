@@ -204,7 +204,7 @@ export const hoodie: ProductScene = {
 
 /** Where a hoodie's front print may go: below the cords' ends, above the pocket, in scene units. */
 export const HOODIE_ZONE = {
-  top: CORD_END + 0.6 * INCH,
+  top: CORD_END + 1.1 * INCH,
   bottom: POCKET_TOP - 0.8 * INCH,
   bodyWidth: BODY_WIDTH,
   cordEnd: CORD_END,
