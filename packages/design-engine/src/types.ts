@@ -48,6 +48,8 @@ export interface GeneratedDesign {
   inks: string[];
   /** Typefaces used, as "Family@weight". */
   fonts: string[];
+  /** Scripts the printed text uses ("Latin", "Arabic", "Hangul", "Emoji", …), for the manifest. */
+  scripts: string[];
   /** Transparent PNG for garments; the full sheet for posters. */
   png: Buffer;
   width: number;

@@ -23,6 +23,7 @@ export const MAX_PASSES = 5;
 export interface DesignContext {
   key: string;
   name: string;
+  altName: string | null;
   hook: string;
   details: string[];
   tracks: readonly string[];
@@ -50,6 +51,7 @@ async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Pr
     fit,
     shrink: 0.9 ** fit,
     name: ctx.name,
+    altName: ctx.altName,
     track: plan.trackName,
     hook: ctx.hook,
     details: ctx.details,

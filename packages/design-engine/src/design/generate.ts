@@ -11,12 +11,16 @@ import { Rng, hashString } from '../random/prng.ts';
 import { GENRES } from '../genres/index.ts';
 import { genreFamily } from '../style/genre-family.ts';
 import { cleanTrackName, countryName, genreWord, makeHook } from '../text/hook.ts';
+import { splitName } from '../text/names.ts';
+import { scriptsOf } from '../text/scripts.ts';
 import type { GenerateInput, GeneratedDesign, StageTimings } from '../types.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { buildDesign, type DesignContext } from './build-design.ts';
 import { planSet } from './plan-set.ts';
 
 export const MAX_DESIGNS = 24;
+/** Longest track title a design sets by preference (a banner holds about this at 0.25 in). */
+const MAX_TRACK_CHARS = 40;
 
 export function emptyTimings(): StageTimings {
   return { palette: 0, layout: 0, render: 0, checks: 0 };
@@ -37,7 +41,9 @@ export async function generateDesigns(
   const count = Math.max(1, Math.min(MAX_DESIGNS, Math.floor(input.count ?? 4)));
   const scale = input.scale ?? 'preview';
   const { artist } = input;
-  const name = artist.name.trim() || artist.id;
+  // "별빛 (Byeolbit)" prints as a lockup: the name large, its romanisation small.
+  const { primary, secondary: altName } = splitName(artist.name.trim() || artist.id);
+  const name = primary;
   const key = `${artist.id}|${String(input.seed)}`;
 
   const started = performance.now();
@@ -48,11 +54,14 @@ export async function generateDesigns(
 
   const { style } = GENRES[genreFamily(artist.genres)];
   const tracks = input.tracks.map((t) => cleanTrackName(t.name)).filter((t) => t.length > 0);
+  const settable = tracks.filter((t) => [...t].length <= MAX_TRACK_CHARS);
   const plans = planSet({
     key,
     style,
     palette,
-    tracks: tracks.length > 0 ? tracks : [name],
+    // Titles too long to set on one line at the minimum size are never cut: another track is
+    // chosen while there is one.
+    tracks: settable.length > 0 ? settable : tracks.length > 0 ? tracks : [name],
     name,
     hasImage: input.image !== null,
     count,
@@ -67,6 +76,7 @@ export async function generateDesigns(
     const ctx: DesignContext = {
       key,
       name,
+      altName,
       hook,
       details,
       tracks,
@@ -78,6 +88,7 @@ export async function generateDesigns(
     };
     const built = await buildDesign(plan, ctx);
     const fonts = [...new Set(built.art.texts.flatMap((t) => t.faces))];
+    const scripts = [...new Set(built.art.texts.flatMap((t) => scriptsOf(t.text)))];
     return {
       id: designId(artist.id, input.seed, plan.index),
       template: plan.template.id,
@@ -87,6 +98,7 @@ export async function generateDesigns(
       garmentColor: plan.background,
       inks: built.art.inks,
       fonts: fonts.length > 0 ? fonts : [faceKey(FACES[plan.faces.display])],
+      scripts,
       png: built.png,
       width: built.width,
       height: built.height,

@@ -114,6 +114,7 @@ describe('print files', () => {
       const built = await buildDesign(poster, {
         key: 'poster|1',
         name: 'Neon Hollow',
+        altName: null,
         hook: '“Night Bus”',
         details: ['Deep House', 'Germany'],
         tracks: ['Night Bus'],

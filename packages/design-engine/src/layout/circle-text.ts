@@ -1,13 +1,14 @@
 /**
- * Sets text around a circle, glyph by glyph (each outlined by satori in the run's face), for
- * seals and rings: along the top reading clockwise, or along the bottom reading left to right.
+ * Sets text around a circle, cluster by cluster from one shaped line, for seals and rings: along
+ * the top reading clockwise, or along the bottom reading left to right.
  */
 import type { FaceId } from '../fonts/catalog.ts';
 import { unionBoxes, type Box } from '../svg/box.ts';
-import { shorten } from '../text/hook.ts';
+import type { ShapedPiece } from '../text/shape.ts';
+import { canSetAsTiles } from '../text/scripts.ts';
 import { MIN_TEXT_HEIGHT } from './geometry.ts';
 import type { ArtBuilder, TextRole } from './art-builder.ts';
-import { capHeight, lineWidth, textLine, type TextLine } from './text-line.ts';
+import { capHeight, textLine, type TextLine } from './text-line.ts';
 
 export interface CircleTextOptions {
   cx: number;
@@ -25,78 +26,65 @@ export interface CircleTextOptions {
   role: TextRole;
 }
 
-const SPACE = 0.45;
+/** Most of a circle that text may take when it cannot fit `maxSweep` at the minimum size. */
+const MAX_SWEEP = 340;
 
-/** Glyph lines and their advances (in units at scale 1 for the reference size). */
-async function glyphs(
-  text: string,
-  face: FaceId,
-): Promise<{ char: string; line: TextLine | null }[]> {
-  return Promise.all(
-    [...text].map(async (char) => ({
-      char,
-      line: /\s/.test(char) ? null : await textLine(char, face),
-    })),
-  );
+/**
+ * One drawn cluster of the shaped text as a line of its own, boxed by its advance so that pieces
+ * placed side by side along the arc meet where the shaper put them (Arabic joins stay joined).
+ */
+function pieceLine(line: TextLine, piece: ShapedPiece): TextLine {
+  const bbox = {
+    x0: piece.x,
+    x1: piece.x + Math.max(piece.advance, 1e-3),
+    y0: piece.bbox?.y0 ?? line.capTop,
+    y1: piece.bbox?.y1 ?? 0,
+  };
+  return { ...line, shape: { ...line.shape, d: piece.d, bbox } };
 }
 
-function tooLong(items: { line: TextLine | null }[], options: CircleTextOptions): boolean {
-  const reference = items.find((item) => item.line)?.line;
-  if (!reference) return false;
-  const scale = MIN_TEXT_HEIGHT / capHeight(reference);
-  const unit = MIN_TEXT_HEIGHT;
-  const total = items.reduce(
-    (sum, item) =>
-      sum + (item.line ? lineWidth(item.line) * scale + options.tracking * unit : SPACE * unit),
-    0,
-  );
-  return (total / options.radius) * (180 / Math.PI) > options.maxSweep;
-}
-
-/** Returns the text's box, or null when it would not fit in `maxSweep` at the minimum cap. */
+/**
+ * Sets `text` along the arc, shaped as a whole (so bidi order, joins and conjuncts are right) and
+ * placed cluster by cluster. Never cut: when the arc cannot hold the text at the minimum printable
+ * size, the text takes more of the circle.
+ */
 export async function circleText(
   b: ArtBuilder,
-  fullText: string,
+  text: string,
   face: FaceId,
   options: CircleTextOptions,
 ): Promise<Box> {
-  let text = fullText;
-  let items = await glyphs(text, face);
-  // Shorten (never shrink below the minimum printable size) when the arc cannot hold it all.
-  while (tooLong(items, options) && [...text].length > 4) {
-    text = shorten(fullText, [...text].length - 3);
-    items = await glyphs(text, face);
-  }
-  const reference = items.find((item) => item.line)?.line;
-  if (!reference) throw new Error('circle text needs at least one visible character');
-  let scale = options.cap / capHeight(reference);
-  const advanceOf = (line: TextLine | null, s: number): number =>
-    line
-      ? lineWidth(line) * s + options.tracking * options.cap * (s / scale)
-      : SPACE * options.cap * (s / scale);
+  const whole = await textLine(text, face);
+  const cap = capHeight(whole);
+  // Letter-spacing along the arc would pull joined letters apart.
+  const tracking = canSetAsTiles(text) ? options.tracking : 0;
+  const pieces = whole.shape.pieces.filter((p) => p.advance > 0 || p.d);
+  if (!pieces.some((p) => p.d)) throw new Error('circle text needs at least one visible character');
+  let scale = options.cap / cap;
   const total = (s: number): number =>
-    items.reduce((sum, item) => sum + advanceOf(item.line, s), 0);
+    pieces.reduce((sum, p) => sum + p.advance * s + tracking * cap * s, 0);
   const sweepAt = (s: number): number => (total(s) / options.radius) * (180 / Math.PI);
   if (sweepAt(scale) > options.maxSweep) scale *= options.maxSweep / sweepAt(scale);
-  scale = Math.max(scale, (MIN_TEXT_HEIGHT * 1.02) / capHeight(reference));
+  scale = Math.max(scale, (MIN_TEXT_HEIGHT * 1.02) / cap);
+  if (sweepAt(scale) > MAX_SWEEP) scale *= MAX_SWEEP / sweepAt(scale);
   const sweep = sweepAt(scale);
+  const length = total(scale);
   const boxes: Box[] = [];
   let travelled = 0;
-  for (const item of items) {
-    const advance = advanceOf(item.line, scale);
-    const middle = travelled + advance / 2;
+  for (const piece of pieces) {
+    const advance = piece.advance * scale + tracking * cap * scale;
+    const middle = travelled + (piece.advance * scale) / 2;
     travelled += advance;
-    if (!item.line) continue;
-    const offset = (middle / total(scale)) * sweep - sweep / 2;
+    if (!piece.d) continue;
+    const offset = (middle / length) * sweep - sweep / 2;
     const angle = options.side === 'top' ? -90 + offset : 90 - offset;
-    const radius =
-      options.side === 'top' ? options.radius : options.radius + capHeight(item.line) * scale;
+    const radius = options.side === 'top' ? options.radius : options.radius + cap * scale;
     const a = (angle * Math.PI) / 180;
     const x = options.cx + radius * Math.cos(a);
     const y = options.cy + radius * Math.sin(a);
     const rotate = options.side === 'top' ? angle + 90 : angle - 90;
     const { markup, box } = b.textMarkup(
-      item.line,
+      pieceLine(whole, piece),
       { x, baseline: y, scale, rotate },
       { fill: options.ink },
     );
@@ -104,7 +92,6 @@ export async function circleText(
     boxes.push(box);
   }
   const box = unionBoxes(boxes) as Box;
-  const whole = await textLine(text, face);
   b.record(whole, box, options.ink, scale, options.role);
   return box;
 }

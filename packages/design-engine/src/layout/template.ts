@@ -19,7 +19,13 @@ export interface TemplateContext {
   fit: number;
   /** Multiplier for type sizes on this pass (1, 0.9, 0.81, …). */
   shrink: number;
+  /** The artist's name as they lead with it (for "별빛 (Byeolbit)": "별빛"). */
   name: string;
+  /**
+   * The name's romanisation or translation ("Byeolbit"), printed small under the name (see
+   * `nameLockup` in templates/common.ts), or null.
+   */
+  altName: string | null;
   track: string;
   hook: string;
   /** Small quiet words that are true: genre, country. */

@@ -100,8 +100,13 @@ export interface TextBlock {
    * cap top, or its accents' top when they reach higher (so "Ś" stays inside the block).
    */
   baselines: number[];
-  /** From the top to the lowest ink of the last line (or its baseline). */
+  /** From the top to the lowest ink of the last line (or its baseline), `sub` included. */
   height: number;
+  /**
+   * A small block set under this one (a name's romanisation or translation, see `nameBlock` in
+   * templates/common.ts): drawn with it, `offset` below its top.
+   */
+  sub?: { block: TextBlock; offset: number };
 }
 
 /** Smallest gap between the ink of stacked lines, as a fraction of the cap height. */

@@ -3,6 +3,7 @@
  * in `genres/<family>/`. Also the casing rule for ornate faces.
  */
 import type { FaceId } from '../fonts/catalog.ts';
+import { upperCase } from '../text/scripts.ts';
 import type { Weighted } from '../random/prng.ts';
 import type { GenreFamily } from './genre-family.ts';
 import type { GarmentId } from './garments.ts';
@@ -35,6 +36,10 @@ const MIXED_CASE_FACES: ReadonlySet<FaceId> = new Set<FaceId>([
   'kaushan',
 ]);
 
+/**
+ * Capitals for the face unless it is ornate. Only cased scripts change (Greek by Greek rules);
+ * Arabic, Hangul, Han and other caseless scripts are left exactly as written.
+ */
 export function casingFor(face: FaceId, text: string): string {
-  return MIXED_CASE_FACES.has(face) ? text : text.toLocaleUpperCase('en');
+  return MIXED_CASE_FACES.has(face) ? text : upperCase(text);
 }

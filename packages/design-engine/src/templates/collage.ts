@@ -7,6 +7,7 @@ import { CENTER_X, MIN_TEXT_HEIGHT } from '../layout/geometry.ts';
 import { dotScreen } from '../image/halftone.ts';
 import { capHeight, fitScale, textLine, type TextLine } from '../layout/text-line.ts';
 import { casingFor } from '../style/styles.ts';
+import { canSetAsTiles } from '../text/scripts.ts';
 import { r } from '../svg/num.ts';
 import { polygon, ring, star, type Point } from '../svg/shapes.ts';
 import { circleText } from '../layout/circle-text.ts';
@@ -46,6 +47,8 @@ export const collage: Template = {
   id: 'collage',
   needsImage: false,
   maxGrow: 1.5,
+  // Letter tiles cannot set joined or stacked scripts (Arabic, Devanagari, Thai …).
+  canSet: canSetAsTiles,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     let y = 90;

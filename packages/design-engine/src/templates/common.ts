@@ -16,11 +16,43 @@ import {
 import { casingFor } from '../style/styles.ts';
 import type { Box } from '../svg/box.ts';
 import { unionBoxes } from '../svg/box.ts';
-import { shorten } from '../text/hook.ts';
 
 /** Fits text of a face (with that face's casing) into a block. */
 export function block(text: string, face: FaceId, options: FitBlockOptions): Promise<TextBlock> {
   return fitBlock(casingFor(face, text), face, options);
+}
+
+/** Size of the small alternate name against the name's cap height. */
+const ALT_RATIO = 0.3;
+
+/**
+ * The artist's name fitted like `block`, with its romanisation or translation (`ctx.altName`,
+ * from "별빛 (Byeolbit)") as a small block under it, in the support face. The pair fits the same
+ * width and, together, about the same height budget; `drawBlock` draws both, and the block's
+ * `height` includes the small line, so whatever a layout puts under the name stays clear of it.
+ */
+export async function nameBlock(
+  ctx: TemplateContext,
+  face: FaceId,
+  options: FitBlockOptions,
+): Promise<TextBlock> {
+  if (!ctx.altName) return block(ctx.name, face, options);
+  const name = await block(ctx.name, face, { ...options, maxHeight: options.maxHeight * 0.8 });
+  const altFace = ctx.faces.support;
+  const altCap = Math.min(
+    Math.max(name.cap * ALT_RATIO, MIN_TEXT_HEIGHT * 1.2),
+    Math.max(name.cap * 0.55, MIN_TEXT_HEIGHT * 1.12),
+  );
+  const alt = await block(ctx.altName, altFace, {
+    maxWidth: options.maxWidth,
+    maxCap: altCap,
+    maxHeight: altCap * 2.6,
+    maxLines: 2,
+    tracking: 0.08,
+    leading: 0.3,
+  });
+  const offset = name.height + Math.max(alt.cap * 0.9, name.cap * 0.16);
+  return { ...name, height: offset + alt.height, sub: { block: alt, offset } };
 }
 
 export interface DrawBlockOptions {
@@ -33,8 +65,18 @@ export interface DrawBlockOptions {
   skewX?: number;
 }
 
-/** Draws a block line by line; returns the union of the lines' boxes. */
+/**
+ * Draws a block line by line, and its small `sub` block under it (solid, in the same ink: a
+ * small outlined line would not read); returns the union of the lines' boxes.
+ */
 export function drawBlock(b: ArtBuilder, text: TextBlock, options: DrawBlockOptions): Box {
+  const subBox = text.sub
+    ? drawBlock(b, text.sub.block, {
+        ...options,
+        top: options.top + text.sub.offset,
+        paint: { fill: options.paint.fill ?? options.paint.stroke ?? '#000000' },
+      })
+    : null;
   const boxes = text.lines.map((line, i) =>
     b.text(
       line,
@@ -49,7 +91,46 @@ export function drawBlock(b: ArtBuilder, text: TextBlock, options: DrawBlockOpti
       options.role,
     ),
   );
-  return unionBoxes(boxes) as Box;
+  return unionBoxes(subBox ? [...boxes, subBox] : boxes) as Box;
+}
+
+export interface NameLockupOptions extends FitBlockOptions, Omit<DrawBlockOptions, 'role'> {
+  /** The name's face (default: the design's display face). */
+  face?: FaceId;
+}
+
+/**
+ * Draws the artist's name large and, when it has one, its romanisation or translation small
+ * under it (see `nameBlock`). Returns the fitted block (its `height` covers both) and the box.
+ */
+export async function nameLockup(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  options: NameLockupOptions,
+): Promise<{ block: TextBlock; box: Box }> {
+  const fitted = await nameBlock(ctx, options.face ?? ctx.faces.display, options);
+  const box = drawBlock(b, fitted, {
+    top: options.top,
+    paint: options.paint,
+    role: 'name',
+    ...(options.x !== undefined ? { x: options.x } : {}),
+    ...(options.align ? { align: options.align } : {}),
+    ...(options.skewX ? { skewX: options.skewX } : {}),
+  });
+  return { block: fitted, box };
+}
+
+/**
+ * The name's romanisation or translation (`ctx.altName`) as a small line, for layouts that set
+ * the name some other way than `nameBlock`; null (nothing drawn) when the name has none.
+ */
+export async function altNameLine(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  options: Omit<SmallLineOptions, 'role'>,
+): Promise<Box | null> {
+  if (!ctx.altName) return null;
+  return smallLine(b, ctx, ctx.altName, { tracking: 0.08, ...options, role: 'name' });
 }
 
 export interface SmallLineOptions {
@@ -179,8 +260,9 @@ export function openGap(b: ArtBuilder, shape: string, gap: number): void {
 
 /**
  * One line of `text` that fits `maxWidth` at a cap height of at most `maxCap` and never below the
- * printable minimum: when even the minimum is too wide, the text is shortened at a word boundary
- * (with an ellipsis) rather than shrunk or allowed to overflow.
+ * printable minimum. The text is never cut: when even the minimum is too wide, tracking is dropped
+ * to win room, and a line still too wide is returned at the minimum size, for the checks to catch
+ * (the layout is then redone smaller, and generation prefers tracks short enough to set).
  */
 export async function fitLineWithin(
   text: string,
@@ -190,20 +272,14 @@ export async function fitLineWithin(
   maxCap: number,
 ): Promise<{ line: TextLine; scale: number }> {
   const minimum = MIN_TEXT_HEIGHT * 1.12;
-  let candidate = casingFor(face, text);
-  for (;;) {
-    const line = await textLine(candidate, face, tracking);
+  const cased = casingFor(face, text);
+  let best: { line: TextLine; scale: number } | null = null;
+  for (const spacing of tracking > 0 ? [tracking, 0] : [tracking]) {
+    const line = await textLine(cased, face, spacing);
     const scale = fitScale(line, maxWidth, maxCap);
     const floor = minimum / capHeight(line);
-    const length = [...candidate].length;
-    if (scale >= floor * 0.999 || length <= 6) return { line, scale: Math.max(scale, floor) };
-    const keep = Math.max(
-      5,
-      Math.min(length - 2, Math.floor(length * Math.max(0.5, scale / floor)) - 1),
-    );
-    const next = shorten(casingFor(face, text), keep);
-    // Always make progress: a candidate that did not get shorter ends the search.
-    if ([...next].length >= length) return { line, scale: floor };
-    candidate = next;
+    if (scale >= floor * 0.999) return { line, scale };
+    best = { line, scale: floor };
   }
+  return best as { line: TextLine; scale: number };
 }

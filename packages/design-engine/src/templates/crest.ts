@@ -8,12 +8,12 @@ import { capHeight, fitScale, textLine } from '../layout/text-line.ts';
 import { casingFor } from '../style/styles.ts';
 import { banner, laurel, shield, star } from '../svg/shapes.ts';
 import {
-  block,
   detailLine,
   drawBlock,
   fitLineWithin,
   initials,
   knockout,
+  nameBlock,
   openGap,
   smallLine,
 } from './common.ts';
@@ -24,7 +24,7 @@ export const crest: Template = {
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1060 * ctx.shrink,
       maxCap: 210 * ctx.shrink,
       maxHeight: 330 * ctx.shrink,

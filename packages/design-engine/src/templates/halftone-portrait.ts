@@ -6,7 +6,7 @@ import type { Template } from '../layout/template.ts';
 import { CENTER_X } from '../layout/geometry.ts';
 import { dotScreen, lineScreen } from '../image/halftone.ts';
 import { circle } from '../svg/shapes.ts';
-import { block, detailLine, drawBlock, quoted, smallLine } from './common.ts';
+import { detailLine, drawBlock, nameBlock, quoted, smallLine } from './common.ts';
 
 export const halftonePortrait: Template = {
   id: 'halftone-portrait',
@@ -47,7 +47,7 @@ export const halftonePortrait: Template = {
         [inks.accent],
       );
     }
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1040 * ctx.shrink,
       maxCap: 190 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,

@@ -5,7 +5,7 @@
 import type { Template } from '../layout/template.ts';
 import { CENTER_X } from '../layout/geometry.ts';
 import { r } from '../svg/num.ts';
-import { block, detailLine, drawBlock, smallLine } from './common.ts';
+import { block, detailLine, drawBlock, nameBlock, smallLine } from './common.ts';
 
 export const hookType: Template = {
   id: 'hook-type',
@@ -43,7 +43,7 @@ export const hookType: Template = {
     const swash = `M${r(CENTER_X - sw / 2)} ${r(sy + 14)}Q${r(CENTER_X)} ${r(sy - 22)} ${r(CENTER_X + sw / 2)} ${r(sy - 6)}Q${r(CENTER_X)} ${r(sy - 4)} ${r(CENTER_X - sw / 2)} ${r(sy + 14)}Z`;
     b.add(`<path fill="${inks.support}" d="${swash}"/>`, [inks.support]);
 
-    const name = await block(ctx.name, faces.support, {
+    const name = await nameBlock(ctx, faces.support, {
       maxWidth: 900 * ctx.shrink,
       maxCap: 120 * ctx.shrink,
       maxHeight: 220 * ctx.shrink,

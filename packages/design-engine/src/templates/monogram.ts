@@ -8,7 +8,7 @@ import { capHeight, fitScale, textLine } from '../layout/text-line.ts';
 import { casingFor } from '../style/styles.ts';
 import { circle, diamond, regular, star } from '../svg/shapes.ts';
 import { r } from '../svg/num.ts';
-import { initials, quoted, smallLine } from './common.ts';
+import { altNameLine, initials, quoted, smallLine } from './common.ts';
 
 export const monogram: Template = {
   id: 'monogram',
@@ -75,10 +75,18 @@ export const monogram: Template = {
       tracking: 0.32,
       face: rng.chance(0.5) ? faces.display : faces.support,
     });
-    const rule = `M${r(cx - 60)} ${r(nameBox.y1 + 40)}h120`;
+    const altCap = Math.max(30, 34 * ctx.shrink);
+    const altBox = await altNameLine(b, ctx, {
+      baseline: nameBox.y1 + 22 + altCap,
+      cap: altCap,
+      maxWidth: 900 * ctx.shrink,
+      ink: inks.primary,
+    });
+    const above = altBox ?? nameBox;
+    const rule = `M${r(cx - 60)} ${r(above.y1 + 40)}h120`;
     b.add(`<path stroke="${inks.accent}" stroke-width="4" d="${rule}"/>`, [inks.accent]);
     await smallLine(b, ctx, quoted(ctx.track), {
-      baseline: nameBox.y1 + 110,
+      baseline: above.y1 + 110,
       cap: 30,
       maxWidth: 760,
       ink: inks.support,

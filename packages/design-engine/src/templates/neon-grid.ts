@@ -6,7 +6,7 @@
 import type { Template } from '../layout/template.ts';
 import { CENTER_X } from '../layout/geometry.ts';
 import { r } from '../svg/num.ts';
-import { block, detailLine, drawBlock, quoted, smallLine } from './common.ts';
+import { detailLine, drawBlock, nameBlock, quoted, smallLine } from './common.ts';
 
 function grid(cx: number, horizon: number, depth: number, halfWidth: number): string {
   const parts: string[] = [];
@@ -36,7 +36,7 @@ export const neonGrid: Template = {
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1020 * ctx.shrink,
       maxCap: 170 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,

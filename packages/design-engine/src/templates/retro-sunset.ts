@@ -5,7 +5,7 @@
 import type { Template } from '../layout/template.ts';
 import { CENTER_X } from '../layout/geometry.ts';
 import { r } from '../svg/num.ts';
-import { block, drawBlock, quoted, smallLine } from './common.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from './common.ts';
 
 /** A half or full sun cut by horizontal gaps that widen towards the bottom. */
 function stripedSun(cx: number, cy: number, radius: number, stripes: number): string[] {
@@ -43,7 +43,7 @@ export const retroSunset: Template = {
     const { rng, inks, faces } = ctx;
     const nameFirst = rng.chance(0.5);
     const radius = 380 * Math.max(0.8, ctx.shrink);
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1040 * ctx.shrink,
       maxCap: 200 * ctx.shrink,
       maxHeight: 320 * ctx.shrink,

@@ -5,7 +5,7 @@
 import type { Template } from '../layout/template.ts';
 import { MIN_TEXT_HEIGHT, SAFE_BOX } from '../layout/geometry.ts';
 import { r } from '../svg/num.ts';
-import { block, drawBlock, quoted, smallLine, detailLine } from './common.ts';
+import { altNameLine, block, detailLine, drawBlock, quoted, smallLine } from './common.ts';
 
 export const stackedType: Template = {
   id: 'stacked-type',
@@ -67,8 +67,14 @@ export const stackedType: Template = {
       top += name.height + gap;
     }
     const cap = Math.max(30, name.cap * 0.2);
+    const altBox = await altNameLine(b, ctx, {
+      baseline: top + cap * 1.3 + 10,
+      cap: cap * 1.3,
+      maxWidth: width * 0.8,
+      ink: inks.primary,
+    });
     const trackBox = await smallLine(b, ctx, quoted(ctx.track), {
-      baseline: top + cap + 10,
+      baseline: (altBox ? altBox.y1 + cap * 0.9 : top) + cap + 10,
       cap,
       maxWidth: width * 0.8,
       ink: inks.support,

@@ -7,7 +7,7 @@ import { CENTER_X, SAFE_BOX } from '../layout/geometry.ts';
 import { dotScreen, type Vignette } from '../image/halftone.ts';
 import { capHeight } from '../layout/text-line.ts';
 import { polygon } from '../svg/shapes.ts';
-import { block, detailLine, drawBlock, fitLineWithin, knockout, smallLine } from './common.ts';
+import { detailLine, drawBlock, fitLineWithin, knockout, nameBlock, smallLine } from './common.ts';
 
 export const tourPoster: Template = {
   id: 'tour-poster',
@@ -16,7 +16,7 @@ export const tourPoster: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const width = 1060 * ctx.shrink;
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: width,
       maxCap: 250 * ctx.shrink,
       maxHeight: 330 * ctx.shrink,

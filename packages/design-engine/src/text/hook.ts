@@ -19,17 +19,9 @@ export function cleanTrackName(name: string): string {
   return cleaned.length > 0 ? cleaned : name.trim();
 }
 
-/** Shortens at a word boundary, adding an ellipsis. */
-export function shorten(text: string, max: number): string {
-  if ([...text].length <= max) return text;
-  const cut = [...text].slice(0, max).join('');
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.5 ? cut.slice(0, space) : cut).trim()}…`;
-}
-
-/** A short line from the track and the artist. Never empty. */
+/** A short line from the track and the artist, never cut. Never empty. */
 export function makeHook(track: string, artist: string, rng: Rng): string {
-  const t = shorten(track.trim() || artist.trim(), 34);
+  const t = track.trim() || artist.trim();
   const a = artist.trim();
   const options = [`“${t}”`];
   if (a && [...`${t}${a}`].length <= 40) options.push(`${t} — ${a}`, `${a} · “${t}”`);
