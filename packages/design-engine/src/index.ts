@@ -28,3 +28,4 @@ export {
   type PrintManifest,
 } from './render/print-manifest.ts';
 export { mapLimit } from './util/map-limit.ts';
+export { ASSET_CREDITS, creditsInMarkup, type AssetCredit } from './motifs/credits.ts';
