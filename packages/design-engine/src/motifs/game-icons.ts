@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Box } from '../svg/box.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { r } from '../svg/num.ts';
+import { CREDIT_ATTRIBUTE } from './credits.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,8 +21,6 @@ function icons(): IconSet {
   if (!iconSet) iconSet = require('@iconify-json/game-icons/icons.json') as IconSet;
   return iconSet;
 }
-
-export const GAME_ICONS_CREDIT = 'Game-icons.net (CC BY 3.0)';
 
 export function hasIcon(name: string): boolean {
   return icons().icons[name] !== undefined;
@@ -101,7 +100,7 @@ export function iconMarkup(
   const shape = iconShape(name);
   const { transform, placed } = fitTransform(shape.bounds, box, options);
   return {
-    markup: `<path transform="${transform}" fill="${ink}" d="${shape.d}"/>`,
+    markup: `<path ${CREDIT_ATTRIBUTE}="game-icons" transform="${transform}" fill="${ink}" d="${shape.d}"/>`,
     placed,
   };
 }

@@ -14,7 +14,7 @@ export {
   wordsOf,
   type MotifChoice,
 } from './registry.ts';
-export { GAME_ICONS_CREDIT, hasIcon, iconMarkup, iconShape, fitTransform } from './game-icons.ts';
+export { hasIcon, iconMarkup, iconShape, fitTransform } from './game-icons.ts';
 export {
   laurel,
   sprig,
@@ -50,3 +50,4 @@ export { hatchPattern, hatchPolygon, woodcutMountains, waveLines } from './woodc
 export { chromeGradient, chromeInks } from './chrome.ts';
 export { gothicWindow } from './gothic.ts';
 export { fitAspect, leaf, ellipse } from './geometry.ts';
+export { ASSET_CREDITS, creditsInMarkup, CREDIT_ATTRIBUTE, type AssetCredit } from './credits.ts';

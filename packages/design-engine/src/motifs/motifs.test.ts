@@ -69,3 +69,14 @@ describe('motif library', () => {
     expect(a.markup).toBe(b.markup);
   });
 });
+
+describe('asset credits', () => {
+  it('credits game-icons only where an icon is drawn', async () => {
+    const { creditsInMarkup } = await import('./credits.ts');
+    const box = { x0: 0, y0: 0, x1: 300, y1: 300 };
+    const icon = renderMotif('raven', box, { ink: '#ffffff' }, new Rng(1), (p) => p);
+    const drawnOnly = renderMotif('laurel-wreath', box, { ink: '#ffffff' }, new Rng(1), (p) => p);
+    expect(creditsInMarkup(icon.markup)).toHaveLength(1);
+    expect(creditsInMarkup(drawnOnly.markup)).toEqual([]);
+  });
+});
