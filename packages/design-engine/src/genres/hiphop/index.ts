@@ -9,6 +9,7 @@ import { stackedType } from '../../templates/stacked-type.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { hiphopChrome } from './chrome.ts';
+import { hiphopTag } from './tag.ts';
 import type { GenreArt } from '../types.ts';
 
 export const hiphop: GenreArt = {
@@ -23,6 +24,7 @@ export const hiphop: GenreArt = {
   },
   layouts: [
     { template: hiphopChrome, weight: 5 },
+    { template: hiphopTag, weight: 5 },
     { template: stackedType, weight: 4 },
     { template: tourPoster, weight: 3 },
     { template: collage, weight: 3 },

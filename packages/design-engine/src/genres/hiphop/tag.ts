@@ -1,0 +1,130 @@
+/**
+ * Hip hop, tag: a wall piece. The artist's picture as a halftone (or, without one, a sprayed
+ * starburst), the name thrown over it as a marker tag leaning uphill, a tapered underline swoosh
+ * with paint drips hanging from it, a little crown over the first letter, and the track set in
+ * heavy condensed capitals under the drips. Seeded: lean, swoosh curve, drips, portrait shape.
+ */
+import { drawPortrait } from '../../image/portrait-art.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { circle, star } from '../../svg/shapes.ts';
+import { nameBlock, smallLine } from '../../templates/common.ts';
+import { altNameLine } from '../shared/art.ts';
+
+/** A paint drip hanging from (x, y): a narrow neck ending in a round drop. */
+function drip(x: number, y: number, length: number, width: number): string {
+  const w = width / 2;
+  const end = y + length;
+  return `M${r(x - w)} ${r(y - 2)}L${r(x - w * 0.7)} ${r(end)}A${r(w * 1.1)} ${r(w * 1.1)} 0 1 0 ${r(x + w * 0.7)} ${r(end)}L${r(x + w)} ${r(y - 2)}Z`;
+}
+
+export const hiphopTag: Template = {
+  id: 'hiphop-tag',
+  needsImage: false,
+  maxGrow: 1.5,
+  async layout(ctx, b) {
+    const { rng, inks } = ctx;
+    const s = ctx.shrink;
+    const face = ctx.faces.script;
+    const lean = -rng.range(4, 8);
+
+    const pic = { x0: CENTER_X - 360, y0: 60, x1: CENTER_X + 360, y1: 700 };
+    const name = await nameBlock(ctx, face, {
+      maxWidth: 1000 * s,
+      maxCap: 240 * s,
+      maxHeight: 420 * s,
+      maxLines: 2,
+      leading: 0.22,
+    });
+    const top = pic.y1 - name.cap * 1.1;
+    const lines = name.lines.map((line, i) => {
+      const at = {
+        x: CENTER_X,
+        baseline: top + (name.baselines[i] ?? 0),
+        scale: name.scale,
+        rotate: lean,
+      };
+      return { line, at, ...b.textMarkup(line, at, { fill: inks.primary }) };
+    });
+    const halo = b.uid('halo');
+    b.def(
+      `<mask id="${halo}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r(Math.max(14, name.cap * 0.12))}" stroke-linejoin="round">${lines.map((l) => l.markup).join('')}</g></mask>`,
+    );
+    // The picture stops short of the letters, so the tag keeps its edge on it.
+    b.add(`<g mask="url(#${halo})">`, []);
+    if (ctx.hasImage) {
+      drawPortrait(b, ctx.portrait, {
+        treatment: rng.pick(['halftone-dots', 'duotone'] as const),
+        inks: [inks.accent, inks.support],
+        garment: inks.garment,
+        box: pic,
+        shape: rng.pick(['circle', 'fade'] as const),
+        rng: rng.fork('portrait'),
+      });
+    } else {
+      const cx = CENTER_X;
+      const cy = (pic.y0 + pic.y1) / 2;
+      b.add(`<path fill="${inks.accent}" d="${star(cx, cy, 330, 230, 18)}"/>`, [inks.accent]);
+      b.add(`<path fill="${inks.support}" d="${star(cx, cy, 200, 140, 12, -75)}"/>`, [
+        inks.support,
+      ]);
+    }
+
+    b.add('</g>', []);
+    for (const l of lines) {
+      b.add(l.markup, [inks.primary]);
+      b.record(l.line, l.box, inks.primary, name.scale, 'name');
+    }
+    const x0 = Math.min(...lines.map((l) => l.box.x0));
+    const x1 = Math.max(...lines.map((l) => l.box.x1));
+    const y1 = Math.max(...lines.map((l) => l.box.y1));
+
+    // The crown over the first letter.
+    const first = lines[0];
+    if (first) {
+      const cw = name.cap * 0.55;
+      const cx = first.box.x0 + cw * 1.1;
+      const cy = first.box.y0 + cw * 0.2;
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="${r(Math.max(6, cw * 0.09))}" stroke-linejoin="round" d="M${r(cx - cw / 2)} ${r(cy)}L${r(cx - cw / 2)} ${r(cy - cw * 0.6)}L${r(cx - cw / 4)} ${r(cy - cw * 0.3)}L${r(cx)} ${r(cy - cw * 0.75)}L${r(cx + cw / 4)} ${r(cy - cw * 0.3)}L${r(cx + cw / 2)} ${r(cy - cw * 0.6)}L${r(cx + cw / 2)} ${r(cy)}Z"/>`,
+        [inks.primary],
+      );
+    }
+
+    // The swoosh under the tag, thick in the middle, with drips.
+    const sy = y1 + 26;
+    const sx0 = x0 - 20;
+    const sx1 = x1 + 40;
+    const bend = rng.range(-50, 0);
+    const thick = Math.max(22, name.cap * 0.2);
+    const mid = (sx0 + sx1) / 2;
+    const swoosh = `M${r(sx0)} ${r(sy + 10)}Q${r(mid)} ${r(sy + bend - thick)} ${r(sx1)} ${r(sy - 24)}Q${r(mid)} ${r(sy + bend + thick)} ${r(sx0)} ${r(sy + 10)}Z`;
+    const drips: string[] = [];
+    const count = rng.int(3, 6);
+    for (let i = 0; i < count; i += 1) {
+      const t = rng.range(0.15, 0.8);
+      const x = sx0 + (sx1 - sx0) * t;
+      // The swoosh's centre line at t (a quadratic through the control point).
+      const yc = (1 - t) ** 2 * (sy + 10) + 2 * t * (1 - t) * (sy + bend) + t * t * (sy - 24);
+      drips.push(drip(x, yc, rng.range(40, 130), rng.range(12, 20)));
+    }
+    b.add(`<path fill="${inks.accent}" d="${swoosh}${drips.join('')}"/>`, [inks.accent]);
+    const specks = Array.from({ length: 40 }, () =>
+      circle(rng.range(sx0, sx1), sy + rng.range(-80, 60), rng.range(1.5, 4)),
+    );
+    b.add(`<path fill="${inks.accent}" d="${specks.join('')}"/>`, [inks.accent]);
+
+    let y = sy + 150;
+    y = await altNameLine(b, ctx, { top: y - 20, cap: 34, maxWidth: 900, ink: inks.primary });
+    await smallLine(b, ctx, ctx.track, {
+      baseline: y + 50,
+      cap: 46,
+      maxWidth: 900,
+      ink: inks.primary,
+      role: 'track',
+      tracking: 0.12,
+      face: ctx.faces.display,
+    });
+  },
+};
