@@ -89,7 +89,7 @@ export async function oneLineList(
     const label = options.numbered ? `${String(boxes.length + 1).padStart(2, '0')}  ${text}` : text;
     const line = await textLine(casingFor(options.face, label), options.face, options.tracking);
     const scale = fitScale(line, options.maxWidth, options.cap);
-    if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12) continue;
+    if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
     const i = boxes.length;
     boxes.push(
       b.text(

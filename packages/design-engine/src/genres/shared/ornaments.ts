@@ -194,3 +194,52 @@ export function fan(
   }
   return parts.join('');
 }
+
+/** A round-petalled flower (hibiscus-like when `petals` is 5), with a hole at its heart. */
+export function flower(cx: number, cy: number, radius: number, petals = 5, turn = 0): string {
+  const parts: string[] = [];
+  for (let i = 0; i < petals; i += 1) {
+    const a = turn - 90 + (360 * i) / petals;
+    parts.push(leaf(cx, cy, a, radius, 0.75));
+  }
+  const hole = radius * 0.16;
+  parts.push(
+    `M${r(cx - hole)} ${r(cy)}a${r(hole)} ${r(hole)} 0 1 0 ${r(hole * 2)} 0a${r(hole)} ${r(hole)} 0 1 0 ${r(-hole * 2)} 0Z`,
+  );
+  return parts.join('');
+}
+
+/** Sun rays around (cx, cy): straight wedges alternating with wavy flames. */
+export function sunRays(
+  cx: number,
+  cy: number,
+  inner: number,
+  outer: number,
+  rays: number,
+): string {
+  const parts: string[] = [];
+  for (let i = 0; i < rays; i += 1) {
+    const a = (360 * i) / rays - 90;
+    const half = (180 / rays) * 0.45;
+    if (i % 2 === 0) {
+      parts.push(
+        polygon([
+          polar(cx, cy, inner, a - half),
+          polar(cx, cy, outer, a),
+          polar(cx, cy, inner, a + half),
+        ]),
+      );
+    } else {
+      const mid = (inner + outer * 0.8) / 2;
+      const [sx, sy] = polar(cx, cy, inner, a - half * 0.7);
+      const [ex, ey] = polar(cx, cy, inner, a + half * 0.7);
+      const [tx, ty] = polar(cx, cy, outer * 0.8, a);
+      const [c1x, c1y] = polar(cx, cy, mid, a - half * 1.6);
+      const [c2x, c2y] = polar(cx, cy, mid, a + half * 0.2);
+      parts.push(
+        `M${r(sx)} ${r(sy)}Q${r(c1x)} ${r(c1y)} ${r(tx)} ${r(ty)}Q${r(c2x)} ${r(c2y)} ${r(ex)} ${r(ey)}Z`,
+      );
+    }
+  }
+  return parts.join('');
+}
