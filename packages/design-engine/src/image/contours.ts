@@ -148,11 +148,11 @@ function loopPath(xy: readonly number[], n: number, place: GridPlacement): strin
     sx[i] = ((xy[a * 2] ?? 0) + 2 * (xy[i * 2] ?? 0) + (xy[b * 2] ?? 0)) / 4;
     sy[i] = ((xy[a * 2 + 1] ?? 0) + 2 * (xy[i * 2 + 1] ?? 0) + (xy[b * 2 + 1] ?? 0)) / 4;
   }
-  const out: string[] = [];
-  let lastX = sx[0] ?? 0;
-  let lastY = sy[0] ?? 0;
-  out.push(`${f1(place.x0 + lastX * place.sx)} ${f1(place.y0 + lastY * place.sy)}`);
+  const kx: number[] = [sx[0] ?? 0];
+  const ky: number[] = [sy[0] ?? 0];
   for (let i = 1; i < n; i += 1) {
+    const lastX = kx[kx.length - 1] ?? 0;
+    const lastY = ky[ky.length - 1] ?? 0;
     const x = sx[i] ?? 0;
     const y = sy[i] ?? 0;
     const nx = sx[(i + 1) % n] ?? 0;
@@ -162,9 +162,16 @@ function loopPath(xy: readonly number[], n: number, place: GridPlacement): strin
     const len = Math.hypot(dx, dy);
     const off = len > 0 ? Math.abs((x - lastX) * dy - (y - lastY) * dx) / len : 0;
     if (off < 0.12 && len < 6) continue;
-    out.push(`${f1(place.x0 + x * place.sx)} ${f1(place.y0 + y * place.sy)}`);
-    lastX = x;
-    lastY = y;
+    kx.push(x);
+    ky.push(y);
   }
-  return `M${out.join('L')}Z`;
+  // Quadratic curves through the midpoints of the kept points, with the points as controls:
+  // curvature stays continuous, so the contour has no facets at print size.
+  const m = kx.length;
+  const X = (i: number): number => place.x0 + (kx[i % m] ?? 0) * place.sx;
+  const Y = (i: number): number => place.y0 + (ky[i % m] ?? 0) * place.sy;
+  const mid = (i: number): string => `${f1((X(i) + X(i + 1)) / 2)} ${f1((Y(i) + Y(i + 1)) / 2)}`;
+  const out: string[] = [`M${mid(0)}`];
+  for (let i = 1; i <= m; i += 1) out.push(`Q${f1(X(i))} ${f1(Y(i))} ${mid(i)}`);
+  return `${out.join('')}Z`;
 }

@@ -68,6 +68,8 @@ export interface SaliencyMap {
   width: number;
   height: number;
   values: Float32Array;
+  /** Skin likelihood per pixel (lightly blurred). */
+  skin: Float32Array;
 }
 
 /** The saliency map of an RGB(A) raster (small: ~96 px on the long side is plenty). */
@@ -142,49 +144,78 @@ export function saliencyMap(
       values[i] = s * (0.35 + 0.65 * centre);
     }
   }
-  return { width, height, values: normalise(values) };
+  return { width, height, values: normalise(values), skin: skinN };
 }
 
-/**
- * The square around the subject: the centroid of the strongest saliency (top 25%), sized to
- * 2.6 standard deviations of its spread (at least half the short side), with the centroid placed
- * at 45% of the height so a head keeps its headroom.
- */
-export function findSubject(map: SaliencyMap): SubjectBox {
-  const { width, height, values } = map;
-  const sorted = Float32Array.from(values).sort();
-  const cut = sorted[Math.floor(sorted.length * 0.75)] ?? 0;
+interface Spread {
+  cx: number;
+  cy: number;
+  /** Standard deviation along the wider axis. */
+  sd: number;
+  mass: number;
+}
+
+function weightedSpread(map: Float32Array, width: number, height: number, cut: number): Spread {
   let total = 0;
   let sx = 0;
   let sy = 0;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const v = Math.max(0, (values[y * width + x] ?? 0) - cut);
+      const v = Math.max(0, (map[y * width + x] ?? 0) - cut);
       const wgt = v * v;
       total += wgt;
       sx += wgt * x;
       sy += wgt * y;
     }
   }
-  const short = Math.min(width, height);
-  if (total <= 0) {
-    return { x: (width - short) / 2, y: (height - short) / 2, size: short };
-  }
+  if (total <= 0) return { cx: width / 2, cy: height / 2, sd: Math.max(width, height), mass: 0 };
   const cx = sx / total;
   const cy = sy / total;
   let vx = 0;
   let vy = 0;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const v = Math.max(0, (values[y * width + x] ?? 0) - cut);
+      const v = Math.max(0, (map[y * width + x] ?? 0) - cut);
       const wgt = v * v;
       vx += wgt * (x - cx) ** 2;
       vy += wgt * (y - cy) ** 2;
     }
   }
-  const spread = Math.sqrt(Math.max(vx, vy) / total);
-  const size = Math.min(short, Math.max(short * 0.5, spread * 2 * 2.6));
-  const x = Math.min(width - size, Math.max(0, cx - size / 2));
-  const y = Math.min(height - size, Math.max(0, cy - size * 0.45));
-  return { x, y, size };
+  return { cx, cy, sd: Math.sqrt(Math.max(vx, vy) / total), mass: total };
+}
+
+/**
+ * The square around the subject. With a face-sized patch of skin, the crop is a head-and-
+ * shoulders square around it (face centre at 40% height, side about three faces). Otherwise the
+ * crop stays wide (85% of the short side or more) and only slides towards the saliency centroid:
+ * without a face we are never sure enough to zoom in, and cutting a figure off is worse than
+ * keeping some background.
+ */
+export function findSubject(map: SaliencyMap): SubjectBox {
+  const { width, height, values, skin } = map;
+  const short = Math.min(width, height);
+  const clampBox = (cx: number, cy: number, size: number, anchor: number): SubjectBox => {
+    const side = Math.min(short, size);
+    return {
+      x: Math.min(width - side, Math.max(0, cx - side / 2)),
+      y: Math.min(height - side, Math.max(0, cy - side * anchor)),
+      size: side,
+    };
+  };
+  let skinMass = 0;
+  for (const v of skin) skinMass += v;
+  const skinShare = skinMass / (width * height);
+  if (skinShare > 0.006 && skinShare < 0.3) {
+    const face = weightedSpread(skin, width, height, 0.3);
+    // A compact blob: its spread is small against the picture (not skin-toned walls or sand).
+    if (face.mass > 0 && face.sd < short * 0.22) {
+      const faceSize = face.sd * 4;
+      return clampBox(face.cx, face.cy, Math.max(short * 0.45, faceSize * 3), 0.4);
+    }
+  }
+  const sorted = Float32Array.from(values).sort();
+  const cut = sorted[Math.floor(sorted.length * 0.75)] ?? 0;
+  const spread = weightedSpread(values, width, height, cut);
+  const size = Math.max(short * 0.85, Math.min(short, spread.sd * 2 * 2.6));
+  return clampBox(spread.cx, spread.cy, size, 0.5);
 }
