@@ -2,11 +2,11 @@
  * electronic: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { monogram } from '../../templates/monogram.ts';
 import { neonGrid } from '../../templates/neon-grid.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { electronicDuotone } from './duotone.ts';
 import { electronicRidge } from './ridge.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -22,9 +22,9 @@ export const electronic: GenreArt = {
   },
   layouts: [
     { template: electronicRidge, weight: 5 },
+    { template: electronicDuotone, weight: 5 },
     { template: neonGrid, weight: 3 },
     { template: monogram, weight: 3 },
     { template: stackedType, weight: 3 },
-    { template: halftonePortrait, weight: 1 },
   ],
 };
