@@ -36,5 +36,7 @@ describe('words from true facts', () => {
     expect(countryName(null)).toBeNull();
     expect(genreWord(['black metal'], 'Metal')).toBe('Black Metal');
     expect(genreWord([], 'Metal')).toBe('Metal');
+    expect(genreWord(['norteño'], 'Latin')).toBe('Norteño');
+    expect(genreWord(['r&b francais'], 'R&B')).toBe('R&B Francais');
   });
 });

@@ -33,7 +33,11 @@ export function makeHook(track: string, artist: string, rng: Rng): string {
 export function genreWord(genres: readonly string[], fallback: string): string {
   const first = genres[0]?.trim();
   if (first && first.length <= 20)
-    return first.replace(/\b\p{L}/gu, (c) => c.toLocaleUpperCase('en'));
+    // Word starts by letter class, not `\b` (ASCII-only: "norteño" would become "NorteÑO").
+    return first.replace(
+      /(^|[^\p{L}\p{M}'’])(\p{L})/gu,
+      (_, before: string, c: string) => before + c.toLocaleUpperCase('en'),
+    );
   return fallback;
 }
 
