@@ -12,7 +12,7 @@ import { ellipse, leaf, pt } from './geometry.ts';
  * A laurel wreath: two branches along a circle's lower arcs, leaves alternating out and in and
  * shrinking towards the open top. Returns the leaves (fill) and the stems (fill, thin bands).
  */
-export function laurel(cx: number, cy: number, radius: number, leaves = 11, gapDeg = 70): string {
+export function laurel(cx: number, cy: number, radius: number, leaves = 13, gapDeg = 56): string {
   const parts: string[] = [];
   const start = 90 + 14; // just past the bottom, so the two stems do not touch
   const end = 270 - gapDeg / 2;
@@ -33,11 +33,11 @@ export function laurel(cx: number, cy: number, radius: number, leaves = 11, gapD
       const tx = -side * Math.sin(a);
       const ty = Math.cos(a);
       const along = Math.atan2(ty, tx);
-      const size = radius * (0.3 - 0.12 * t);
-      const out = along - side * 0.62;
-      const inn = along + side * 0.55;
-      parts.push(leaf(base, out, size, size * 0.3, 0.1));
-      if (i < leaves - 1) parts.push(leaf(base, inn, size * 0.82, size * 0.26, -0.1));
+      const size = radius * (0.3 - 0.1 * t);
+      const out = along - side * 0.58;
+      const inn = along + side * 0.5;
+      parts.push(leaf(base, out, size, size * 0.38, 0.12));
+      if (i < leaves - 1) parts.push(leaf(base, inn, size * 0.86, size * 0.34, -0.12));
     }
     // A berry pair near the base gives the wreath its engraved-medal look.
     const a = ((start + 10) * Math.PI) / 180;
@@ -50,6 +50,11 @@ export function laurel(cx: number, cy: number, radius: number, leaves = 11, gapD
 
 /** A band that tapers from `w0` to `w1` along a polyline (stems, vines), as fill. */
 export function bandAlong(points: readonly Point[], w0: number, w1: number): string {
+  return bandWidths(points, (t) => w0 + (w1 - w0) * t);
+}
+
+/** A band along a polyline whose width follows `widthAt(t)`, t from 0 (start) to 1 (end). */
+export function bandWidths(points: readonly Point[], widthAt: (t: number) => number): string {
   if (points.length < 2) return '';
   const left: Point[] = [];
   const right: Point[] = [];
@@ -60,7 +65,7 @@ export function bandAlong(points: readonly Point[], w0: number, w1: number): str
     const dx = next[0] - prev[0];
     const dy = next[1] - prev[1];
     const len = Math.hypot(dx, dy) || 1;
-    const hw = (w0 + (w1 - w0) * (i / (n - 1))) / 2;
+    const hw = widthAt(i / (n - 1)) / 2;
     const p = points[i] as Point;
     left.push([p[0] - (dy / len) * hw, p[1] + (dx / len) * hw]);
     right.push([p[0] + (dy / len) * hw, p[1] - (dx / len) * hw]);
@@ -218,8 +223,9 @@ export function decoFan(box: Box, rays = 13): string {
 }
 
 /**
- * A symmetric script flourish (a horizontal divider with curls at both ends), drawn as tapered
- * bands along spirals, for r&b and soul script lockups.
+ * A symmetric script flourish (a divider for r&b, soul and classical lockups): from a central
+ * diamond, two swashes sweep out in a shallow S and wind into spirals, swelling in the middle like
+ * a broad-nib stroke. Fits a box about 4:1.
  */
 export function flourish(box: Box): string {
   const w = box.x1 - box.x0;
@@ -227,36 +233,45 @@ export function flourish(box: Box): string {
   const cy = (box.y0 + box.y1) / 2;
   const cx = (box.x0 + box.x1) / 2;
   const parts: string[] = [];
+  const nib = h * 0.11;
   for (const side of [1, -1]) {
-    // A long swash from the centre outwards, curling back into a spiral at its end.
     const pts: Point[] = [];
-    for (let i = 0; i <= 60; i += 1) {
-      const t = i / 60;
-      const x = cx + side * (w * 0.04 + t * w * 0.36);
-      const y = cy + Math.sin(t * Math.PI) * h * 0.16;
-      pts.push([x, y]);
+    // The sweep: out from the centre, dipping below then rising above the midline.
+    const reach = w * 0.33;
+    for (let i = 0; i <= 48; i += 1) {
+      const t = i / 48;
+      pts.push([cx + side * (w * 0.07 + t * reach), cy + Math.sin(t * Math.PI * 1.5) * h * 0.2]);
     }
-    const curl: Point[] = [];
-    const ox = cx + side * w * 0.4;
-    const oy = cy - h * 0.12;
-    for (let i = 0; i <= 40; i += 1) {
-      const t = i / 40;
-      const a = Math.PI / 2 - side * t * Math.PI * 1.7;
-      const rad = h * 0.12 * (1 - t * 0.55);
-      curl.push([ox + Math.cos(a) * rad, oy + Math.sin(a) * rad]);
+    // The spiral: continues the stroke's direction and winds inwards 1.4 turns.
+    const end = pts[pts.length - 1] as Point;
+    const rad0 = h * 0.3;
+    const ox = end[0];
+    const oy = end[1] + rad0;
+    for (let i = 1; i <= 48; i += 1) {
+      const t = i / 48;
+      const a = -Math.PI / 2 + side * t * Math.PI * 2.8;
+      const rad = rad0 * (1 - t * 0.72);
+      pts.push([ox + Math.cos(a) * rad * side, oy + Math.sin(a) * rad]);
     }
-    parts.push(bandAlong([...pts, ...curl], h * 0.025, h * 0.075));
-    // A small leaf-like teardrop above the centre.
+    // Broad-nib swell: thin at the centre, fullest a third of the way out, a hairline in the curl.
+    parts.push(
+      bandWidths(pts, (t) => nib * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.7 + h * 0.018),
+    );
+    // A teardrop leaf rising from each swash.
     parts.push(
       leaf(
-        [cx + side * w * 0.03, cy - h * 0.02],
-        side > 0 ? -0.5 : Math.PI + 0.5,
-        w * 0.12,
-        h * 0.07,
+        [cx + side * w * 0.16, cy + h * 0.05],
+        side > 0 ? -1.1 : Math.PI + 1.1,
+        h * 0.34,
+        h * 0.09,
       ),
     );
   }
-  parts.push(ellipse(cx, cy - h * 0.04, h * 0.05, h * 0.05));
+  // Central lozenge.
+  const d = h * 0.13;
+  parts.push(
+    `M${pt([cx, cy - d * 1.4])}L${pt([cx + d, cy])}L${pt([cx, cy + d * 1.4])}L${pt([cx - d, cy])}Z`,
+  );
   return parts.join('');
 }
 

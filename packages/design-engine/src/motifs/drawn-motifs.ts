@@ -70,7 +70,7 @@ export const DRAWN_MOTIFS: readonly Motif[] = [
     words: ['victory', 'glory', 'laurel', 'champion', 'crown', 'gold', 'winner', 'honor', 'honour'],
     kind: 'ornament',
     aspect: 1,
-    draw: (b, ctx) => ({ paths: [[ctx.paint.ink, laurel(cx(b), cy(b), w(b) * 0.4, 11, 64)]] }),
+    draw: (b, ctx) => ({ paths: [[ctx.paint.ink, laurel(cx(b), cy(b), w(b) * 0.39)]] }),
   }),
   drawn({
     id: 'sprig',
