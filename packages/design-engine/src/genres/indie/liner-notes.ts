@@ -1,0 +1,103 @@
+/**
+ * Indie, liner notes: the back of a record sleeve. The name in the grotesque, flush left, over
+ * a wobbly pen rule; the artist's tracks typed as a numbered list, this design's track circled
+ * by hand with a scribbled arrow or star beside it; a small halftone snapshot pinned top right
+ * when there is a picture; the country typed at the foot. Seeded: pen marks, snapshot shape.
+ */
+import { drawPortrait } from '../../image/portrait-art.ts';
+import type { Template } from '../../layout/template.ts';
+import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { countryOf, oneLineList, trackList } from '../shared/art.ts';
+import { doodleStar, penLoop, scribbleArrow, wobblyLine } from '../shared/hand.ts';
+
+const LEFT = 120;
+const RIGHT = 1080;
+
+export const indieLinerNotes: Template = {
+  id: 'indie-liner-notes',
+  needsImage: false,
+  maxGrow: 1.35,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const snap = ctx.hasImage;
+    const snapW = 300;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: (RIGHT - LEFT - (snap ? snapW + 40 : 0)) * s,
+      maxCap: 200 * s,
+      maxHeight: 420 * s,
+      maxLines: 3,
+      leading: 0.16,
+    });
+    const nameBox = drawBlock(b, name, {
+      x: LEFT,
+      align: 'left',
+      top: 80,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    if (snap) {
+      drawPortrait(b, ctx.portrait, {
+        treatment: 'halftone-dots',
+        inks: [inks.accent],
+        garment: inks.garment,
+        box: { x0: RIGHT - snapW, y0: 70, x1: RIGHT, y1: 70 + snapW * 1.15 },
+        shape: rng.pick(['torn', 'square'] as const),
+        rng: rng.fork('snapshot'),
+        detail: 0.8,
+      });
+    }
+    let y = Math.max(nameBox.y1, snap ? 70 + snapW * 1.15 : 0) + 50;
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linecap="round" d="${wobblyLine(rng, LEFT, RIGHT, y)}"/>`,
+      [inks.accent],
+    );
+    y += 100;
+
+    // The typed tracklist; this design's track first, so the pen circles the first line.
+    const boxes = await oneLineList(b, trackList(ctx, 10), {
+      face: 'specialElite',
+      x: LEFT + 20,
+      align: 'left',
+      top: y,
+      step: 78,
+      cap: 36,
+      maxWidth: RIGHT - LEFT - 220,
+      tracking: 0.02,
+      inks: [inks.primary, inks.support],
+      max: 6,
+      numbered: true,
+    });
+    const circled = boxes[0];
+    if (circled) {
+      const pen: string[] = [penLoop(rng, circled, 22)];
+      if (rng.chance(0.5)) {
+        pen.push(
+          scribbleArrow(rng, circled.x1 + 190, circled.y1 + 60, circled.x1 + 50, circled.y0 + 20),
+        );
+      } else {
+        pen.push(doodleStar(rng, circled.x1 + 150, (circled.y0 + circled.y1) / 2, 40));
+      }
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" d="${pen.join('')}"/>`,
+        [inks.accent],
+      );
+    }
+    const last = boxes[boxes.length - 1];
+    const country = countryOf(ctx);
+    if (country && last) {
+      await oneLineList(b, [country], {
+        face: 'specialElite',
+        x: RIGHT,
+        align: 'right',
+        top: last.y1 + 90,
+        step: 0,
+        cap: 30,
+        maxWidth: 500,
+        tracking: 0.08,
+        inks: [inks.support],
+        max: 1,
+      });
+    }
+  },
+};
