@@ -29,6 +29,7 @@ interface HbBuffer {
   setLanguage(language: string): void;
   setScript(script: string): void;
   setClusterLevel(level: number): void;
+  setFlags(flags: string[]): void;
   getGlyphInfosAndPositions(): HbGlyphInfo[];
   destroy(): void;
 }
@@ -108,6 +109,8 @@ async function createShapingFont(file: LoadedFile): Promise<ShapingFont> {
       const buffer = hb.createBuffer();
       try {
         buffer.addText(text, offset, length);
+        // A mark set apart from its letter must not print HarfBuzz's dotted-circle placeholder.
+        buffer.setFlags(['DO_NOT_INSERT_DOTTED_CIRCLE']);
         buffer.setDirection(options.rtl ? 'rtl' : 'ltr');
         if (options.script) buffer.setScript(options.script);
         if (options.language) buffer.setLanguage(options.language);

@@ -110,6 +110,34 @@ async function chooseFonts(clusters: Cluster[], face: FaceId, cjk: CjkFlavour): 
   });
 }
 
+/**
+ * A cluster no single font can draw whole (a mark of one script on a letter of another, as in
+ * pasted or decorated names) is set character by character, each from the first font that has it,
+ * so every character still prints; only characters no font has at all stay missing.
+ */
+async function splitUncovered(group: Cluster[], face: FaceId, cjk: CjkFlavour): Promise<void> {
+  for (let i = group.length - 1; i >= 0; i -= 1) {
+    const cluster = group[i];
+    if (!cluster || cluster.file || [...cluster.text].length < 2) continue;
+    const parts: Cluster[] = [];
+    let offset = cluster.index;
+    for (const char of cluster.text) {
+      const script = scriptOfCluster(char);
+      const own: Script = script === 'Common' ? cluster.script : script;
+      const files = await candidates(face, own, cjk);
+      parts.push({
+        text: char,
+        index: offset,
+        script: cluster.script,
+        level: cluster.level,
+        file: files.find((f) => covers(f, char)) ?? null,
+      });
+      offset += char.length;
+    }
+    group.splice(i, 1, ...parts);
+  }
+}
+
 /** Reorders items by their bidi levels (rule L2 of the Unicode bidi algorithm). */
 export function visualOrder<T extends { level: number }>(items: readonly T[]): T[] {
   const out = [...items];
@@ -157,6 +185,7 @@ export async function itemise(text: string, face: FaceId): Promise<Itemised> {
     else groups.push([cluster]);
   }
   await Promise.all(groups.map((g) => chooseFonts(g, face, cjk)));
+  await Promise.all(groups.map((g) => splitUncovered(g, face, cjk)));
   const runs: Run[] = [];
   const missing: Cluster[] = [];
   for (const group of groups) {

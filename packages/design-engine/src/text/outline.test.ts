@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outlineText } from './outline.ts';
 
-describe('outlineText (satori with explicit font buffers)', () => {
+describe('outlineText (HarfBuzz with explicit font files)', () => {
   it('draws with the face it is given: the same text differs between faces', async () => {
     const anton = await outlineText({ text: 'ENCORE', face: 'anton' });
     const fraktur = await outlineText({ text: 'ENCORE', face: 'unifraktur' });

@@ -15,6 +15,10 @@ export const REFERENCE_SIZE = 200;
 
 /** One grapheme cluster as drawn: for setting text along a curve piece by piece. */
 export interface ShapedPiece {
+  /** UTF-16 offset of the cluster in the text (logical order). */
+  cluster: number;
+  /** Glyph ids drawn (never 0, the .notdef box). */
+  glyphs: number[];
   d: string;
   /** Pen position where the piece starts and its advance, at REFERENCE_SIZE. */
   x: number;
@@ -173,6 +177,7 @@ export async function shapeText(text: string, face: FaceId, tracking: number): P
       const start = pen;
       let pieceD = '';
       let pieceBox: Box | null = null;
+      const ids: number[] = [];
       group.forEach((glyph, g) => {
         const x = pen + glyph.x_offset * k;
         const y = -glyph.y_offset * k;
@@ -185,6 +190,7 @@ export async function shapeText(text: string, face: FaceId, tracking: number): P
         }
         const e = font.extents(glyph.codepoint);
         if (!e) return;
+        ids.push(glyph.codepoint);
         pieceD += pathOf(font.outline(glyph.codepoint), x, y, k);
         const gb = { x0: x + e.x0 * k, x1: x + e.x1 * k, y0: y - e.y1 * k, y1: y - e.y0 * k };
         pieceBox = union(pieceBox, gb);
@@ -195,7 +201,14 @@ export async function shapeText(text: string, face: FaceId, tracking: number): P
       const b: Box | null = pieceBox;
       if (b) box = union(box, b);
       d += pieceD;
-      pieces.push({ d: pieceD, x: start, advance: pen - start, bbox: b });
+      pieces.push({
+        cluster: group[0]?.cluster ?? 0,
+        glyphs: ids,
+        d: pieceD,
+        x: start,
+        advance: pen - start,
+        bbox: b,
+      });
     }
   }
   if (capTop === 0) capTop = -0.7 * REFERENCE_SIZE;

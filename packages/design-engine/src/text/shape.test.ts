@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { shapingFont } from './harfbuzz.ts';
+import { itemise } from './itemise.ts';
+import { outlineText } from './outline.ts';
+import { SAMPLE_NAMES } from './samples.ts';
+
+/** The drawn piece of the cluster at `index` (logical UTF-16 offset). */
+async function pieceAt(text: string, index: number) {
+  const shape = await outlineText({ text, face: 'anton' });
+  const piece = shape.pieces.find((p) => p.cluster === index);
+  if (!piece?.bbox) throw new Error(`no piece at ${index} in ${text}`);
+  return { shape, piece, bbox: piece.bbox };
+}
+
+describe('every script, never a box', () => {
+  it.each(SAMPLE_NAMES)('sets $script "$text" with every glyph', async ({ text }) => {
+    for (const face of ['anton', 'playfair', 'unifraktur'] as const) {
+      const shape = await outlineText({ text, face });
+      expect(shape.missing, `${face}: ${text}`).toEqual([]);
+      expect(shape.dropped).toEqual([]);
+      expect(shape.d.length).toBeGreaterThan(50);
+      expect(shape.pieces.flatMap((p) => p.glyphs)).not.toContain(0);
+    }
+    // HarfBuzz itself maps every letter to a real glyph (id 0 is .notdef, the empty box).
+    const { runs, missing } = await itemise(text, 'anton');
+    expect(missing).toEqual([]);
+    for (const run of runs) {
+      const font = await shapingFont(run.file);
+      const glyphs = font.shape(text, run.start, run.end - run.start, { rtl: run.level % 2 === 1 });
+      const notdef = glyphs.filter((g) => g.codepoint === 0 && !/\s/.test(text[g.cluster] ?? ''));
+      expect(notdef, `${run.script} in ${run.file.key}`).toEqual([]);
+    }
+  });
+
+  it('draws each script from a font made for it', async () => {
+    const faceOf = async (text: string) => (await outlineText({ text, face: 'anton' })).faces;
+    expect(await faceOf('عمرو دياب')).toEqual(['Noto Sans Arabic@700']);
+    expect(await faceOf('עומר אדם')).toEqual(['Noto Sans Hebrew@700']);
+    expect(await faceOf('ธงไชย')).toEqual(['Noto Sans Thai@700']);
+    // Han follows the other characters: kana → Japanese, Hangul → Korean, else Chinese.
+    expect(await faceOf('米津玄師 あ')).toEqual(['Noto Sans JP@900']);
+    expect(await faceOf('回路')).toEqual(['Noto Sans SC@900']);
+    expect(await faceOf('Ωμέγα')).toEqual(['Noto Sans@800']);
+    // A word the display face can set stays in it; only the word it cannot set falls back.
+    expect(await faceOf('OMEGA Ωμέγα')).toEqual(['Anton@400', 'Noto Sans@800']);
+  });
+
+  it('reads right to left: the first Arabic or Hebrew letter is rightmost', async () => {
+    for (const text of ['عمرو دياب', 'עומר אדם']) {
+      const { shape, bbox } = await pieceAt(text, 0);
+      const rightmost = Math.max(...shape.pieces.map((p) => p.bbox?.x1 ?? -Infinity));
+      expect(bbox.x1).toBe(rightmost);
+    }
+    // Mixed: Latin stays left to right, the Arabic word inside reads right to left.
+    const mixed = await outlineText({ text: 'Omar عمر', face: 'anton' });
+    const o = mixed.pieces.find((p) => p.cluster === 0);
+    const ain = mixed.pieces.find((p) => p.cluster === 5);
+    const ra = mixed.pieces.find((p) => p.cluster === 7);
+    expect(o?.x).toBe(0);
+    expect(ain?.x ?? 0).toBeGreaterThan(ra?.x ?? Infinity);
+  });
+
+  it('joins Arabic letters and forms Devanagari conjuncts', async () => {
+    const isolated = await outlineText({ text: 'ع', face: 'anton' });
+    const initial = await pieceAt('عمرو', 0);
+    expect(initial.piece.glyphs).not.toEqual(isolated.pieces[0]?.glyphs);
+    // क्ष is one conjunct glyph, not क + virama + ष.
+    const conjunct = await outlineText({ text: 'क्ष', face: 'anton' });
+    expect(conjunct.pieces.flatMap((p) => p.glyphs)).toHaveLength(1);
+  });
+
+  it('stacks Thai marks above and below their letters', async () => {
+    const base = await outlineText({ text: 'ย', face: 'anton' });
+    const marked = await outlineText({ text: 'ย์', face: 'anton' });
+    expect(marked.bbox.y0).toBeLessThan(base.bbox.y0 - 20);
+    const below = await outlineText({ text: 'ดุ', face: 'anton' });
+    const plain = await outlineText({ text: 'ด', face: 'anton' });
+    expect(below.bbox.y1).toBeGreaterThan(plain.bbox.y1 + 10);
+  });
+
+  it('prints emoji in one ink, and drops a sequence the font cannot form', async () => {
+    const singer = await outlineText({ text: '👩‍🎤', face: 'anton' });
+    expect(singer.pieces.flatMap((p) => p.glyphs)).toHaveLength(1);
+    expect(singer.faces).toEqual(['Noto Emoji@700']);
+    // Man + red hair + microphone is no emoji: printed apart it would misread, so it is left out.
+    const bogus = await outlineText({ text: 'A 👨‍🦰‍🎤', face: 'anton' });
+    expect(bogus.dropped).toEqual(['👨‍🦰‍🎤']);
+    expect(bogus.missing).toEqual([]);
+  });
+
+  it('reports a character no font has instead of drawing a box', async () => {
+    const shape = await outlineText({ text: 'Band \u{e000}', face: 'bebas' });
+    expect(shape.missing).toEqual(['\u{e000}']);
+    expect(shape.pieces.flatMap((p) => p.glyphs)).not.toContain(0);
+  });
+
+  it('never letter-spaces joined scripts', async () => {
+    const tight = await outlineText({ text: 'عمرو', face: 'anton' });
+    const tracked = await outlineText({ text: 'عمرو', face: 'anton', tracking: 0.3 });
+    expect(tracked.d).toBe(tight.d);
+    const latin = await outlineText({ text: 'OMAR', face: 'anton', tracking: 0.3 });
+    const latinTight = await outlineText({ text: 'OMAR', face: 'anton' });
+    expect(latin.bbox.x1 - latin.bbox.x0).toBeGreaterThan(latinTight.bbox.x1 - latinTight.bbox.x0);
+  });
+});
