@@ -10,6 +10,7 @@ import { stackedType } from '../../templates/stacked-type.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { neutralArches } from './arches.ts';
+import { neutralEditorial } from './editorial.ts';
 import type { GenreArt } from '../types.ts';
 
 export const neutral: GenreArt = {
@@ -24,6 +25,7 @@ export const neutral: GenreArt = {
   },
   layouts: [
     { template: neutralArches, weight: 4 },
+    { template: neutralEditorial, weight: 4 },
     { template: stackedType, weight: 2 },
     { template: halftonePortrait, weight: 2 },
     { template: circularSeal, weight: 2 },
