@@ -1,6 +1,6 @@
 /**
  * Reads which characters a font file can draw, straight from its `cmap` table. Handles TrueType
- * and OpenType (sfnt) files and WOFF 1.0 (per-table zlib), which are the formats satori accepts.
+ * and OpenType (sfnt) files and WOFF 1.0 (per-table zlib); WOFF is unpacked for HarfBuzz by woff.ts.
  */
 import { inflateSync } from 'node:zlib';
 
@@ -20,7 +20,7 @@ function findTable(font: Buffer, tag: string): Buffer | null {
     return null;
   }
   if (signature === 'wOF2')
-    throw new Error('WOFF2 fonts are not supported (satori cannot use them)');
+    throw new Error('WOFF2 fonts are not supported (use the WOFF or TTF files)');
   const numTables = font.readUInt16BE(4);
   for (let i = 0; i < numTables; i += 1) {
     const entry = 12 + i * 16;
