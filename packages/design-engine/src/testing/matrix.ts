@@ -133,8 +133,9 @@ export async function runMatrix(
       expectedTotal += layouts.length;
       expect(new Set(designs.map((d) => d.template))).toEqual(new Set(layouts));
       for (const d of designs) {
-        expect(d.width).toBe(d.product === 'poster' ? 900 : 750);
-        expect(d.height).toBe(d.product === 'poster' ? 1200 : 900);
+        // Posters: 18×24 in plus 0.125 in bleed a side, at 50 dpi.
+        expect(d.width).toBe(d.product === 'poster' ? 913 : 750);
+        expect(d.height).toBe(d.product === 'poster' ? 1213 : 900);
         expect(d.inks.length).toBeGreaterThanOrEqual(1);
         expect(d.inks.length).toBeLessThanOrEqual(4);
         expect(d.hook.trim()).not.toBe('');
