@@ -2,10 +2,10 @@
  * metal: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { metalCathedral } from './cathedral.ts';
+import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -22,7 +22,7 @@ export const metal: GenreArt = {
   layouts: [
     { template: metalCathedral, weight: 5 },
     { template: metalSigil, weight: 5 },
-    { template: tourPoster, weight: 3 },
-    { template: halftonePortrait, weight: 3 },
+    { template: metalRelic, weight: 4 },
+    { template: tourPoster, weight: 2 },
   ],
 };

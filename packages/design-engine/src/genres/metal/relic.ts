@@ -1,0 +1,73 @@
+/**
+ * Metal, relic: the artist's picture as a hard one-ink threshold (or an engraved line screen)
+ * inside a pointed gothic window, the name arched over the window's crown letter by letter like
+ * a reliquary inscription, and the track under the sill between thorn rules. Needs the artist's
+ * image, and a name that can be set letter by letter on a curve (no joined scripts, not too long).
+ * Seeded: screen, inscription tracking.
+ */
+import { drawPortrait } from '../../image/portrait-art.ts';
+import { circleText } from '../../layout/circle-text.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { casingFor } from '../../style/styles.ts';
+import { smallLine } from '../../templates/common.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
+import { altNameLine } from '../shared/art.ts';
+import { pointedArch, thornDivider } from './thorns.ts';
+
+export const metalRelic: Template = {
+  id: 'metal-relic',
+  needsImage: true,
+  maxGrow: 1.5,
+  canSet: (name) => canSetAsTiles(name) && [...name].length <= 22,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const w = 560;
+    const top = 330;
+    const bottom = top + w * 1.45;
+    const window = pointedArch(CENTER_X, top, w, bottom);
+    const clip = b.uid('relic');
+    b.def(`<clipPath id="${clip}"><path d="${window}Z"/></clipPath>`);
+    b.add(`<g clip-path="url(#${clip})">`, []);
+    drawPortrait(b, ctx.portrait, {
+      treatment: rng.pick(['threshold', 'halftone-lines'] as const),
+      inks: [inks.primary],
+      garment: inks.garment,
+      box: { x0: CENTER_X - w * 0.75, y0: top - 40, x1: CENTER_X + w * 0.75, y1: bottom + 80 },
+      shape: 'square',
+      rng: rng.fork('portrait'),
+    });
+    b.add('</g>', []);
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${window}Z"/><path fill="none" stroke="${inks.accent}" stroke-width="4" d="${pointedArch(CENTER_X, top - 34, w + 60, bottom + 24)}"/>`,
+      [inks.primary, inks.accent],
+    );
+
+    // The inscription over the crown, on a circle through the window's apex.
+    const radius = w * 0.95;
+    const face = faces.display;
+    await circleText(b, casingFor(face, ctx.name), face, {
+      cx: CENTER_X,
+      cy: top + radius + 40,
+      radius: radius + 120,
+      cap: 110 * ctx.shrink,
+      tracking: rng.pick([0.12, 0.2]),
+      side: 'top',
+      maxSweep: 120,
+      ink: inks.primary,
+      role: 'name',
+    });
+
+    let y = bottom + 70;
+    b.add(`<path fill="${inks.accent}" d="${thornDivider(CENTER_X, y, 330, 16)}"/>`, [inks.accent]);
+    y = await altNameLine(b, ctx, { top: y + 30, cap: 32, maxWidth: 800, ink: inks.primary });
+    await smallLine(b, ctx, ctx.track, {
+      baseline: y + 70,
+      cap: 38,
+      maxWidth: 860,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.3,
+    });
+  },
+};
