@@ -37,7 +37,7 @@ export function vignetteFactor(shape: Vignette, u: number, v: number): number {
   if (shape === 'circle' || shape === 'oval') d = Math.hypot(x, y);
   else if (shape === 'diamond') d = Math.abs(x) + Math.abs(y);
   else if (shape === 'square') d = (Math.abs(x) ** 6 + Math.abs(y) ** 6) ** (1 / 6);
-  else if (shape === 'fade') return 1 - smooth(0.35, 1, Math.hypot(x, y * 0.92));
+  else if (shape === 'fade') return 1 - smooth(0.5, 1, Math.hypot(x, y * 0.92));
   else d = y < -0.2 ? Math.hypot(x, (y + 0.2) / 0.8) : Math.max(Math.abs(x), (y + 0.2) / 1.2);
   return 1 - smooth(0.72, 1, d);
 }

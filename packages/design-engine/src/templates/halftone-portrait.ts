@@ -1,10 +1,11 @@
 /**
- * Halftone portrait: the artist image screened to dots or lines in one ink (sometimes a second for
- * the shadows), in a round vignette, with the name set below and the track name small.
+ * Halftone portrait: the artist image as print art (dot or line screen, duotone, posterised or a
+ * threshold stencil; image/portrait-art.ts) in a circle, arch, torn edge or dissolving fade, with
+ * the name set below and the track name small.
  */
 import type { Template } from '../layout/template.ts';
 import { CENTER_X } from '../layout/geometry.ts';
-import { dotScreen, lineScreen } from '../image/halftone.ts';
+import { drawPortrait, type PortraitTreatment } from '../image/portrait-art.ts';
 import { circle } from '../svg/shapes.ts';
 import { detailLine, drawBlock, nameBlock, quoted, smallLine } from './common.ts';
 
@@ -17,30 +18,34 @@ export const halftonePortrait: Template = {
     const size = 900 * Math.max(0.75, ctx.shrink);
     const top = 80;
     const box = { x0: CENTER_X - size / 2, y0: top, x1: CENTER_X + size / 2, y1: top + size };
-    const polarity = inks.darkGarment ? 'light' : 'dark';
-    const lines = rng.chance(0.35);
-    const vignette = rng.pick(['circle', 'circle', 'diamond'] as const);
-    const screen = lines
-      ? lineScreen(ctx.portrait, {
-          box,
-          cells: rng.pick([64, 76]),
-          angle: 0,
-          vignette,
-          polarity,
-          gamma: 1.1,
-          maxFill: 0.92,
-        })
-      : dotScreen(ctx.portrait, {
-          box,
-          cells: rng.pick([62, 72, 84]),
-          angle: rng.pick([45, 22.5]),
-          vignette,
-          polarity,
-          gamma: 1.15,
-          maxFill: 0.95,
-        });
-    b.add(`<path fill="${inks.primary}" d="${screen}"/>`, [inks.primary]);
-    if (vignette === 'circle' && rng.chance(0.6)) {
+    // The picture in one of the print treatments, in the plan's duotone inks (the key ink takes
+    // the strongest tones: highlights on a dark blank, shadows on a light one).
+    const family = ctx.style.family;
+    const gritty = family === 'punk' || family === 'metal' || family === 'indie';
+    const treatment = rng.weighted<PortraitTreatment>([
+      { value: 'halftone-dots', weight: 3 },
+      { value: 'halftone-lines', weight: 1.5 },
+      { value: 'duotone', weight: 2 },
+      { value: 'posterize', weight: 2 },
+      { value: 'threshold', weight: gritty ? 3 : 1 },
+    ]);
+    const shape = rng.pick(
+      gritty
+        ? (['torn', 'fade', 'circle', 'square'] as const)
+        : (['circle', 'circle', 'fade', 'arch'] as const),
+    );
+    const key = inks.darkGarment ? inks.duotone.light : inks.duotone.dark;
+    const mid = inks.darkGarment ? inks.duotone.dark : inks.duotone.light;
+    const oneInk = treatment === 'threshold' || treatment === 'halftone-lines' || key === mid;
+    drawPortrait(b, ctx.portrait, {
+      treatment,
+      inks: oneInk ? [key] : [key, mid],
+      garment: inks.garment,
+      box,
+      shape,
+      rng: rng.fork('portrait'),
+    });
+    if (shape === 'circle' && rng.chance(0.6)) {
       const radius = size / 2 + 14;
       b.add(
         `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-dasharray="${rng.pick(['none', '2 14'])}" stroke-linecap="round" d="${circle(CENTER_X, top + size / 2, radius)}"/>`,
