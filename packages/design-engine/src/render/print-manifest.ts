@@ -39,7 +39,7 @@ export interface PrintManifest {
   trim: { inches: { width: number; height: number }; bleed: number; safeMargin: number } | null;
   inks: string[];
   fonts: string[];
-  /** Unicode scripts set in the design (Latin, Hangul, Arabic …), when the engine reports them. */
+  /** Scripts the printed text uses (Latin, Hangul, Arabic, Emoji …). */
   scripts: string[];
   checks: GeneratedDesign['checks'];
 }
@@ -50,12 +50,6 @@ function blankName(product: GeneratedDesign['product'], hex: string): string | n
   const stocks: Record<string, string> = product === 'poster' ? PAPERS : GARMENTS;
   const found = Object.entries(stocks).find(([, value]) => value === hex.toLowerCase());
   return found ? found[0] : null;
-}
-
-/** The scripts a design reports; read optionally, as older designs do not have them. */
-function scriptsOf(design: GeneratedDesign): string[] {
-  const value: unknown = (design as { scripts?: unknown }).scripts;
-  return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
 }
 
 export function printManifest(design: GeneratedDesign, scale: Scale): PrintManifest {
@@ -87,7 +81,7 @@ export function printManifest(design: GeneratedDesign, scale: Scale): PrintManif
       : null,
     inks: [...design.inks],
     fonts: [...design.fonts],
-    scripts: scriptsOf(design),
+    scripts: [...design.scripts],
     checks: { passed: design.checks.passed, failures: [...design.checks.failures] },
   };
 }
