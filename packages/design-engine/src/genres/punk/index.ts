@@ -7,6 +7,7 @@ import { stackedType } from '../../templates/stacked-type.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { punkCutUp } from './cut-up.ts';
+import { punkFlyer } from './flyer.ts';
 import { punkStencil } from './stencil.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -30,6 +31,7 @@ export const punk: GenreArt = {
   layouts: [
     { template: punkCutUp, weight: 5 },
     { template: punkStencil, weight: 5 },
+    { template: punkFlyer, weight: 4 },
     { template: halftonePortrait, weight: 3 },
     { template: stackedType, weight: 3 },
     { template: tourPoster, weight: 2 },

@@ -1,0 +1,70 @@
+/**
+ * Punk, hardcore flyer: the name as a justified block — every word stretched to the same
+ * width, so short words stand huge, the way hardcore logos stack — alternating the two inks,
+ * strands of barbed wire between the words, the whole thing run through a worn photocopier
+ * (toner dropouts, roller streaks); the artist's tracks listed under it with ✕ marks in the
+ * typewriter face. Seeded: which ink leads, wire, photocopy wear.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
+import { barbedWire, xeroxMask } from '../../motifs/grit.ts';
+import { casingFor } from '../../style/styles.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
+import { altNameLine, oneLineList, trackList } from '../shared/art.ts';
+
+const WIDTH = 980;
+
+export const punkFlyer: Template = {
+  id: 'punk-flyer',
+  needsImage: false,
+  maxGrow: 1.45,
+  // Words are set one per line at their own size: scripts without spaces between words, or
+  // with joined letters, read better in the other punk layouts.
+  canSet: (name) => canSetAsTiles(name) && /\S\s+\S/.test(name.trim()),
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const face = faces.display;
+    const words = ctx.name.trim().split(/\s+/).slice(0, 5);
+    const inkFirst = rng.chance(0.5);
+
+    const top = 60;
+    const id = b.uid('xerox');
+    b.def(xeroxMask(id, { x0: 0, y0: 0, x1: 1200, y1: 1600 }, rng.fork('xerox'), 0.5));
+    b.add(`<g mask="url(#${id})">`, []);
+    let y = top;
+    for (const [i, word] of words.entries()) {
+      const line = await textLine(casingFor(face, word), face, 0.01);
+      // Justified: every word the full width, capped so a two-letter word stays a word.
+      const scale = Math.min(fitScale(line, WIDTH * s, 330 * s), (WIDTH * s) / lineWidth(line));
+      const cap = capHeight(line) * scale;
+      const ink = (i % 2 === 0) === inkFirst ? inks.primary : inks.accent;
+      const box = b.text(line, { x: CENTER_X, baseline: y + cap, scale }, { fill: ink }, 'name');
+      y = box.y1 + 18;
+      if (i < words.length - 1 && rng.chance(0.7)) {
+        b.add(
+          `<path fill="${inks.support}" d="${barbedWire(CENTER_X - WIDTH / 2, CENTER_X + WIDTH / 2, y + 34, 72, rng)}"/>`,
+          [inks.support],
+        );
+        y += 84;
+      } else y += 10;
+    }
+    b.add('</g>', []);
+    y = await altNameLine(b, ctx, { top: y + 10, cap: 36, maxWidth: 900, ink: inks.primary });
+
+    const tracks = trackList(ctx, 8).map((t) => `✕ ${t}`);
+    await oneLineList(b, tracks, {
+      face: 'specialElite',
+      x: CENTER_X,
+      align: 'center',
+      top: y + 80,
+      step: 64,
+      cap: 38,
+      maxWidth: WIDTH,
+      tracking: 0.06,
+      inks: [inks.primary, inks.support],
+      max: 3,
+    });
+  },
+};
