@@ -11,6 +11,8 @@ import { serverBenchmark } from './server.bench.ts';
 import { storeLaunchBenchmark } from './store-launch.bench.ts';
 import { storefrontBenchmark } from './storefront.bench.ts';
 import { designEngineBenchmark } from './design-engine.bench.ts';
+import { designsCliBenchmark } from './designs-cli.bench.ts';
+import { linkToDesignsBenchmark } from './link-to-designs.bench.ts';
 
 interface Benchmark {
   name: string;
@@ -21,6 +23,8 @@ const benchmarks: Benchmark[] = [
   serverBenchmark,
   designEngineBenchmark,
   designGenerationBenchmark,
+  linkToDesignsBenchmark,
+  designsCliBenchmark,
   storefrontBenchmark,
   storeLaunchBenchmark,
 ];
