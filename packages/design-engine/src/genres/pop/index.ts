@@ -6,6 +6,7 @@ import { hookType } from '../../templates/hook-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
 import { popStickerSheet } from './sticker-sheet.ts';
+import { popBubbleStack } from './bubble-stack.ts';
 
 export const pop: GenreArt = {
   style: {
@@ -18,6 +19,7 @@ export const pop: GenreArt = {
     word: 'Pop',
   },
   layouts: [
+    { template: popBubbleStack, weight: 4 },
     { template: popStickerSheet, weight: 5 },
     { template: hookType, weight: 2 },
   ],

@@ -9,7 +9,14 @@ import { capHeight } from '../../layout/text-line.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
-import { block, detailLine, fitLineWithin, quoted, smallLine } from '../../templates/common.ts';
+import {
+  altNameLine,
+  block,
+  detailLine,
+  fitLineWithin,
+  quoted,
+  smallLine,
+} from '../../templates/common.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { stickerBlock } from '../shared/sticker-type.ts';
 
@@ -84,6 +91,13 @@ export const popStickerSheet: Template = {
     }
     b.add(`<path fill="${inks.support}" d="${dots.join('')}"/>`, [inks.support]);
 
+    const alt = await altNameLine(b, ctx, {
+      baseline: nameBox.y1 + 64,
+      cap: 40,
+      maxWidth: 800,
+      ink: inks.primary,
+    });
+    const above = alt ? alt.y1 : nameBox.y1;
     // The song on a pill sticker, tilted the other way.
     const pillW = 760;
     const { line: label, scale } = await fitLineWithin(
@@ -96,7 +110,7 @@ export const popStickerSheet: Template = {
     const cap = capHeight(label) * scale;
     const w = Math.min(pillW, (label.shape.bbox.x1 - label.shape.bbox.x0) * scale + 110);
     const h = cap + 64;
-    const cy = nameBox.y1 + 140 + h / 2;
+    const cy = above + 140 + h / 2;
     const rot = -tilt * 0.6;
     const pill = `M${r(CENTER_X - w / 2 + h / 2)} ${r(cy - h / 2)}H${r(CENTER_X + w / 2 - h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X + w / 2 - h / 2)} ${r(cy + h / 2)}H${r(CENTER_X - w / 2 + h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X - w / 2 + h / 2)} ${r(cy - h / 2)}Z`;
     b.add(

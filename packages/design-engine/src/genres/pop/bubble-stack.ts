@@ -1,0 +1,105 @@
+/**
+ * Pop bubble stack: the song title in a bouncy script on top, the name below in big rounded
+ * capitals with a solid 3D extrusion in a second ink (a two-ink block shadow, no gradient), and a
+ * row of hearts and stars to close — candy-shop signage rather than a sticker.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { unionBoxes, type Box } from '../../svg/box.ts';
+import { star } from '../../svg/shapes.ts';
+import { altNameLine, block, detailLine, smallLine } from '../../templates/common.ts';
+import { heart } from '../shared/ornaments.ts';
+
+export const popBubbleStack: Template = {
+  id: 'pop-bubble-stack',
+  needsImage: false,
+  maxGrow: 1.4,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const tilt = rng.pick([-6, -4]);
+    const hook = await block(ctx.track, faces.script, {
+      maxWidth: 860 * ctx.shrink,
+      maxCap: 100 * ctx.shrink,
+      maxHeight: 200 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.55,
+    });
+    const hookBoxes = hook.lines.map((line, i) =>
+      b.text(
+        line,
+        { x: CENTER_X, baseline: 130 + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: tilt },
+        { fill: inks.accent },
+        'hook',
+      ),
+    );
+    const hookBottom = Math.max(...hookBoxes.map((x) => x.y1));
+
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: 960 * ctx.shrink,
+      maxCap: 250 * ctx.shrink,
+      maxHeight: 560 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.3,
+      breakGain: 1.1,
+    });
+    const top = hookBottom + 70;
+    const depth = name.cap * rng.pick([0.1, 0.13]);
+    const steps = 10;
+    const dir = rng.pick([1, -1]);
+    const extrusion: string[] = [];
+    const boxes: Box[] = [];
+    name.lines.forEach((line, i) => {
+      const at = { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale };
+      for (let k = steps; k >= 1; k -= 1) {
+        const off = (depth * k) / steps;
+        const copy = b.textMarkup(
+          line,
+          { ...at, x: at.x + off * dir, baseline: at.baseline + off },
+          { fill: inks.support, stroke: inks.support, strokeWidth: name.cap * 0.05 },
+        );
+        extrusion.push(copy.markup);
+        if (k === steps) boxes.push(copy.box);
+      }
+    });
+    b.add(extrusion.join(''), [inks.support]);
+    name.lines.forEach((line, i) => {
+      boxes.push(
+        b.text(
+          line,
+          { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
+          { fill: inks.primary, stroke: inks.primary, strokeWidth: name.cap * 0.05 },
+          'name',
+        ),
+      );
+    });
+    const alt = await altNameLine(b, ctx, {
+      baseline: (unionBoxes(boxes) as Box).y1 + 70,
+      cap: 40,
+      maxWidth: 900,
+      ink: inks.accent,
+      face: faces.display,
+    });
+    const nameBox = unionBoxes(alt ? [...boxes, alt] : boxes) as Box;
+    // A row of hearts and stars.
+    const n = 5;
+    const marks: string[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const x = CENTER_X + (i - (n - 1) / 2) * 110;
+      const y = nameBox.y1 + 90;
+      marks.push(i % 2 === 0 ? heart(x, y, i === 2 ? 80 : 56) : star(x, y, 30, 13));
+    }
+    b.add(`<path fill="${inks.accent}" d="${marks.join('')}"/>`, [inks.accent]);
+    const details = detailLine(ctx, 1);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: nameBox.y1 + 220,
+        cap: 28,
+        maxWidth: 640,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.45,
+        face: faces.display,
+      });
+    }
+  },
+};
