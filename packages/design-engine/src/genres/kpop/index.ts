@@ -8,6 +8,7 @@ import { hookType } from '../../templates/hook-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
 import { kpopPhotocard } from './photocard.ts';
+import { kpopPatternBand } from './pattern-band.ts';
 
 export const kpop: GenreArt = {
   style: {
@@ -20,6 +21,7 @@ export const kpop: GenreArt = {
     word: 'K-Pop',
   },
   layouts: [
+    { template: kpopPatternBand, weight: 4 },
     { template: kpopPhotocard, weight: 5 },
     { template: hookType, weight: 1 },
   ],

@@ -11,7 +11,6 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { block, drawBlock, smallLine } from '../../templates/common.ts';
-import { nameParts } from '../shared/name-parts.ts';
 import { sparkle } from '../shared/ornaments.ts';
 
 function roundRect(x0: number, y0: number, w: number, h: number, radius: number): string {
@@ -24,7 +23,7 @@ export const kpopPhotocard: Template = {
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const parts = nameParts(ctx.name);
+    const parts = { main: ctx.name, alt: ctx.altName };
     const tilt = rng.pick([-5, -3, 3, 5]);
     const w = 470 * Math.max(0.85, ctx.shrink);
     const h = w * 1.5;

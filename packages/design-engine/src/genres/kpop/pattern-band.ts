@@ -1,0 +1,98 @@
+/**
+ * K-pop pattern band: the name repeated edge to edge as a band of outlined type (rows offset like
+ * a printed tape), the name set big and solid across its middle with the romanisation under it,
+ * four-point stars at the ends, and the song small — bold idol graphics, not cute.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { lineWidth, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
+import { block, drawBlock, quoted, smallLine } from '../../templates/common.ts';
+import { sparkle } from '../shared/ornaments.ts';
+
+export const kpopPatternBand: Template = {
+  id: 'kpop-pattern-band',
+  needsImage: false,
+  maxGrow: 1.3,
+  canSet: (name) => canSetAsTiles(name),
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const parts = { main: ctx.name, alt: ctx.altName };
+    const word = parts.alt ?? parts.main;
+    const unit = await textLine(`${casingFor(faces.display, word)}   `, faces.display, 0.04);
+    const rowCap = 52;
+    const scale = rowCap / (unit.baseline - unit.capTop);
+    const rowW = lineWidth(unit) * scale;
+    const rows = rng.pick([4, 5]);
+    const solidRow = rng.int(0, rows - 1);
+    const rowStep = rowCap * 1.75;
+    const bandTop = 110;
+    const x0 = 60;
+    const x1 = 1140;
+    const clip = b.uid('band');
+    b.def(
+      `<clipPath id="${clip}"><rect x="${x0}" y="${bandTop - 10}" width="${x1 - x0}" height="${rows * rowStep + 20}"/></clipPath>`,
+    );
+    const markup: string[] = [];
+    // Whole copies only, each row centred and every other row offset by half a copy, like a
+    // printed tape (clipped glyphs would still count towards the measured bounds).
+    const fits = Math.max(1, Math.floor((x1 - x0) / rowW));
+    for (let row = 0; row < rows; row += 1) {
+      const count = row % 2 === 0 ? fits : Math.max(1, fits - 1);
+      const start = CENTER_X - (count * rowW) / 2;
+      const baseline = bandTop + rowCap + row * rowStep;
+      for (let k = 0; k < count; k += 1) {
+        markup.push(
+          b.textMarkup(
+            unit,
+            { x: start + k * rowW + rowW * 0.07, baseline, scale, align: 'left' },
+            row === rows - 1 - solidRow
+              ? { fill: inks.support }
+              : { stroke: inks.support, strokeWidth: 3 },
+          ).markup,
+        );
+      }
+    }
+    b.add(`<g clip-path="url(#${clip})">${markup.join('')}</g>`, [inks.support]);
+    const bandBottom = bandTop + rows * rowStep;
+    // The hero name over the band's middle, on a clear lane cut through it.
+    const name = await block(parts.main, faces.display, {
+      maxWidth: 1000 * ctx.shrink,
+      maxCap: 200 * ctx.shrink,
+      maxHeight: 260 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.18,
+    });
+    const nameTop = bandBottom + 70;
+    const nameBox = drawBlock(b, name, {
+      top: nameTop,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    b.add(
+      `<path fill="${inks.accent}" d="${sparkle(nameBox.x0 - 40, nameBox.y0 + 10, 46)}${sparkle(nameBox.x1 + 40, nameBox.y1 - 10, 46)}"/>`,
+      [inks.accent],
+    );
+    let y = nameBox.y1;
+    if (parts.alt) {
+      const alt = await smallLine(b, ctx, parts.alt, {
+        baseline: y + 75,
+        cap: 44,
+        maxWidth: 800,
+        ink: inks.accent,
+        role: 'name',
+        tracking: 0.55,
+      });
+      y = alt.y1;
+    }
+    await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: y + 75,
+      cap: 28,
+      maxWidth: 760,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.35,
+    });
+  },
+};
