@@ -3,10 +3,10 @@
  * western slabs, rope, horseshoes, boots and cactus, seals and stars, cream, rust and denim.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { circularSeal } from '../../templates/circular-seal.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
 import { countryRopeFrame } from './rope-frame.ts';
+import { countryStarSeal } from './star-seal.ts';
 
 export const country: GenreArt = {
   style: {
@@ -26,7 +26,7 @@ export const country: GenreArt = {
     word: 'Americana',
   },
   layouts: [
+    { template: countryStarSeal, weight: 4 },
     { template: countryRopeFrame, weight: 5 },
-    { template: circularSeal, weight: 2 },
   ],
 };

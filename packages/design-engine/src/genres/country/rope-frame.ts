@@ -8,11 +8,11 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { capHeight } from '../../layout/text-line.ts';
 import { banner, star } from '../../svg/shapes.ts';
 import {
-  block,
   detailLine,
   drawBlock,
   fitLineWithin,
   knockout,
+  nameBlock,
   openGap,
   smallLine,
 } from '../../templates/common.ts';
@@ -28,7 +28,7 @@ export const countryRopeFrame: Template = {
     const x0 = 120;
     const x1 = 1080;
     const y0 = 190;
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 780 * ctx.shrink,
       maxCap: 170 * ctx.shrink,
       maxHeight: 380 * ctx.shrink,

@@ -1,0 +1,93 @@
+/**
+ * Country star seal: a round badge with a rope rim, the name around the top in a western face,
+ * a figure at the centre (a longhorn, eagle, boot or star picked by the track words, else by
+ * seed) over a star row, and the song around the bottom — a ranch brand or a rodeo buckle.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { circleText } from '../../layout/circle-text.ts';
+import { motifForWords, drawMotif } from '../../motifs/index.ts';
+import { casingFor } from '../../style/styles.ts';
+import { circle, star } from '../../svg/shapes.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
+import { altNameLine, detailLine, smallLine } from '../../templates/common.ts';
+import { ellipsePoints, rope } from '../shared/ornaments.ts';
+
+export const countryStarSeal: Template = {
+  id: 'country-star-seal',
+  needsImage: false,
+  maxGrow: 1.3,
+  // Letters are set one by one around the ring (joined scripts cannot be), and a ring holds
+  // about 28 letters before it would have to cut the name short.
+  canSet: (name) => canSetAsTiles(name) && [...name].length <= 28,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const R = 470;
+    const cy = 90 + R;
+    b.add(
+      `<path fill="${inks.accent}" d="${rope(ellipsePoints(cx, cy, R - 20, R - 20, 96), 38)}"/>`,
+      [inks.accent],
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="6" d="${circle(cx, cy, R - 64)}${circle(cx, cy, R * 0.56)}"/>`,
+      [inks.primary],
+    );
+    await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
+      cx,
+      cy,
+      radius: R - 150,
+      cap: 84 * ctx.shrink,
+      tracking: 0.12,
+      side: 'top',
+      maxSweep: 176,
+      ink: inks.primary,
+      role: 'name',
+    });
+    await circleText(b, ctx.track, faces.support, {
+      cx,
+      cy,
+      radius: R - 128,
+      cap: 40,
+      tracking: 0.25,
+      side: 'bottom',
+      maxSweep: 120,
+      ink: inks.support,
+      role: 'track',
+    });
+    // Stars at the seal's waist, between the two texts.
+    const waist = [-1, 1].map((s) => star(cx + s * (R - 110), cy, 26, 11)).join('');
+    b.add(`<path fill="${inks.accent}" d="${waist}"/>`, [inks.accent]);
+    const choice = motifForWords([ctx.track, ...ctx.tracks], 'country', rng);
+    const fig = R * 0.74;
+    drawMotif(
+      b,
+      choice.motif,
+      { x0: cx - fig / 2, y0: cy - fig / 2 - 20, x1: cx + fig / 2, y1: cy + fig / 2 - 40 },
+      { ink: inks.primary, accent: inks.accent },
+      rng,
+    );
+    const row = [-2, -1, 0, 1, 2]
+      .map((k) => star(cx + k * 56, cy + fig / 2 + 10, k === 0 ? 22 : 15, k === 0 ? 9 : 6))
+      .join('');
+    b.add(`<path fill="${inks.accent}" d="${row}"/>`, [inks.accent]);
+    const alt = await altNameLine(b, ctx, {
+      baseline: cy + R + 90,
+      cap: 40,
+      maxWidth: 820,
+      ink: inks.primary,
+      tracking: 0.2,
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: (alt ? alt.y1 : cy + R) + 90,
+        cap: 30,
+        maxWidth: 820,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.45,
+      });
+    }
+  },
+};
