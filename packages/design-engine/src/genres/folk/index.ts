@@ -8,6 +8,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { circularSeal } from '../../templates/circular-seal.ts';
 import type { GenreArt } from '../types.ts';
 import { folkWoodcutLandscape } from './woodcut-landscape.ts';
+import { folkSprigWreath } from './sprig-wreath.ts';
 
 export const folk: GenreArt = {
   style: {
@@ -20,6 +21,7 @@ export const folk: GenreArt = {
     word: 'Folk',
   },
   layouts: [
+    { template: folkSprigWreath, weight: 4 },
     { template: folkWoodcutLandscape, weight: 5 },
     { template: circularSeal, weight: 1 },
   ],

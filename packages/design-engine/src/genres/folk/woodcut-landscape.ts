@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
-import { block, drawBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 
 function ridge(rng: Rng, x0: number, x1: number, base: number, peak: number, n: number): Point[] {
   const pts: Point[] = [[x0, base]];
@@ -115,7 +115,7 @@ export const folkWoodcutLandscape: Template = {
       inks.primary,
     ]);
 
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1020 * ctx.shrink,
       maxCap: 130 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
