@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, polygon } from '../../svg/shapes.ts';
-import { block, detailLine, drawBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { fan } from '../shared/ornaments.ts';
 
 export const jazzDecoFan: Template = {
@@ -53,7 +53,7 @@ export const jazzDecoFan: Template = {
     });
     b.add(`<path fill="${inks.primary}" d="${steps.join('')}"/>`, [inks.primary]);
 
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 150 * ctx.shrink,
       maxHeight: 330 * ctx.shrink,

@@ -8,6 +8,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { monogram } from '../../templates/monogram.ts';
 import type { GenreArt } from '../types.ts';
 import { jazzDecoFan } from './deco-fan.ts';
+import { jazzBlueNote } from './blue-note.ts';
 
 export const jazz: GenreArt = {
   style: {
@@ -20,6 +21,7 @@ export const jazz: GenreArt = {
     word: 'Jazz',
   },
   layouts: [
+    { template: jazzBlueNote, weight: 4 },
     { template: jazzDecoFan, weight: 5 },
     { template: monogram, weight: 2 },
   ],

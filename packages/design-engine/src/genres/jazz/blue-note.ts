@@ -1,0 +1,122 @@
+/**
+ * Jazz Blue-Note block: an asymmetric record-sleeve composition — the name set flush left and
+ * huge across the top (its last line in the second ink), a heavy rule, then the artist in a
+ * two-ink duotone (or, without a picture, a stack of rings in the Reid Miles manner) on one side
+ * and a numbered tracklist flush left on the other, like a sleeve's back.
+ */
+import type { Template } from '../../layout/template.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
+import { r } from '../../svg/num.ts';
+import { circle } from '../../svg/shapes.ts';
+import { altNameLine, block, smallLine } from '../../templates/common.ts';
+
+export const jazzBlueNote: Template = {
+  id: 'jazz-blue-note',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const x0 = 90;
+    const x1 = 1110;
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: (x1 - x0) * ctx.shrink,
+      maxCap: 210 * ctx.shrink,
+      maxHeight: 520 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.12,
+      breakGain: 1.05,
+    });
+    const top = 90;
+    const last = name.lines.length - 1;
+    const boxes = name.lines.map((line, i) =>
+      b.text(
+        line,
+        { x: x0, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, align: 'left' },
+        { fill: i === last && last > 0 ? inks.accent : inks.primary },
+        'name',
+      ),
+    );
+    let nameBottom = Math.max(...boxes.map((bx) => bx.y1));
+    const alt = await altNameLine(b, ctx, {
+      x: x0,
+      align: 'left',
+      baseline: nameBottom + 70,
+      cap: 40,
+      maxWidth: x1 - x0,
+      ink: inks.primary,
+    });
+    if (alt) nameBottom = alt.y1;
+    const ruleY = nameBottom + 40;
+    b.add(`<path fill="${inks.accent}" d="M${x0} ${r(ruleY)}H${x1}v18H${x0}Z"/>`, [inks.accent]);
+
+    const flip = rng.chance(0.5);
+    const pw = 480;
+    const ph = 440;
+    const picX = flip ? x1 - pw : x0;
+    const pic = { x0: picX, y0: ruleY + 50, x1: picX + pw, y1: ruleY + 50 + ph };
+    if (ctx.hasImage) {
+      drawPortrait(b, ctx.portrait, {
+        treatment: rng.pick(['duotone', 'halftone-dots', 'threshold'] as const),
+        inks: [inks.primary, inks.accent],
+        garment: inks.garment,
+        box: pic,
+        shape: 'fade',
+        rng,
+      });
+    } else {
+      const rings: string[] = [];
+      const n = rng.pick([3, 4, 5]);
+      for (let i = 0; i < n; i += 1) {
+        const rr = ph * 0.28;
+        rings.push(
+          circle(
+            pic.x0 + rr + (i * (pw - 2 * rr)) / Math.max(1, n - 1),
+            pic.y0 + ph / 2 + (i % 2 === 0 ? -40 : 40),
+            rr,
+          ),
+        );
+      }
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${rings.join('')}"/>`,
+        [inks.primary],
+      );
+    }
+    // The tracklist column beside the picture.
+    const colX = flip ? x0 : pic.x1 + 50;
+    const colW = x1 - x0 - pw - 50;
+    let y = pic.y0;
+    // Short titles only after the first: a sleeve lists them whole, never cut.
+    const others = ctx.tracks.filter((t) => t !== ctx.track && t.length <= 22);
+    const titles = [ctx.track, ...others].slice(0, ctx.fit > 0 ? 3 : 4);
+    for (const [i, title] of titles.entries()) {
+      const line = await smallLine(b, ctx, `${i + 1}. ${title}`, {
+        x: colX,
+        align: 'left',
+        baseline: y + 40,
+        cap: 28,
+        maxWidth: colW,
+        ink: i === 0 ? inks.accent : inks.primary,
+        role: i === 0 ? 'track' : 'detail',
+        tracking: 0.1,
+      });
+      y = line.y1 + 24;
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="M${r(colX)} ${r(y + 20)}h${r(colW)}"/>`,
+      [inks.primary],
+    );
+    const place = ctx.details[1] ?? ctx.details[0];
+    if (place) {
+      await smallLine(b, ctx, place, {
+        x: colX,
+        align: 'left',
+        baseline: y + 90,
+        cap: 26,
+        maxWidth: colW,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.4,
+      });
+    }
+  },
+};
