@@ -8,6 +8,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { hookType } from '../../templates/hook-type.ts';
 import type { GenreArt } from '../types.ts';
 import { rnbRoseScript } from './rose-script.ts';
+import { rnbArchPortrait } from './arch-portrait.ts';
 
 export const rnb: GenreArt = {
   style: {
@@ -20,6 +21,7 @@ export const rnb: GenreArt = {
     word: 'R&B',
   },
   layouts: [
+    { template: rnbArchPortrait, weight: 4 },
     { template: rnbRoseScript, weight: 5 },
     { template: hookType, weight: 1 },
   ],

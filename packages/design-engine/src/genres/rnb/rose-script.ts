@@ -6,7 +6,7 @@
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
-import { block, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
 
 export const rnbRoseScript: Template = {
@@ -38,9 +38,16 @@ export const rnbRoseScript: Template = {
     );
     const nameY0 = Math.min(...boxes.map((bx) => bx.y0));
     const nameY1 = Math.max(...boxes.map((bx) => bx.y1));
+    const alt = await altNameLine(b, ctx, {
+      baseline: nameY1 + 60,
+      cap: 36,
+      maxWidth: 800,
+      ink: inks.primary,
+      tracking: 0.3,
+    });
     // A tapered swash under the name.
     const sw = 700 * Math.max(0.8, ctx.shrink);
-    const sy = nameY1 + 40;
+    const sy = (alt ? alt.y1 : nameY1) + 40;
     b.add(
       `<path fill="${inks.accent}" d="M${r(cx - sw / 2)} ${r(sy + 10)}Q${r(cx)} ${r(sy - 26)} ${r(cx + sw / 2)} ${r(sy - 8)}Q${r(cx)} ${r(sy - 6)} ${r(cx - sw / 2)} ${r(sy + 10)}Z"/>`,
       [inks.accent],

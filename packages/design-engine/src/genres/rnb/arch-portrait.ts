@@ -1,0 +1,119 @@
+/**
+ * R&B arch portrait: the artist in a soft duotone inside an arched window with a double-line
+ * frame (without a picture: a crescent moon and a rose in the arch), the name in a display serif
+ * beneath, and the song in script overlapping the frame's foot.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
+import { r } from '../../svg/num.ts';
+import { circle } from '../../svg/shapes.ts';
+import {
+  block,
+  detailLine,
+  drawBlock,
+  nameBlock,
+  openGap,
+  smallLine,
+} from '../../templates/common.ts';
+import { drawIcon } from '../shared/icon.ts';
+import { sparkle } from '../shared/ornaments.ts';
+
+function arch(cx: number, top: number, w: number, h: number): string {
+  const rad = w / 2;
+  return `M${r(cx - rad)} ${r(top + h)}V${r(top + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(cx + rad)} ${r(top + rad)}V${r(top + h)}Z`;
+}
+
+export const rnbArchPortrait: Template = {
+  id: 'rnb-arch-portrait',
+  needsImage: false,
+  maxGrow: 1.35,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const w = 560 * Math.max(0.85, ctx.shrink);
+    const h = w * 1.3;
+    const top = 90;
+    const inner = { x0: cx - w / 2 + 40, y0: top + 40, x1: cx + w / 2 - 40, y1: top + h - 20 };
+    // The song in script across the arch's foot; the frame stops short of it.
+    const hook = await block(ctx.track, faces.script, {
+      maxWidth: 880 * ctx.shrink,
+      maxCap: 110 * ctx.shrink,
+      maxHeight: 150 * ctx.shrink,
+      maxLines: 1,
+    });
+    const hookTop = top + h - hook.cap * 0.7;
+    const hookLines = hook.lines.map((line, i) =>
+      b.textMarkup(
+        line,
+        { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -5 },
+        { fill: inks.accent },
+      ),
+    );
+    const gapShape = hookLines
+      .map((l) => `M${r(l.box.x0)} ${r(l.box.y0)}H${r(l.box.x1)}V${r(l.box.y1)}H${r(l.box.x0)}Z`)
+      .join('');
+    openGap(b, gapShape, 10);
+    if (ctx.hasImage) {
+      drawPortrait(b, ctx.portrait, {
+        treatment: rng.pick(['duotone', 'halftone-dots'] as const),
+        inks: [inks.primary, inks.support],
+        garment: inks.garment,
+        box: inner,
+        shape: 'arch',
+        rng,
+      });
+    } else {
+      const mx = cx + rng.range(-40, 40);
+      const my = inner.y0 + 200;
+      const moon = `${circle(mx, my, 110)}${circle(mx + 50, my - 30, 100)}`;
+      b.add(`<path fill="${inks.primary}" fill-rule="evenodd" d="${moon}"/>`, [inks.primary]);
+      drawIcon(
+        b,
+        'rose',
+        { x0: cx - 150, y0: inner.y1 - 360, x1: cx + 150, y1: inner.y1 - 40 },
+        inks.support,
+      );
+      b.add(
+        `<path fill="${inks.accent}" d="${sparkle(cx - 160, my - 60, 26)}${sparkle(cx + 170, my + 90, 18)}"/>`,
+        [inks.accent],
+      );
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="8" d="${arch(cx, top, w, h)}"/><path fill="none" stroke="${inks.accent}" stroke-width="3" d="${arch(cx, top + 18, w - 36, h - 18)}"/>`,
+      [inks.accent],
+    );
+    b.add('</g>', []);
+    hookLines.forEach((l, i) => {
+      b.add(l.markup, [inks.accent]);
+      const line = hook.lines[i];
+      if (line) b.record(line, l.box, inks.accent, hook.scale, 'hook');
+    });
+    const hookBottom = Math.max(...hookLines.map((l) => l.box.y1));
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1000 * ctx.shrink,
+      maxCap: 150 * ctx.shrink,
+      maxHeight: 300 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.22,
+      tracking: 0.08,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: hookBottom + 60,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: nameBox.y1 + 75,
+        cap: 28,
+        maxWidth: 700,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.5,
+        face: faces.display,
+      });
+    }
+  },
+};
