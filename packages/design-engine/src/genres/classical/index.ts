@@ -9,6 +9,7 @@ import { crest } from '../../templates/crest.ts';
 import { monogram } from '../../templates/monogram.ts';
 import type { GenreArt } from '../types.ts';
 import { classicalProgramme } from './programme.ts';
+import { classicalLaurelLyre } from './laurel-lyre.ts';
 
 export const classical: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const classical: GenreArt = {
     word: 'Classical',
   },
   layouts: [
+    { template: classicalLaurelLyre, weight: 4 },
     { template: classicalProgramme, weight: 5 },
     { template: crest, weight: 1 },
     { template: monogram, weight: 2 },

@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { diamond } from '../../svg/shapes.ts';
-import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
 
 const NUMERALS = ['I', 'II', 'III', 'IV'];
@@ -28,7 +28,7 @@ export const classicalProgramme: Template = {
       `<path fill="none" stroke="${inks.accent}" stroke-width="3" d="M${r(cx - 420)} ${r(top + 95)}H${r(cx - 120)}M${r(cx + 120)} ${r(top + 95)}H${r(cx + 420)}"/>`,
       [inks.accent],
     );
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 120 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,

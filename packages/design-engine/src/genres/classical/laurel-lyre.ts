@@ -1,0 +1,83 @@
+/**
+ * Classical laurel and lyre: an engraved lyre (or harp, violin) inside a laurel wreath, the name
+ * arched over it in engraved capitals, and the song set small between hairlines below — a
+ * conservatoire medal rather than a band crest.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { circleText } from '../../layout/circle-text.ts';
+import { casingFor } from '../../style/styles.ts';
+import { r } from '../../svg/num.ts';
+import { diamond, laurel } from '../../svg/shapes.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
+import { altNameLine, quoted, smallLine } from '../../templates/common.ts';
+import { drawIcon } from '../shared/icon.ts';
+
+export const classicalLaurelLyre: Template = {
+  id: 'classical-laurel-lyre',
+  needsImage: false,
+  maxGrow: 1.3,
+  // Letters are set one by one around the ring (joined scripts cannot be), and a ring holds
+  // about 28 letters before it would have to cut the name short.
+  canSet: (name) => canSetAsTiles(name) && [...name].length <= 28,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const R = 330;
+    const cy = 110 + R + 130;
+    await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
+      cx,
+      cy,
+      radius: R + 40,
+      cap: 78 * ctx.shrink,
+      tracking: 0.22,
+      side: 'top',
+      maxSweep: 170,
+      ink: inks.primary,
+      role: 'name',
+    });
+    const size = R / 250;
+    b.add(
+      `<path fill="${inks.accent}" d="${laurel(cx, cy, R * 0.98, -1, 12, size)}${laurel(cx, cy, R * 0.98, 1, 12, size)}"/>`,
+      [inks.accent],
+    );
+    const emblem = rng.pick(['lyre', 'lyre', 'harp', 'violin']);
+    drawIcon(
+      b,
+      emblem,
+      { x0: cx - R * 0.48, y0: cy - R * 0.62, x1: cx + R * 0.48, y1: cy + R * 0.55 },
+      inks.primary,
+    );
+    const alt = await altNameLine(b, ctx, {
+      baseline: cy + R + 40,
+      cap: 36,
+      maxWidth: 820,
+      ink: inks.primary,
+      tracking: 0.3,
+    });
+    const y = (alt ? alt.y1 + 30 : cy + R) + 40;
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="M${r(cx - 380)} ${r(y)}H${r(cx + 380)}"/><path fill="${inks.primary}" d="${diamond(cx - 392, y, 18, 18)}${diamond(cx + 392, y, 18, 18)}"/>`,
+      [inks.primary],
+    );
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: y + 80,
+      cap: 36,
+      maxWidth: 820,
+      ink: inks.primary,
+      role: 'track',
+      tracking: 0.15,
+    });
+    const place = ctx.details[1];
+    if (place) {
+      await smallLine(b, ctx, place, {
+        baseline: track.y1 + 70,
+        cap: 26,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.6,
+      });
+    }
+  },
+};
