@@ -7,6 +7,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import type { GenreArt } from '../types.ts';
 import { latinPapelPicado } from './papel-picado.ts';
+import { latinSol } from './sol.ts';
 
 export const latin: GenreArt = {
   style: {
@@ -19,6 +20,7 @@ export const latin: GenreArt = {
     word: 'Latino',
   },
   layouts: [
+    { template: latinSol, weight: 4 },
     { template: latinPapelPicado, weight: 5 },
     { template: stackedType, weight: 1 },
   ],

@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block, detailLine, drawBlock, smallLine } from '../../templates/common.ts';
+import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 
 /** One flag hanging from (x, y): outline with a cut hem, and holes (use evenodd). */
 function flag(rng: Rng, x: number, y: number, w: number, h: number, pattern: number): string {
@@ -109,7 +109,7 @@ export const latinPapelPicado: Template = {
       ),
     );
     const hookBottom = Math.max(...hookBoxes.map((bx) => bx.y1));
-    const name = await block(ctx.name, faces.display, {
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1060 * ctx.shrink,
       maxCap: 240 * ctx.shrink,
       maxHeight: 500 * ctx.shrink,

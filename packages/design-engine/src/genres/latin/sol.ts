@@ -1,0 +1,92 @@
+/**
+ * Latin sol: a big drawn sun rising from a horizon — straight and wavy rays round a half disc —
+ * hibiscus-like flowers at the horizon's ends, the song in a brush script under it and the name
+ * set huge in a bold display face below.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { flower, sunRays } from '../shared/ornaments.ts';
+
+export const latinSol: Template = {
+  id: 'latin-sol',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const R = 225 * Math.max(0.7, ctx.shrink);
+    const horizon = 90 + R * 2.1;
+    // Only the rays above the horizon: clip the full ring of rays to the upper half-plane.
+    const clip = b.uid('sky');
+    b.def(
+      `<clipPath id="${clip}"><rect x="${cx - R * 2.2}" y="${horizon - R * 2.2}" width="${R * 4.4}" height="${R * 2.2 - 16}"/></clipPath>`,
+    );
+    const rays = sunRays(cx, horizon, R * 1.2, R * 2.1, rng.pick([20, 24, 28]));
+    b.add(`<g clip-path="url(#${clip})"><path fill="${inks.support}" d="${rays}"/></g>`, [
+      inks.support,
+    ]);
+    const half = (rad: number): string =>
+      `M${r(cx - rad)} ${r(horizon - 16)}A${r(rad)} ${r(rad)} 0 0 1 ${r(cx + rad)} ${r(horizon - 16)}Z`;
+    b.add(`<path fill="${inks.primary}" d="${half(R)}"/>`, [inks.primary]);
+    // Horizon lines, shorter as they go down.
+    const lines = [0, 1, 2]
+      .map((i) => {
+        const w = R * (2.3 - i * 0.55);
+        const y = horizon + i * 26;
+        return `M${r(cx - w)} ${r(y)}H${r(cx + w)}`;
+      })
+      .join('');
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="10" stroke-linecap="round" d="${lines}"/>`,
+      [inks.primary],
+    );
+    const flowers = [-1, 1]
+      .map((s) => flower(cx + s * R * 2.55, horizon - 40, 82, 5, rng.range(0, 72)))
+      .join('');
+    b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${flowers}"/>`, [inks.accent]);
+
+    const hook = await block(ctx.track, faces.script, {
+      maxWidth: 900 * ctx.shrink,
+      maxCap: 100 * ctx.shrink,
+      maxHeight: 220 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.5,
+    });
+    const hookTop = horizon + 110;
+    const hookBoxes = hook.lines.map((line, i) =>
+      b.text(
+        line,
+        { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -5 },
+        { fill: inks.accent },
+        'hook',
+      ),
+    );
+    const hookBottom = Math.max(...hookBoxes.map((bx) => bx.y1));
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1080 * ctx.shrink,
+      maxCap: 230 * ctx.shrink,
+      maxHeight: 480 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.1,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: hookBottom + 50,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: nameBox.y1 + 80,
+        cap: 30,
+        maxWidth: 760,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.4,
+        face: faces.display,
+      });
+    }
+  },
+};
