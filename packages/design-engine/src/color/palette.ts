@@ -26,19 +26,30 @@ function describe(hex: string, weight: number, r: number, g: number, b: number):
   return { hex, weight, hue: h, saturation: s, lightness: l };
 }
 
-export async function extractPalette(image: Buffer, colours = 6): Promise<PaletteColor[]> {
+async function sample(image: Buffer, size: number, nearest: boolean): Promise<Float64Array> {
   const { data, info } = await sharp(image)
     .flatten({ background: '#808080' })
-    .resize(PALETTE_SAMPLE_SIZE, PALETTE_SAMPLE_SIZE, { fit: 'inside' })
+    .resize(size, size, { fit: 'inside', ...(nearest ? { kernel: 'nearest' as const } : {}) })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const samples = new Float64Array(info.width * info.height * 3);
   for (let i = 0; i < samples.length; i += 1) samples[i] = data[i] ?? 0;
+  return samples;
+}
+
+/** The vivid pass samples more finely and without blending, so thin neon lines keep their colour. */
+const VIVID_SAMPLE_SIZE = 128;
+
+export async function extractPalette(image: Buffer, colours = 6): Promise<PaletteColor[]> {
+  const [samples, fine] = await Promise.all([
+    sample(image, PALETTE_SAMPLE_SIZE, false),
+    sample(image, VIVID_SAMPLE_SIZE, true),
+  ]);
   const base = kmeans(samples, colours).map((c) =>
     describe(toHex({ r: c.r, g: c.g, b: c.b }), c.weight, c.r, c.g, c.b),
   );
-  return withVividAccents(base, samples);
+  return withVividAccents(base, fine);
 }
 
 /** A pixel this saturated, and neither near black nor near white, counts as vivid. */
