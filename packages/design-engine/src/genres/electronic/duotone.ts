@@ -50,7 +50,7 @@ export const electronicDuotone: Template = {
       );
     }
     b.def(
-      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g fill="#000" stroke="#000" stroke-width="${r(Math.max(18, name.cap * 0.16))}" stroke-linejoin="round">${probe.join('')}</g><path fill="#000" d="${slices.join('')}"/></mask>`,
+      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g fill="#000" stroke="#000" stroke-width="${r(Math.max(18, name.cap * 0.16) / name.scale)}" stroke-linejoin="round">${probe.join('')}</g><path fill="#000" d="${slices.join('')}"/></mask>`,
     );
     b.add(`<g mask="url(#${gap})">`, []);
     drawPortrait(b, ctx.portrait, {

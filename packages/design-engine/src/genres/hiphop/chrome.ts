@@ -66,7 +66,7 @@ export const hiphopChrome: Template = {
     // The shadow, kept a hair away from the letters so the two inks never touch.
     const gap = b.uid('gap');
     b.def(
-      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r(shadow * 0.7)}" fill="#000">${letters.replace(/stroke-width="[^"]*"/g, '')}</g></mask>`,
+      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r((shadow * 0.7) / name.scale)}" fill="#000">${letters.replace(/stroke-width="[^"]*"/g, '')}</g></mask>`,
     );
     b.add(
       `<g mask="url(#${gap})"><g transform="translate(${r(shadow)} ${r(shadow)})">${letters.replace(/fill="#000"/g, `fill="${inks.accent}"`)}</g></g>`,

@@ -2,13 +2,12 @@
  * hiphop: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { collage } from '../../templates/collage.ts';
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
-import { hookType } from '../../templates/hook-type.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { hiphopChrome } from './chrome.ts';
+import { hiphopSticker } from './sticker.ts';
 import { hiphopTag } from './tag.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -25,10 +24,9 @@ export const hiphop: GenreArt = {
   layouts: [
     { template: hiphopChrome, weight: 5 },
     { template: hiphopTag, weight: 5 },
-    { template: stackedType, weight: 4 },
-    { template: tourPoster, weight: 3 },
-    { template: collage, weight: 3 },
-    { template: halftonePortrait, weight: 2 },
-    { template: hookType, weight: 1 },
+    { template: hiphopSticker, weight: 4 },
+    { template: tourPoster, weight: 2 },
+    { template: stackedType, weight: 2 },
+    { template: halftonePortrait, weight: 1 },
   ],
 };

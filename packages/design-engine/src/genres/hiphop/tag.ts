@@ -49,7 +49,7 @@ export const hiphopTag: Template = {
     });
     const halo = b.uid('halo');
     b.def(
-      `<mask id="${halo}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r(Math.max(14, name.cap * 0.12))}" stroke-linejoin="round">${lines.map((l) => l.markup).join('')}</g></mask>`,
+      `<mask id="${halo}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r(Math.max(14, name.cap * 0.12) / name.scale)}" stroke-linejoin="round">${lines.map((l) => l.markup).join('')}</g></mask>`,
     );
     // The picture stops short of the letters, so the tag keeps its edge on it.
     b.add(`<g mask="url(#${halo})">`, []);
