@@ -51,3 +51,4 @@ export { chromeGradient, chromeInks } from './chrome.ts';
 export { gothicWindow } from './gothic.ts';
 export { fitAspect, leaf, ellipse } from './geometry.ts';
 export { ASSET_CREDITS, creditsInMarkup, CREDIT_ATTRIBUTE, type AssetCredit } from './credits.ts';
+export { finishMotif, type MotifFinish } from './finish.ts';

@@ -80,3 +80,20 @@ describe('asset credits', () => {
     expect(creditsInMarkup(drawnOnly.markup)).toEqual([]);
   });
 });
+
+describe('motif finishes', () => {
+  it.each(['halftone', 'distress'] as const)(
+    '%s keeps the ink inside the box, in the motif ink',
+    (finish) => {
+      const box = { x0: 100, y0: 100, x1: 500, y1: 500 };
+      const out = renderMotif('raven', box, { ink: '#f0e0c0' }, new Rng(2), (p) => `${p}9`, finish);
+      expect(out.inks).toEqual(['#f0e0c0']);
+      expect(out.defs.length).toBe(1);
+      const bounds = inkBounds(out.markup, out.defs);
+      expect(bounds).not.toBeNull();
+      if (!bounds) return;
+      expect(bounds.x0).toBeGreaterThanOrEqual(box.x0 - 2);
+      expect(bounds.y1).toBeLessThanOrEqual(box.y1 + 2);
+    },
+  );
+});

@@ -8,6 +8,7 @@ import type { Rng } from '../random/prng.ts';
 import type { GenreFamily } from '../style/genre-family.ts';
 import type { Box } from '../svg/box.ts';
 import { DRAWN_MOTIFS } from './drawn-motifs.ts';
+import { finishMotif, type MotifFinish } from './finish.ts';
 import { iconMarkup, iconShape } from './game-icons.ts';
 import { ICON_MOTIFS } from './icon-motifs.ts';
 import type { Motif, MotifPaint, MotifRender } from './types.ts';
@@ -126,16 +127,20 @@ export function motifForWords(
   return { motif: rng.pick(pool.length > 0 ? pool : usable), word: null };
 }
 
-/** Renders a motif (by id or value) into `box` without adding it anywhere. */
+/**
+ * Renders a motif (by id or value) into `box` without adding it anywhere. `finish` 'halftone'
+ * breaks it into a dot screen at one end, 'distress' knocks photocopy grain out of it.
+ */
 export function renderMotif(
   which: Motif | string,
   box: Box,
   paint: MotifPaint,
   rng: Rng,
   uid: (prefix: string) => string,
+  finish: MotifFinish = 'solid',
 ): MotifRender {
   const m = typeof which === 'string' ? motif(which) : which;
-  return m.render(box, { paint, rng, uid });
+  return finishMotif(m.render(box, { paint, rng, uid }), finish, rng, uid);
 }
 
 /** Draws a motif into the builder; returns where its ink landed. */
@@ -145,8 +150,9 @@ export function drawMotif(
   box: Box,
   paint: MotifPaint,
   rng: Rng,
+  finish: MotifFinish = 'solid',
 ): Box {
-  const out = renderMotif(which, box, paint, rng, (p) => b.uid(p));
+  const out = renderMotif(which, box, paint, rng, (p) => b.uid(p), finish);
   for (const d of out.defs) b.def(d);
   b.add(out.markup, out.inks);
   return out.placed;
