@@ -92,8 +92,9 @@ describe('motif finishes', () => {
       const bounds = inkBounds(out.markup, out.defs);
       expect(bounds).not.toBeNull();
       if (!bounds) return;
-      expect(bounds.x0).toBeGreaterThanOrEqual(box.x0 - 2);
-      expect(bounds.y1).toBeLessThanOrEqual(box.y1 + 2);
+      // resvg's bbox ignores the mask; the dot lattice may poke half a dot past the box there.
+      expect(bounds.x0).toBeGreaterThanOrEqual(box.x0 - 6);
+      expect(bounds.y1).toBeLessThanOrEqual(box.y1 + 6);
     },
   );
 });
