@@ -4,10 +4,10 @@
  */
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { monogram } from '../../templates/monogram.ts';
-import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { technoDial } from './dial.ts';
 import { technoGrid } from './grid.ts';
+import { technoSqueeze } from './squeeze.ts';
 import type { GenreArt } from '../types.ts';
 
 export const techno: GenreArt = {
@@ -23,8 +23,8 @@ export const techno: GenreArt = {
   layouts: [
     { template: technoGrid, weight: 5 },
     { template: technoDial, weight: 5 },
-    { template: monogram, weight: 3 },
-    { template: stackedType, weight: 3 },
+    { template: technoSqueeze, weight: 4 },
+    { template: monogram, weight: 2 },
     { template: halftonePortrait, weight: 1 },
   ],
 };
