@@ -38,16 +38,25 @@ export function preparePortrait(image: Buffer): Promise<Portrait> {
   return pending;
 }
 
+/** Working raster: decoded once, big enough for a 256-px crop from a quarter of the picture. */
+const WORK_SIZE = 640;
+
 async function build(image: Buffer): Promise<Portrait> {
-  const source = sharp(image).flatten({ background: '#ffffff' });
-  const meta = await source.metadata();
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (width <= 0 || height <= 0) throw new Error('artist image has no size');
-  const small = await sharp(image)
+  const meta = await sharp(image).metadata();
+  const sourceWidth = meta.width ?? 0;
+  const sourceHeight = meta.height ?? 0;
+  if (sourceWidth <= 0 || sourceHeight <= 0) throw new Error('artist image has no size');
+  // One decode to RGB; the saliency map and the crop both read this raster.
+  const work = await sharp(image)
     .flatten({ background: '#ffffff' })
-    .resize(SALIENCY_SIZE, SALIENCY_SIZE, { fit: 'inside' })
+    .resize(WORK_SIZE, WORK_SIZE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = work.info;
+  const raw = { raw: { width, height, channels } } as const;
+  const small = await sharp(work.data, raw)
+    .resize(SALIENCY_SIZE, SALIENCY_SIZE, { fit: 'inside' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const subject = findSubject(
@@ -57,8 +66,7 @@ async function build(image: Buffer): Promise<Portrait> {
   const size = Math.max(8, Math.min(width, height, Math.round(subject.size * scale)));
   const left = Math.min(width - size, Math.max(0, Math.round(subject.x * scale)));
   const top = Math.min(height - size, Math.max(0, Math.round(subject.y * scale)));
-  const { data, info } = await sharp(image)
-    .flatten({ background: '#ffffff' })
+  const { data, info } = await sharp(work.data, raw)
     .extract({ left, top, width: size, height: size })
     .resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'fill' })
     .greyscale()
@@ -67,10 +75,19 @@ async function build(image: Buffer): Promise<Portrait> {
     .toBuffer({ resolveWithObject: true });
   const values = new Float32Array(info.width * info.height);
   for (let i = 0; i < values.length; i += 1) values[i] = (data[i * info.channels] ?? 0) / 255;
+  // Report the crop in the source picture's pixels.
+  const k = sourceWidth / width;
+  const cropSize = Math.min(sourceWidth, sourceHeight, Math.round(size * k));
   return {
     size: info.width,
     values,
-    crop: { x: left, y: top, size, sourceWidth: width, sourceHeight: height },
+    crop: {
+      x: Math.min(sourceWidth - cropSize, Math.round(left * k)),
+      y: Math.min(sourceHeight - cropSize, Math.round(top * k)),
+      size: cropSize,
+      sourceWidth,
+      sourceHeight,
+    },
   };
 }
 
