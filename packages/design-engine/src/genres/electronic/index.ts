@@ -8,6 +8,7 @@ import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { electronicDuotone } from './duotone.ts';
 import { electronicRidge } from './ridge.ts';
+import { electronicSunrise } from './sunrise.ts';
 import type { GenreArt } from '../types.ts';
 
 export const electronic: GenreArt = {
@@ -23,8 +24,9 @@ export const electronic: GenreArt = {
   layouts: [
     { template: electronicRidge, weight: 5 },
     { template: electronicDuotone, weight: 5 },
-    { template: neonGrid, weight: 3 },
-    { template: monogram, weight: 3 },
-    { template: stackedType, weight: 3 },
+    { template: electronicSunrise, weight: 4 },
+    { template: neonGrid, weight: 2 },
+    { template: monogram, weight: 2 },
+    { template: stackedType, weight: 1 },
   ],
 };

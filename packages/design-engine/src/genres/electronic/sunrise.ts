@@ -1,0 +1,106 @@
+/**
+ * Electronic, sunrise: the after-party flyer. A sun of concentric hairline arcs rising on a
+ * horizon, thin rays fanning out across the sky, a shimmer of dashes on the water below; the name
+ * in the geometric sans under it and the track in spaced mono. Lines only, no fills: it prints
+ * light on a dark shirt. Seeded: ray count and reach, arcs, shimmer rows.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { polar } from '../../svg/shapes.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { countryOf } from '../shared/art.ts';
+
+export const electronicSunrise: Template = {
+  id: 'electronic-sunrise',
+  needsImage: false,
+  maxGrow: 1.5,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const horizon = 560;
+    const sun = 210;
+    const half = 500;
+
+    // Rays from the horizon's centre, long and short in turn.
+    const count = rng.pick([19, 23, 27]);
+    const reach = rng.range(460, 520);
+    const rays: string[] = [];
+    for (let i = 1; i < count; i += 1) {
+      const deg = 180 + (180 * i) / count;
+      const long = i % 2 === 0;
+      const [x0, y0] = polar(CENTER_X, horizon, sun + 40, deg);
+      const [x1, y1] = polar(CENTER_X, horizon, long ? reach : reach * 0.78, deg);
+      rays.push(`M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}`);
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="5" stroke-linecap="round" d="${rays.join('')}"/>`,
+      [inks.accent],
+    );
+    // The sun: concentric arcs, the inner ones closer together.
+    const arcs: string[] = [];
+    const n = rng.int(6, 9);
+    for (let i = 0; i < n; i += 1) {
+      const rad = sun * (1 - (i / n) ** 1.3);
+      arcs.push(
+        `M${r(CENTER_X - rad)} ${horizon}A${r(rad)} ${r(rad)} 0 0 1 ${r(CENTER_X + rad)} ${horizon}`,
+      );
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="7" d="${arcs.join('')}M${CENTER_X - half} ${horizon}H${CENTER_X + half}"/>`,
+      [inks.primary],
+    );
+    // Shimmer on the water: dashes that narrow towards the viewer.
+    const shimmer: string[] = [];
+    const rows = rng.int(4, 6);
+    for (let i = 0; i < rows; i += 1) {
+      const y = horizon + 26 + i * 24;
+      const w = sun * (1.1 - i * 0.17);
+      const dashes = 3 + (i % 2);
+      for (let k = 0; k < dashes; k += 1) {
+        const x = CENTER_X - w + ((2 * w) / dashes) * (k + 0.5);
+        const len = ((2 * w) / dashes) * rng.range(0.35, 0.6);
+        shimmer.push(`M${r(x - len / 2)} ${r(y)}h${r(len)}`);
+      }
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="5" stroke-linecap="round" d="${shimmer.join('')}"/>`,
+      [inks.accent],
+    );
+
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1000 * s,
+      maxCap: 180 * s,
+      maxHeight: 320 * s,
+      maxLines: 2,
+      leading: 0.24,
+      tracking: 0.06,
+    });
+    const box = drawBlock(b, name, {
+      top: horizon + 26 + rows * 24 + 60,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const track = await smallLine(b, ctx, ctx.track, {
+      baseline: box.y1 + 80,
+      cap: 36,
+      maxWidth: 900,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.32,
+      face: 'spaceMono',
+    });
+    const country = countryOf(ctx);
+    if (country && rng.chance(0.6)) {
+      await smallLine(b, ctx, country, {
+        baseline: track.y1 + 56,
+        cap: 26,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.5,
+        face: 'spaceMono',
+      });
+    }
+  },
+};
