@@ -92,8 +92,10 @@ export class ArtBuilder {
       box = { ...box, x0: box.x0 + Math.min(...dx), x1: box.x1 + Math.max(...dx) };
     }
     if (at.rotate) box = rotateBox(box, at.rotate, at.x, at.baseline);
-    // Strokes are drawn outside the letters only (see paintMarkup), a full stroke width out.
-    const grow = (paint.stroke ? (paint.strokeWidth ?? 4) : 0) + 1;
+    // Ink reaches a stroke width out for outlines, half of it under a fill (see paintMarkup).
+    const filled = Boolean(paint.fill && paint.fill !== 'none');
+    const stroke = paint.stroke ? (paint.strokeWidth ?? 4) : 0;
+    const grow = (filled ? stroke / 2 : stroke) + 1;
     return {
       markup,
       box: { x0: box.x0 - grow, y0: box.y0 - grow, x1: box.x1 + grow, y1: box.y1 + grow },
@@ -104,8 +106,9 @@ export class ArtBuilder {
    * The text's path in `paint`. A stroke never shows the glyphs' own overlapping contours (the
    * inner lines where an 'A' or '路' is built from overlapping shapes): stroke-only text is an ink
    * rectangle masked by the stroke of the outline minus the filled letters, which leaves only the
-   * outer outline of the merged glyphs; filled and stroked text paints the stroke first, under the
-   * fill. Either way the visible stroke lies outside the letters and is `strokeWidth` wide.
+   * outer outline of the merged glyphs, `strokeWidth` wide, outside the letters. Filled and stroked
+   * text paints the stroke first, under the fill, so the half of it outside the letters shows, as a
+   * plain stroke's would, without the inner contours.
    */
   private paintMarkup(line: TextLine, transform: string, paint: Paint, scale: number): string {
     const d = line.shape.d;
@@ -113,7 +116,7 @@ export class ArtBuilder {
     if (!paint.stroke) return `<path transform="${transform}" fill="${fill ?? 'none'}" d="${d}"/>`;
     const width = (paint.strokeWidth ?? 4) / scale;
     if (fill) {
-      return `<path transform="${transform}" fill="${fill}" stroke="${paint.stroke}" stroke-width="${r(width * 2)}" stroke-linejoin="round" paint-order="stroke" d="${d}"/>`;
+      return `<path transform="${transform}" fill="${fill}" stroke="${paint.stroke}" stroke-width="${r(width)}" stroke-linejoin="round" paint-order="stroke" d="${d}"/>`;
     }
     const { bbox } = line.shape;
     const pad = width * 2;
