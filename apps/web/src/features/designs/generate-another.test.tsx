@@ -147,6 +147,20 @@ describe('Generate another', () => {
     expect(api.calls('v2/regenerate-design')).toHaveLength(2);
   });
 
+  it('closes a failure notice on request, keeping the design', async () => {
+    const first = design('d1', 'Ashen Crown', {
+      replacement: { id: 'r9', status: 'failed', progress: 15, step: 'Drawing' },
+    });
+    renderWith([[first]]);
+    const alert = await within(
+      await screen.findByRole('article', { name: 'Ashen Crown' }),
+    ).findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(within(card('Ashen Crown')).queryByRole('alert')).toBeNull();
+    expect(designImage('Ashen Crown')).toHaveAttribute('src', '/files/designs/d1.png');
+    expect(card('Ashen Crown')).toHaveAttribute('data-selected', 'false');
+  });
+
   it('says so when the request itself fails', async () => {
     renderWith([[design('d1', 'Ashen Crown')]], {
       regenerate: () => json({ error: 'internal', message: 'boom' }, 500),

@@ -1,6 +1,6 @@
 import { designSlot, isDesignBeingReplaced, type Design } from '@encore/contracts';
 import { Check, Store } from 'lucide-react';
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { displayedHook } from '../lib/displayed-hook';
 import { designCardId } from '../lib/new-designs';
@@ -34,6 +34,10 @@ export const DesignCard = memo(function DesignCard({
   const hook = displayedHook(design);
   const slot = designSlot(design);
   const replacing = isDesignBeingReplaced(design);
+  // A failure the user has read and closed (by replacement id; a new failure shows again).
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const replacement =
+    design.replacement && design.replacement.id !== dismissed ? design.replacement : undefined;
 
   return (
     <article
@@ -55,10 +59,11 @@ export const DesignCard = memo(function DesignCard({
       <div className="relative aspect-square w-full overflow-hidden bg-muted">
         {/* Keyed by design: a new design in this card starts at its own first image. */}
         <DesignCarousel key={design.id} design={design} />
-        {design.replacement && onGenerateAnother && (
+        {replacement && onGenerateAnother && (
           <ReplacementOverlay
-            replacement={design.replacement}
+            replacement={replacement}
             onRetry={() => onGenerateAnother(design)}
+            onDismiss={() => setDismissed(replacement.id)}
           />
         )}
 

@@ -1,5 +1,5 @@
 import type { Design, DesignReplacement } from '@encore/contracts';
-import { AlertCircle, LoaderCircle, RefreshCw, RotateCw } from 'lucide-react';
+import { AlertCircle, LoaderCircle, RefreshCw, RotateCw, X } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 
@@ -47,9 +47,12 @@ export function GenerateAnotherButton({
 export function ReplacementOverlay({
   replacement,
   onRetry,
+  onDismiss,
 }: {
   replacement: DesignReplacement;
   onRetry: () => void;
+  /** Closes a failure notice; the card keeps its design. */
+  onDismiss: () => void;
 }) {
   if (replacement.status === 'failed') {
     return (
@@ -67,6 +70,14 @@ export function ReplacementOverlay({
         >
           <RotateCw aria-hidden="true" className="size-3.5" />
           Retry
+        </button>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={onDismiss}
+          className="-mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <X aria-hidden="true" className="size-4" />
         </button>
       </div>
     );
