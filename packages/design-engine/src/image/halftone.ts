@@ -103,8 +103,15 @@ export function dotScreenField(field: Field, options: FieldScreenOptions): strin
   return parts.join('');
 }
 
-/** Horizontal line screen as one path of variable-weight bands (`angle` is not used yet). */
-export function lineScreenField(field: Field, options: FieldScreenOptions): string {
+/**
+ * A line screen of any density field: parallel bands at `angle` degrees whose weight follows the
+ * density, as one path. `wave` (a fraction of the pitch) bends the lines into a gentle swell,
+ * the look of an engraved banknote portrait.
+ */
+export function lineScreenField(
+  field: Field,
+  options: FieldScreenOptions & { wave?: number },
+): string {
   const { box } = options;
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
@@ -112,7 +119,15 @@ export function lineScreenField(field: Field, options: FieldScreenOptions): stri
   const step = pitch / 2;
   const parts: string[] = [];
   const minHalf = Math.max(0.8, pitch * 0.06);
-  for (let y = box.y0 + pitch / 2; y < box.y1; y += pitch) {
+  const rad = (options.angle * Math.PI) / 180;
+  const dx = Math.cos(rad);
+  const dy = Math.sin(rad);
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
+  const reach = Math.hypot(width, height) / 2;
+  const wave = (options.wave ?? 0) * pitch;
+  const lines = Math.ceil(reach / pitch);
+  for (let k = -lines; k <= lines; k += 1) {
     let top: string[] = [];
     let bottom: string[] = [];
     const flush = (): void => {
@@ -120,15 +135,23 @@ export function lineScreenField(field: Field, options: FieldScreenOptions): stri
       top = [];
       bottom = [];
     };
-    for (let x = box.x0; x <= box.x1 + 0.01; x += step) {
+    for (let s = -reach; s <= reach; s += step) {
+      const off =
+        k * pitch + pitch / 2 + (wave ? wave * Math.sin(s / (pitch * 4.5) + k * 0.35) : 0);
+      const x = cx + s * dx - off * dy;
+      const y = cy + s * dy + off * dx;
+      if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) {
+        flush();
+        continue;
+      }
       const t = field((x - box.x0) / width, (y - box.y0) / height);
       const half = (pitch / 2) * options.maxFill * t;
       if (half < minHalf) {
         flush();
         continue;
       }
-      top.push(`${r(x)} ${r(y - half)}`);
-      bottom.push(`${r(x)} ${r(y + half)}`);
+      top.push(`${r(x + half * dy)} ${r(y - half * dx)}`);
+      bottom.push(`${r(x - half * dy)} ${r(y + half * dx)}`);
     }
     flush();
   }

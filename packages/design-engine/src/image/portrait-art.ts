@@ -239,14 +239,17 @@ function build(
       break;
     }
     case 'halftone-lines': {
+      // Horizontal, diagonal or engraved (wavy) lines, by seed.
+      const style = local.pick(['flat', 'diagonal', 'engraved'] as const);
       const density = densityAt(portrait, { ...toneOptions, gamma: 1.1 });
       paint(
         key,
         lineScreenField((u, v) => density(u, v) * maskAt(u, v), {
           box,
-          cells: Math.round(72 * detail),
-          angle: 0,
+          cells: Math.round((style === 'engraved' ? 84 : 72) * detail),
+          angle: style === 'diagonal' ? -30 : style === 'engraved' ? -12 : 0,
           maxFill: 0.95,
+          wave: style === 'engraved' ? 0.9 : 0,
         }),
       );
       break;
