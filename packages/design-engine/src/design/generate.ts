@@ -10,7 +10,7 @@ import { preparePortrait, spotlightPortrait } from '../image/portrait.ts';
 import { Rng, hashString } from '../random/prng.ts';
 import { GENRES } from '../genres/index.ts';
 import { genreFamily } from '../style/genre-family.ts';
-import { cleanTrackName, countryName, genreWord, makeHook } from '../text/hook.ts';
+import { cleanTrackName, countryName, genreWord, makeHook, shortTitle } from '../text/hook.ts';
 import { splitName } from '../text/names.ts';
 import { scriptsOf } from '../text/scripts.ts';
 import type { GenerateInput, GeneratedDesign, StageTimings } from '../types.ts';
@@ -54,13 +54,16 @@ export async function generateDesigns(
 
   const { style } = GENRES[genreFamily(artist.genres)];
   const tracks = input.tracks.map((t) => cleanTrackName(t.name)).filter((t) => t.length > 0);
-  const settable = tracks.filter((t) => [...t].length <= MAX_TRACK_CHARS);
+  const fits = (t: string): boolean => [...t].length <= MAX_TRACK_CHARS;
+  const settable = tracks.some(fits)
+    ? tracks.filter(fits)
+    : [...new Set(tracks.map(shortTitle))].filter(fits);
   const plans = planSet({
     key,
     style,
     palette,
     // Titles too long to set on one line at the minimum size are never cut: another track is
-    // chosen while there is one.
+    // chosen while there is one, else a title's short form without its version note.
     tracks: settable.length > 0 ? settable : tracks.length > 0 ? tracks : [name],
     name,
     hasImage: input.image !== null,

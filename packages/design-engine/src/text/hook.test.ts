@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../random/prng.ts';
-import { cleanTrackName, countryName, genreWord, makeHook } from './hook.ts';
+import { cleanTrackName, countryName, genreWord, makeHook, shortTitle } from './hook.ts';
 
 describe('words from true facts', () => {
   it('cleans track titles of release noise', () => {
@@ -20,6 +20,15 @@ describe('words from true facts', () => {
     }
     expect(makeHook('', 'Neon Hollow', new Rng(1)).trim()).not.toBe('');
     expect(makeHook('', '', new Rng(1)).trim()).not.toBe('');
+  });
+
+  it("knows a title's short form without its version note", () => {
+    expect(shortTitle('Le Dernier Bal Avant La Fin Du Monde (Version Longue Orchestrale)')).toBe(
+      'Le Dernier Bal Avant La Fin Du Monde',
+    );
+    expect(shortTitle('Song Title - Live at Wembley')).toBe('Song Title');
+    expect(shortTitle('(Untitled)')).toBe('(Untitled)');
+    expect(shortTitle('Plain')).toBe('Plain');
   });
 
   it('never cuts a long title', () => {

@@ -19,6 +19,19 @@ export function cleanTrackName(name: string): string {
   return cleaned.length > 0 ? cleaned : name.trim();
 }
 
+/**
+ * The title without a trailing version note or subtitle in brackets or after a dash ("Le Dernier
+ * Bal (Version Longue)" → "Le Dernier Bal"): the same title in its short form, for a layout that
+ * cannot set the long one. Never cut mid-title; the title itself when it has no such part.
+ */
+export function shortTitle(title: string): string {
+  const short = title
+    .replace(/\s*[([（［][^()[\]（）［］]*[)\]）］]\s*$/u, '')
+    .replace(/\s+[-–—:]\s+.*$/u, '')
+    .trim();
+  return short.length > 0 ? short : title.trim();
+}
+
 /** A short line from the track and the artist, never cut. Never empty. */
 export function makeHook(track: string, artist: string, rng: Rng): string {
   const t = track.trim() || artist.trim();
