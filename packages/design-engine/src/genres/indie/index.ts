@@ -4,8 +4,8 @@
  */
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { indieDoodle } from './doodle.ts';
 import { indieLinerNotes } from './liner-notes.ts';
 import { indieOffRegister } from './off-register.ts';
 import type { GenreArt } from '../types.ts';
@@ -30,8 +30,8 @@ export const indie: GenreArt = {
   layouts: [
     { template: indieOffRegister, weight: 5 },
     { template: indieLinerNotes, weight: 5 },
-    { template: halftonePortrait, weight: 3 },
-    { template: stackedType, weight: 3 },
-    { template: tourPoster, weight: 2 },
+    { template: indieDoodle, weight: 4 },
+    { template: halftonePortrait, weight: 2 },
+    { template: stackedType, weight: 1 },
   ],
 };
