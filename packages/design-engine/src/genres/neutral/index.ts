@@ -7,10 +7,10 @@ import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { hookType } from '../../templates/hook-type.ts';
 import { monogram } from '../../templates/monogram.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { neutralArches } from './arches.ts';
 import { neutralEditorial } from './editorial.ts';
+import { neutralPosterised } from './posterised.ts';
 import type { GenreArt } from '../types.ts';
 
 export const neutral: GenreArt = {
@@ -26,11 +26,11 @@ export const neutral: GenreArt = {
   layouts: [
     { template: neutralArches, weight: 4 },
     { template: neutralEditorial, weight: 4 },
-    { template: stackedType, weight: 2 },
-    { template: halftonePortrait, weight: 2 },
-    { template: circularSeal, weight: 2 },
+    { template: neutralPosterised, weight: 3 },
     { template: monogram, weight: 2 },
-    { template: tourPoster, weight: 2 },
+    { template: circularSeal, weight: 1 },
+    { template: halftonePortrait, weight: 1 },
+    { template: stackedType, weight: 1 },
     { template: hookType, weight: 1 },
   ],
 };
