@@ -16,6 +16,7 @@ import {
 import { casingFor } from '../style/styles.ts';
 import type { Box } from '../svg/box.ts';
 import { unionBoxes } from '../svg/box.ts';
+import { canSetAsTiles, graphemes, scriptsOf, upperCase } from '../text/scripts.ts';
 
 /** Fits text of a face (with that face's casing) into a block. */
 export function block(text: string, face: FaceId, options: FitBlockOptions): Promise<TextBlock> {
@@ -238,12 +239,16 @@ export function initials(name: string): string {
     .replace(/\(.*?\)/g, ' ')
     .split(/[\s\-_/&+]+/)
     .filter((w) => w && !/^(the|los|las|la|el|le|les|die|der|das|a|an|of|and|y)$/i.test(w));
-  const letters = (words.length > 0 ? words : [name.trim()])
-    .map((w) => [...w][0] ?? '')
-    .filter(Boolean);
+  const pool = words.length > 0 ? words : [name.trim()];
+  // One script per monogram ("Omar Souleyman عمر سليمان" → "OS"), whole first letters (graphemes).
+  const lead = scriptsOf(pool[0] ?? '')[0];
+  const same = lead ? pool.filter((w) => scriptsOf(w)[0] === lead) : pool;
+  const letters = same.map((w) => graphemes(w)[0]?.text ?? '').filter(Boolean);
   const picked =
     letters.length > 3 ? [letters[0], letters[1], letters[letters.length - 1]] : letters;
-  return picked.join('').toLocaleUpperCase('en') || '★';
+  // Joined scripts would fuse adjacent initials into a word: they stand apart.
+  const joined = picked.join('');
+  return upperCase(canSetAsTiles(joined) ? joined : picked.join(' ')) || '★';
 }
 
 /**
