@@ -9,6 +9,7 @@ import { monogram } from '../../templates/monogram.ts';
 import type { GenreArt } from '../types.ts';
 import { jazzDecoFan } from './deco-fan.ts';
 import { jazzBlueNote } from './blue-note.ts';
+import { jazzInstrument } from './instrument.ts';
 
 export const jazz: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const jazz: GenreArt = {
     word: 'Jazz',
   },
   layouts: [
+    { template: jazzInstrument, weight: 4 },
     { template: jazzBlueNote, weight: 4 },
     { template: jazzDecoFan, weight: 5 },
     { template: monogram, weight: 2 },

@@ -1,0 +1,88 @@
+/**
+ * Jazz instrument: a saxophone, trumpet or clarinet silhouette leaning across a spotlight ring,
+ * the name written over its lower half in a flowing script (the instrument stops short of the
+ * letters), and the song in tracked capitals below — a club-night handbill.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { circle } from '../../svg/shapes.ts';
+import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { drawIcon } from '../shared/icon.ts';
+import { openTextGap } from '../shared/text-gap.ts';
+
+const INSTRUMENTS = ['saxophone', 'saxophone', 'trumpet', 'clarinet', 'french-horn'];
+
+export const jazzInstrument: Template = {
+  id: 'jazz-instrument',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const S = 640;
+    const cy = 90 + S / 2;
+    const name = await block(ctx.name, faces.script, {
+      maxWidth: 1040 * ctx.shrink,
+      maxCap: 200 * ctx.shrink,
+      maxHeight: 420 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.5,
+      breakGain: 1.1,
+    });
+    const nameTop = cy + S * 0.2;
+    const close = openTextGap(
+      b,
+      name.lines.map((line, i) => ({
+        line,
+        at: { x: cx, baseline: nameTop + (name.baselines[i] ?? 0), scale: name.scale, rotate: -6 },
+      })),
+      14,
+      inks.primary,
+      'name',
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="${circle(cx, cy, S * 0.46)}"/><path fill="none" stroke="${inks.accent}" stroke-width="2" d="${circle(cx, cy, S * 0.5)}"/>`,
+      [inks.accent],
+    );
+    const instrument = rng.pick(INSTRUMENTS);
+    drawIcon(
+      b,
+      instrument,
+      { x0: cx - S * 0.42, y0: cy - S * 0.44, x1: cx + S * 0.42, y1: cy + S * 0.44 },
+      inks.accent,
+      {
+        rotate: rng.pick([-14, -8, 10]),
+        flip: rng.chance(0.5),
+      },
+    );
+    const placed = close();
+    let bottom = Math.max(cy + S / 2, ...placed.map((p) => p.y1));
+    const alt = await altNameLine(b, ctx, {
+      baseline: bottom + 60,
+      cap: 36,
+      maxWidth: 800,
+      ink: inks.primary,
+      tracking: 0.3,
+    });
+    if (alt) bottom = alt.y1;
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: bottom + 80,
+      cap: 34,
+      maxWidth: 860,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.35,
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0 && rng.chance(0.6)) {
+      await smallLine(b, ctx, details, {
+        baseline: track.y1 + 60,
+        cap: 26,
+        maxWidth: 640,
+        ink: inks.accent,
+        role: 'detail',
+        tracking: 0.5,
+      });
+    }
+  },
+};
