@@ -7,6 +7,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
 import { popStickerSheet } from './sticker-sheet.ts';
 import { popBubbleStack } from './bubble-stack.ts';
+import { popHeartFrame } from './heart-frame.ts';
 
 export const pop: GenreArt = {
   style: {
@@ -19,6 +20,7 @@ export const pop: GenreArt = {
     word: 'Pop',
   },
   layouts: [
+    { template: popHeartFrame, weight: 4 },
     { template: popBubbleStack, weight: 4 },
     { template: popStickerSheet, weight: 5 },
     { template: hookType, weight: 2 },
