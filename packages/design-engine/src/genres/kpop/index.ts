@@ -9,6 +9,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
 import { kpopPhotocard } from './photocard.ts';
 import { kpopPatternBand } from './pattern-band.ts';
+import { kpopEmblem } from './emblem.ts';
 
 export const kpop: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const kpop: GenreArt = {
     word: 'K-Pop',
   },
   layouts: [
+    { template: kpopEmblem, weight: 4 },
     { template: kpopPatternBand, weight: 4 },
     { template: kpopPhotocard, weight: 5 },
     { template: hookType, weight: 1 },
