@@ -7,6 +7,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
 import { countryRopeFrame } from './rope-frame.ts';
 import { countryStarSeal } from './star-seal.ts';
+import { countrySunsetPlains } from './sunset-plains.ts';
 
 export const country: GenreArt = {
   style: {
@@ -26,6 +27,7 @@ export const country: GenreArt = {
     word: 'Americana',
   },
   layouts: [
+    { template: countrySunsetPlains, weight: 4 },
     { template: countryStarSeal, weight: 4 },
     { template: countryRopeFrame, weight: 5 },
   ],

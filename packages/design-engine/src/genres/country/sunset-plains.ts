@@ -1,0 +1,121 @@
+/**
+ * Country sunset over the plains, cut like a woodblock: engraved rays fanning from a setting sun
+ * on the horizon, furrowed fields running to a vanishing point, a windmill or cactus and a fence
+ * line on the horizon; the name in the western face above, the song and the place below.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { polar, polygon } from '../../svg/shapes.ts';
+import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawIcon } from '../shared/icon.ts';
+
+export const countrySunsetPlains: Template = {
+  id: 'country-sunset-plains',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1040 * ctx.shrink,
+      maxCap: 190 * ctx.shrink,
+      maxHeight: 400 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.16,
+    });
+    const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
+    const W = 500;
+    const horizon = nameBox.y1 + 60 + W * 0.62;
+    const sunX = cx + rng.range(-0.2, 0.2) * W;
+    const sunR = W * 0.26;
+    // Engraved rays: long and short wedges, thinning out towards the sky's edge.
+    const rays: string[] = [];
+    const n = 27;
+    for (let i = 0; i < n; i += 1) {
+      const a = 180 + (180 * (i + 0.5)) / n;
+      const len = i % 2 === 0 ? W * 0.62 : W * 0.48;
+      const half = 1.3;
+      rays.push(
+        polygon([
+          polar(sunX, horizon, sunR + 22, a - half),
+          polar(sunX, horizon, sunR + len, a),
+          polar(sunX, horizon, sunR + 22, a + half),
+        ]),
+      );
+    }
+    b.add(`<path fill="${inks.accent}" d="${rays.join('')}"/>`, [inks.accent]);
+    // The sun: a half disc cut with horizontal lines, like a graver's shading.
+    const clip = b.uid('sun');
+    b.def(
+      `<clipPath id="${clip}"><path d="M${r(sunX - sunR)} ${r(horizon)}A${r(sunR)} ${r(sunR)} 0 0 1 ${r(sunX + sunR)} ${r(horizon)}Z"/></clipPath>`,
+    );
+    const shading: string[] = [];
+    for (let y = horizon - sunR; y < horizon; y += 16) {
+      const t = (horizon - y) / sunR;
+      shading.push(`M${r(sunX - sunR)} ${r(y)}h${r(sunR * 2)}v${r(4 + t * 7)}h${r(-sunR * 2)}Z`);
+    }
+    b.add(
+      `<g clip-path="url(#${clip})"><path fill="${inks.primary}" d="${shading.join('')}"/></g>`,
+      [inks.primary],
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="6" d="M${r(sunX - sunR)} ${r(horizon)}A${r(sunR)} ${r(sunR)} 0 0 1 ${r(sunX + sunR)} ${r(horizon)}"/>`,
+      [inks.primary],
+    );
+    // Horizon and furrows converging on the sun.
+    const ground = W * 0.5;
+    const furrows: string[] = [`M${r(cx - W)} ${r(horizon)}H${r(cx + W)}`];
+    for (let k = -8; k <= 8; k += 1) {
+      const x = cx + (k / 8) * W;
+      const toX = sunX + (x - sunX) * 0.12;
+      furrows.push(`M${r(toX)} ${r(horizon + 4)}L${r(x)} ${r(horizon + ground)}`);
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="5" stroke-linecap="round" d="${furrows.join('')}"/>`,
+      [inks.primary],
+    );
+    // A figure on the horizon and a fence running out of the picture.
+    const figure = rng.pick(['windmill', 'cactus', 'windmill']);
+    const left = sunX > cx;
+    const fx = left ? cx - W * 0.72 : cx + W * 0.48;
+    drawIcon(
+      b,
+      figure,
+      { x0: fx, y0: horizon - 230, x1: fx + W * 0.24, y1: horizon + 6 },
+      inks.primary,
+      { anchor: 'bottom', flip: !left },
+    );
+    const posts: string[] = [];
+    const side = left ? 1 : -1;
+    for (let i = 0; i < 6; i += 1) {
+      const t = i / 5;
+      const x = cx + side * (W * 0.45 + t * W * 0.5);
+      const h = 26 + t * 60;
+      const y = horizon + t * ground * 0.7;
+      posts.push(
+        `M${r(x - 4 - t * 3)} ${r(y - h)}h${r(8 + t * 6)}v${r(h + 6)}h${r(-(8 + t * 6))}Z`,
+      );
+    }
+    b.add(`<path fill="${inks.primary}" d="${posts.join('')}"/>`, [inks.primary]);
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: horizon + ground + 80,
+      cap: 38,
+      maxWidth: 900,
+      ink: inks.accent,
+      role: 'track',
+      tracking: 0.2,
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: track.y1 + 60,
+        cap: 28,
+        maxWidth: 760,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.45,
+      });
+    }
+  },
+};
