@@ -9,6 +9,7 @@ import { circularSeal } from '../../templates/circular-seal.ts';
 import type { GenreArt } from '../types.ts';
 import { folkWoodcutLandscape } from './woodcut-landscape.ts';
 import { folkSprigWreath } from './sprig-wreath.ts';
+import { folkLinocutEmblem } from './linocut-emblem.ts';
 
 export const folk: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const folk: GenreArt = {
     word: 'Folk',
   },
   layouts: [
+    { template: folkLinocutEmblem, weight: 4 },
     { template: folkSprigWreath, weight: 4 },
     { template: folkWoodcutLandscape, weight: 5 },
     { template: circularSeal, weight: 1 },
