@@ -8,15 +8,9 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import {
-  block,
-  detailLine,
-  drawBlock,
-  nameBlock,
-  openGap,
-  smallLine,
-} from '../../templates/common.ts';
+import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
+import { openTextGap } from '../shared/text-gap.ts';
 import { sparkle } from '../shared/ornaments.ts';
 
 function arch(cx: number, top: number, w: number, h: number): string {
@@ -43,17 +37,16 @@ export const rnbArchPortrait: Template = {
       maxLines: 1,
     });
     const hookTop = top + h - hook.cap * 0.7;
-    const hookLines = hook.lines.map((line, i) =>
-      b.textMarkup(
+    const close = openTextGap(
+      b,
+      hook.lines.map((line, i) => ({
         line,
-        { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -5 },
-        { fill: inks.accent },
-      ),
+        at: { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -5 },
+      })),
+      14,
+      inks.accent,
+      'hook',
     );
-    const gapShape = hookLines
-      .map((l) => `M${r(l.box.x0)} ${r(l.box.y0)}H${r(l.box.x1)}V${r(l.box.y1)}H${r(l.box.x0)}Z`)
-      .join('');
-    openGap(b, gapShape, 10);
     if (ctx.hasImage) {
       drawPortrait(b, ctx.portrait, {
         treatment: rng.pick(['duotone', 'halftone-dots'] as const),
@@ -83,13 +76,7 @@ export const rnbArchPortrait: Template = {
       `<path fill="none" stroke="${inks.accent}" stroke-width="8" d="${arch(cx, top, w, h)}"/><path fill="none" stroke="${inks.accent}" stroke-width="3" d="${arch(cx, top + 18, w - 36, h - 18)}"/>`,
       [inks.accent],
     );
-    b.add('</g>', []);
-    hookLines.forEach((l, i) => {
-      b.add(l.markup, [inks.accent]);
-      const line = hook.lines[i];
-      if (line) b.record(line, l.box, inks.accent, hook.scale, 'hook');
-    });
-    const hookBottom = Math.max(...hookLines.map((l) => l.box.y1));
+    const hookBottom = Math.max(...close().map((l) => l.y1));
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 150 * ctx.shrink,

@@ -9,6 +9,7 @@ import { hookType } from '../../templates/hook-type.ts';
 import type { GenreArt } from '../types.ts';
 import { rnbRoseScript } from './rose-script.ts';
 import { rnbArchPortrait } from './arch-portrait.ts';
+import { rnbMonogram } from './monogram.ts';
 
 export const rnb: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const rnb: GenreArt = {
     word: 'R&B',
   },
   layouts: [
+    { template: rnbMonogram, weight: 3 },
     { template: rnbArchPortrait, weight: 4 },
     { template: rnbRoseScript, weight: 5 },
     { template: hookType, weight: 1 },

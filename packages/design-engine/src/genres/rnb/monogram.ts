@@ -1,0 +1,81 @@
+/**
+ * R&B lush monogram: the initials in a large flowing script inside an oval of a heavy and a
+ * hairline ring, broad-nib flourishes above and below, the name in widely tracked capitals and
+ * the song small — the look of a perfume label or a hotel crest.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { flourish } from '../../motifs/index.ts';
+import { r } from '../../svg/num.ts';
+import {
+  detailLine,
+  drawBlock,
+  initials,
+  nameBlock,
+  quoted,
+  smallLine,
+} from '../../templates/common.ts';
+
+export const rnbMonogram: Template = {
+  id: 'rnb-monogram',
+  needsImage: false,
+  maxGrow: 1.4,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const rx = 300;
+    const ry = 380;
+    const cy = 130 + ry;
+    const ell = (x: number, y: number): string =>
+      `<ellipse cx="${cx}" cy="${r(cy)}" rx="${r(x)}" ry="${r(y)}" fill="none"`;
+    b.add(
+      `${ell(rx, ry)} stroke="${inks.accent}" stroke-width="12"/>${ell(rx - 26, ry - 26)} stroke="${inks.accent}" stroke-width="3"/>`,
+      [inks.accent],
+    );
+    const letters = initials(ctx.name).slice(0, rng.chance(0.5) ? 2 : 3);
+    const mono = await textLine(letters, faces.script);
+    const scale = fitScale(mono, rx * 1.5, ry * 0.9);
+    const baseline = cy + (capHeight(mono) * scale) / 2;
+    b.text(mono, { x: cx, baseline, scale }, { fill: inks.primary }, 'detail');
+    const fw = 460;
+    b.add(
+      `<path fill="${inks.accent}" d="${flourish({ x0: cx - fw / 2, y0: cy - ry - 70, x1: cx + fw / 2, y1: cy - ry + 20 })}${flourish({ x0: cx - fw / 2, y0: cy + ry - 20, x1: cx + fw / 2, y1: cy + ry + 70 })}"/>`,
+      [inks.accent],
+    );
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1000 * ctx.shrink,
+      maxCap: 110 * ctx.shrink,
+      maxHeight: 260 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.3,
+      tracking: 0.22,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: cy + ry + 130,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: nameBox.y1 + 80,
+      cap: 30,
+      maxWidth: 820,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.35,
+      face: faces.display,
+    });
+    const details = detailLine(ctx, 1);
+    if (details.length > 0 && rng.chance(0.4)) {
+      await smallLine(b, ctx, details, {
+        baseline: track.y1 + 56,
+        cap: 26,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.5,
+        face: faces.display,
+      });
+    }
+  },
+};
