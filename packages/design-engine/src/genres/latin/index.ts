@@ -8,6 +8,7 @@ import { stackedType } from '../../templates/stacked-type.ts';
 import type { GenreArt } from '../types.ts';
 import { latinPapelPicado } from './papel-picado.ts';
 import { latinSol } from './sol.ts';
+import { latinTalavera } from './talavera.ts';
 
 export const latin: GenreArt = {
   style: {
@@ -20,6 +21,7 @@ export const latin: GenreArt = {
     word: 'Latino',
   },
   layouts: [
+    { template: latinTalavera, weight: 4 },
     { template: latinSol, weight: 4 },
     { template: latinPapelPicado, weight: 5 },
     { template: stackedType, weight: 1 },

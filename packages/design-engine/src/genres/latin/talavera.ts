@@ -1,0 +1,97 @@
+/**
+ * Latin talavera: the name in a bold display face over a row of hand-painted tiles — each tile
+ * drawn with a rotational flower, corner quarter-rosettes and dots, alternating two inks like
+ * Puebla talavera or Andalusian azulejos — and the song in a brush script beneath.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { circle, diamond, polar } from '../../svg/shapes.ts';
+import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { flower, leaf } from '../shared/ornaments.ts';
+
+/** One tile's painted pattern (centre flower, corner rosettes, dots), outline included. */
+function tile(x: number, y: number, s: number, petals: number): { line: string; paint: string } {
+  const cx = x + s / 2;
+  const cy = y + s / 2;
+  const rad = s * 0.08;
+  const line = `M${r(x + rad)} ${r(y)}H${r(x + s - rad)}Q${r(x + s)} ${r(y)} ${r(x + s)} ${r(y + rad)}V${r(y + s - rad)}Q${r(x + s)} ${r(y + s)} ${r(x + s - rad)} ${r(y + s)}H${r(x + rad)}Q${r(x)} ${r(y + s)} ${r(x)} ${r(y + s - rad)}V${r(y + rad)}Q${r(x)} ${r(y)} ${r(x + rad)} ${r(y)}Z`;
+  const parts = [flower(cx, cy, s * 0.3, petals, 0)];
+  for (let k = 0; k < 4; k += 1) {
+    const [px, py] = polar(cx, cy, s * 0.37, 45 + k * 90);
+    parts.push(leaf(px, py, 225 + k * 90, s * 0.1, 0.6));
+    const [dx, dy] = polar(cx, cy, s * 0.4, k * 90);
+    parts.push(diamond(dx, dy, s * 0.06, s * 0.06));
+  }
+  parts.push(circle(cx, cy, s * 0.05));
+  return { line, paint: parts.join('') };
+}
+
+export const latinTalavera: Template = {
+  id: 'latin-talavera',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1060 * ctx.shrink,
+      maxCap: 230 * ctx.shrink,
+      maxHeight: 480 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.1,
+    });
+    const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
+    const count = rng.pick([3, 4]);
+    const gap = 22;
+    const s = Math.min(300, (1000 - gap * (count - 1)) / count);
+    const rowW = count * s + (count - 1) * gap;
+    const y = nameBox.y1 + 70;
+    const petals = rng.pick([6, 8]);
+    const lines: string[] = [];
+    const paintA: string[] = [];
+    const paintB: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const t = tile(cx - rowW / 2 + i * (s + gap), y, s, petals);
+      lines.push(t.line);
+      (i % 2 === 0 ? paintA : paintB).push(t.paint);
+    }
+    b.add(`<path fill="none" stroke="${inks.support}" stroke-width="8" d="${lines.join('')}"/>`, [
+      inks.support,
+    ]);
+    b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${paintA.join('')}"/>`, [
+      inks.accent,
+    ]);
+    b.add(`<path fill="${inks.primary}" fill-rule="evenodd" d="${paintB.join('')}"/>`, [
+      inks.primary,
+    ]);
+    const hook = await block(ctx.track, faces.script, {
+      maxWidth: 900 * ctx.shrink,
+      maxCap: 100 * ctx.shrink,
+      maxHeight: 220 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.5,
+    });
+    const hookTop = y + s + 80;
+    const boxes = hook.lines.map((line, i) =>
+      b.text(
+        line,
+        { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -4 },
+        { fill: inks.accent },
+        'hook',
+      ),
+    );
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: Math.max(...boxes.map((bx) => bx.y1)) + 80,
+        cap: 30,
+        maxWidth: 760,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.4,
+        face: faces.display,
+      });
+    }
+  },
+};
