@@ -10,6 +10,7 @@ import { monogram } from '../../templates/monogram.ts';
 import type { GenreArt } from '../types.ts';
 import { classicalProgramme } from './programme.ts';
 import { classicalLaurelLyre } from './laurel-lyre.ts';
+import { classicalMonogram } from './monogram.ts';
 
 export const classical: GenreArt = {
   style: {
@@ -22,6 +23,7 @@ export const classical: GenreArt = {
     word: 'Classical',
   },
   layouts: [
+    { template: classicalMonogram, weight: 4 },
     { template: classicalLaurelLyre, weight: 4 },
     { template: classicalProgramme, weight: 5 },
     { template: crest, weight: 1 },

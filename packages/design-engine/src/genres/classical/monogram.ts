@@ -1,0 +1,82 @@
+/**
+ * Classical monogram: the initials in a large engraved face between long hairline rules ended by
+ * diamonds, a broad-nib flourish over them, the name in widely tracked capitals and the song in
+ * small capitals — a title page, with plenty of air.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { flourish } from '../../motifs/index.ts';
+import { casingFor } from '../../style/styles.ts';
+import { r } from '../../svg/num.ts';
+import { diamond } from '../../svg/shapes.ts';
+import { drawBlock, initials, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+
+export const classicalMonogram: Template = {
+  id: 'classical-monogram',
+  needsImage: false,
+  maxGrow: 1.35,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const fw = 520;
+    b.add(
+      `<path fill="${inks.accent}" d="${flourish({ x0: cx - fw / 2, y0: 80, x1: cx + fw / 2, y1: 190 })}"/>`,
+      [inks.accent],
+    );
+    const letters = initials(ctx.name);
+    const mono = await textLine(casingFor(faces.display, letters), faces.display, 0.04);
+    const scale = fitScale(mono, 720, 300);
+    const cap = capHeight(mono) * scale;
+    const ruleTop = 250;
+    const baseline = ruleTop + 60 + cap;
+    const ruleBottom = baseline + 60;
+    const half = 470;
+    const rules = [ruleTop, ruleBottom]
+      .map(
+        (y) =>
+          `M${r(cx - half)} ${r(y)}H${r(cx + half)}M${r(cx - half + 40)} ${r(y + (y === ruleTop ? 14 : -14))}H${r(cx + half - 40)}`,
+      )
+      .join('');
+    b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${rules}"/>`, [
+      inks.primary,
+    ]);
+    b.add(
+      `<path fill="${inks.accent}" d="${[ruleTop, ruleBottom].map((y) => diamond(cx - half - 16, y, 20, 20) + diamond(cx + half + 16, y, 20, 20)).join('')}"/>`,
+      [inks.accent],
+    );
+    b.text(mono, { x: cx, baseline, scale }, { fill: inks.primary }, 'detail');
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 980 * ctx.shrink,
+      maxCap: 90 * ctx.shrink,
+      maxHeight: 240 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.35,
+      tracking: 0.3,
+    });
+    const nameBox = drawBlock(b, name, {
+      top: ruleBottom + 90,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: nameBox.y1 + 80,
+      cap: 30,
+      maxWidth: 820,
+      ink: inks.accent,
+      role: 'track',
+      tracking: 0.25,
+    });
+    const place = ctx.details[1];
+    if (place && rng.chance(0.6)) {
+      await smallLine(b, ctx, place, {
+        baseline: track.y1 + 60,
+        cap: 26,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.6,
+      });
+    }
+  },
+};
