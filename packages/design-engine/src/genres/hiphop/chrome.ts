@@ -87,7 +87,8 @@ export const hiphopChrome: Template = {
       bands.push(
         `M${r(x0)} ${r(capTop - name.cap * 0.2)}H${r(x1)}V${r(horizon - name.cap * 0.03)}H${r(x0)}Z`,
       );
-      const count = 7;
+      // Small type keeps a few broad bands: hairlines would fill in on the shirt.
+      const count = name.cap < 100 ? 3 : 7;
       for (let k = 0; k < count; k += 1) {
         const y0 = horizon + name.cap * 0.05 + ((base - horizon) * k) / count;
         const h = ((base - horizon) / count) * (1 - k / count) * 0.8;

@@ -7,6 +7,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { metalCathedral } from './cathedral.ts';
 import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
+import { metalWreath } from './wreath.ts';
 import type { GenreArt } from '../types.ts';
 
 export const metal: GenreArt = {
@@ -23,6 +24,7 @@ export const metal: GenreArt = {
     { template: metalCathedral, weight: 5 },
     { template: metalSigil, weight: 5 },
     { template: metalRelic, weight: 4 },
+    { template: metalWreath, weight: 4 },
     { template: tourPoster, weight: 2 },
   ],
 };

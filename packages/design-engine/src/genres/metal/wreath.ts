@@ -1,0 +1,99 @@
+/**
+ * Metal, thorn wreath: the classic emblem-and-scroll back patch. The name on top, large; below it
+ * a wreath of two thorned stems twisting round each other, a big silhouette inside (picked from
+ * the track words: a raven, a skull, a goat…), and a scroll across the wreath's foot with the
+ * track knocked out of it. Seeded: twist, thorn count, motif.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import { r } from '../../svg/num.ts';
+import { banner } from '../../svg/shapes.ts';
+import { drawBlock, fitLineWithin, knockout, nameBlock, openGap } from '../../templates/common.ts';
+import { icon, pickMotif } from '../shared/art.ts';
+import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
+import { spike } from './thorns.ts';
+
+export const metalWreath: Template = {
+  id: 'metal-wreath',
+  needsImage: false,
+  maxGrow: 1.6,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1060 * s,
+      maxCap: 240 * s,
+      maxHeight: 360 * s,
+      maxLines: 3,
+      leading: 0.16,
+    });
+    const nameBox = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
+
+    const radius = 300;
+    const cy = nameBox.y1 + 90 + radius;
+    const bannerY = cy + radius * 0.78;
+    const bannerW = 760;
+    const bannerH = 96;
+    const scroll = banner(CENTER_X, bannerY, bannerW, bannerH, 80);
+    openGap(b, scroll, 16);
+
+    // Two stems twisting round the circle, thorns where they cross and between.
+    const twists = rng.pick([5, 6, 7]);
+    const stems: string[] = [];
+    for (const phase of [0, Math.PI]) {
+      const pts: string[] = [];
+      for (let i = 0; i <= 180; i += 1) {
+        const a = (i / 180) * Math.PI * 2;
+        const rad = radius + Math.sin(a * twists + phase) * 16;
+        pts.push(`${r(CENTER_X + Math.cos(a) * rad)} ${r(cy + Math.sin(a) * rad)}`);
+      }
+      stems.push(`M${pts.join('L')}Z`);
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="9" stroke-linejoin="round" d="${stems.join('')}"/>`,
+      [inks.accent],
+    );
+    const thorns: string[] = [];
+    const count = twists * 4;
+    for (let i = 0; i < count; i += 1) {
+      const deg = (360 * i) / count + rng.range(-3, 3);
+      const a = (deg * Math.PI) / 180;
+      const out = i % 2 === 0;
+      const base = radius + (out ? 12 : -12);
+      thorns.push(
+        spike(
+          [CENTER_X + Math.cos(a) * base, cy + Math.sin(a) * base],
+          deg + (out ? 0 : 180) + (i % 4 < 2 ? 25 : -25),
+          rng.range(34, 52),
+          12,
+        ),
+      );
+    }
+    b.add(`<path fill="${inks.accent}" d="${thorns.join('')}"/>`, [inks.accent]);
+
+    const motif = pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS);
+    icon(
+      b,
+      motif,
+      {
+        x0: CENTER_X - radius * 0.68,
+        y0: cy - radius * 0.7,
+        x1: CENTER_X + radius * 0.68,
+        y1: cy + radius * 0.6,
+      },
+      inks.primary,
+      { flip: rng.chance(0.5) },
+    );
+    b.add('</g>', []);
+
+    const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.22, bannerW - 60, 40);
+    knockout(b, scroll, inks.primary, [
+      {
+        line,
+        at: { x: CENTER_X, baseline: bannerY + (capHeight(line) * scale) / 2, scale },
+        role: 'track',
+      },
+    ]);
+  },
+};
