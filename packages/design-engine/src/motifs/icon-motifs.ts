@@ -512,7 +512,7 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
   {
     icon: 'hand',
     families: ['indie'],
-    words: ['hand', 'hands', 'hold', 'touch', 'wave', 'mano', 'main', 'reach', 'high five'],
+    words: ['hand', 'hands', 'hold', 'touch', 'mano', 'reach', 'high five'],
   },
   {
     icon: 'swan',
@@ -528,18 +528,7 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
   {
     icon: 'cowboy-boot',
     families: ['country'],
-    words: [
-      'boot',
-      'boots',
-      'cowboy',
-      'cowgirl',
-      'dance',
-      'honky',
-      'tonk',
-      'two step',
-      'walk',
-      'road',
-    ],
+    words: ['boot', 'boots', 'cowboy', 'cowgirl', 'honky', 'tonk', 'two step', 'boot scootin'],
   },
   {
     icon: 'cactus',
@@ -699,7 +688,7 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
   {
     icon: 'feather',
     families: ['folk', 'indie'],
-    words: ['feather', 'feathers', 'light', 'float', 'pluma', 'plume', 'feder', 'wing'],
+    words: ['feather', 'feathers', 'float', 'pluma', 'plume', 'feder', 'wing'],
   },
   // Jazz: horns, the club, the night.
   {
@@ -790,13 +779,13 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
       'shake',
       'baila',
       'bailar',
-      'dance',
+      'bailando',
       'fiesta',
       'party',
       'rumba',
       'ritmo',
-      'rhythm',
       'salsa',
+      'cumbia',
     ],
   },
   {

@@ -70,11 +70,85 @@ export function wordsOf(texts: readonly string[]): string[] {
   return out;
 }
 
-function matches(motifWord: string, words: readonly string[]): boolean {
-  if (motifWord.includes(' ')) return words.some((w) => w.includes(motifWord));
-  // Non-Latin short words (별, 月) match inside a run; Latin ones match whole words.
-  if (/[^\p{Script=Latin}]/u.test(motifWord)) return words.some((w) => w.includes(motifWord));
-  return words.includes(motifWord);
+/** Title words that start or end like a motif word but mean something else. */
+const FALSE_COMPOUNDS = new Set([
+  'crowd',
+  'crowds',
+  'start',
+  'started',
+  'starting',
+  'stare',
+  'stared',
+  'staring',
+  'starve',
+  'starving',
+  'hearth',
+  'kingston',
+  'rosetta',
+  'another',
+  'suntory',
+  'wavering',
+  'pinery',
+]);
+
+/**
+ * 2: the whole word; 1: part of a compound ("Moonlight", "Wildfire", "Sweetheart"; Latin motif
+ * words of 4+ letters only); 0: no match. Non-Latin words (별, 月) match inside a run.
+ */
+function matchStrength(motifWord: string, words: readonly string[]): number {
+  if (motifWord.includes(' ')) return words.some((w) => w.includes(motifWord)) ? 2 : 0;
+  if (/[^\p{Script=Latin}]/u.test(motifWord))
+    return words.some((w) => w.includes(motifWord)) ? 2 : 0;
+  if (words.includes(motifWord)) return 2;
+  if (motifWord.length < 4) return 0;
+  const compound = words.some(
+    (w) =>
+      w.length >= motifWord.length + 2 &&
+      !w.includes(' ') &&
+      !FALSE_COMPOUNDS.has(w) &&
+      (w.startsWith(motifWord) || (SUFFIX_OK.has(motifWord) && w.endsWith(motifWord))),
+  );
+  return compound ? 1 : 0;
+}
+
+/** Motif words that also end compounds ("wildfire", "sweetheart", "werewolf", "saltwater"). */
+const SUFFIX_OK = new Set([
+  'fire',
+  'heart',
+  'bird',
+  'flower',
+  'flowers',
+  'moon',
+  'star',
+  'wolf',
+  'snake',
+  'rose',
+  'storm',
+  'skull',
+  'crown',
+  'wave',
+  'waves',
+  'bloom',
+  'dove',
+  'angel',
+  'queen',
+  'diamond',
+  'water',
+  'rain',
+]);
+
+const EDGY: readonly GenreFamily[] = ['metal', 'punk'];
+const TAKES_EDGY: readonly GenreFamily[] = ['metal', 'punk', 'indie', 'hiphop'];
+
+/**
+ * Whether a motif of another family may follow a word into this one: only when the word names
+ * the motif itself ("wolf" → wolf-howl, not "night" → a saxophone), and skulls and coffins
+ * stay out of soft genres.
+ */
+function crossesInto(m: Motif, motifWord: string, family: GenreFamily): boolean {
+  if (m.families.every((f) => EDGY.includes(f)) && !TAKES_EDGY.includes(family)) return false;
+  const tokens = m.id.split('-').filter((t) => t.length >= 3);
+  return tokens.some((t) => motifWord.startsWith(t) || t.startsWith(motifWord));
 }
 
 export interface MotifChoice {
@@ -98,15 +172,19 @@ export function motifForWords(
   const kind = options.kind ?? 'emblem';
   const exclude = new Set(options.exclude ?? []);
   const usable = MOTIFS.filter((m) => m.kind === kind && !exclude.has(m.id));
-  const scored = (pool: readonly Motif[]): MotifChoice[] => {
+  const scored = (pool: readonly Motif[], cross = false): MotifChoice[] => {
     let best = 0;
     let out: MotifChoice[] = [];
     for (const m of pool) {
-      const hits = m.words.filter((w) => matches(w, words));
+      const strengths = m.words.map((w) =>
+        cross && !crossesInto(m, w, family) ? 0 : matchStrength(w, words),
+      );
+      const hits = m.words.filter((_, i) => (strengths[i] ?? 0) > 0);
       if (hits.length === 0) continue;
-      // More matched words win ("cowboy boots" → the boot over the hat); a word in the
-      // motif's own name counts double.
-      const score = hits.length + hits.filter((w) => m.id.includes(w)).length;
+      // More and whole-word matches win ("cowboy boots" → the boot over the hat); a word in
+      // the motif's own name counts extra.
+      const score =
+        strengths.reduce((sum, v) => sum + v, 0) + hits.filter((w) => m.id.includes(w)).length;
       const choice = { motif: m, word: hits[0] ?? null };
       if (score > best) {
         best = score;
@@ -120,6 +198,7 @@ export function motifForWords(
   if (familyHits.length > 0) return rng.pick(familyHits);
   const otherHits = scored(
     usable.filter((m) => !m.families.includes(family) && m.source === 'game-icons'),
+    true,
   );
   if (otherHits.length > 0 && family !== 'neutral') return rng.pick(otherHits);
   const pool =
