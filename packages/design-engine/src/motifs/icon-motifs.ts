@@ -278,8 +278,7 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
       'chains',
       'free',
       'freedom',
-      'break',
-      'broken',
+      'unchained',
       'escape',
       'cadena',
       'libre',
@@ -524,6 +523,11 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
     icon: 'horseshoe',
     families: ['country'],
     words: ['luck', 'lucky', 'horse', 'horses', 'ride', 'rodeo', 'ranch', 'shoe'],
+  },
+  {
+    icon: 'rattlesnake',
+    families: ['country'],
+    words: ['rattlesnake', 'rattler', 'snake', 'viper', 'venom', 'diamondback', 'coiled'],
   },
   {
     icon: 'cowboy-boot',
