@@ -12,6 +12,7 @@ const text = (overrides: Partial<PlacedText> = {}): PlacedText => ({
   capHeight: 180,
   faces: ['Anton@400'],
   missing: [],
+  dropped: [],
   ...overrides,
 });
 

@@ -19,6 +19,8 @@ export interface PlacedText {
   capHeight: number;
   faces: string[];
   missing: string[];
+  /** Emoji sequences left out on purpose (the emoji font cannot form them): not a failure. */
+  dropped: string[];
 }
 
 export interface Paint {
@@ -150,6 +152,7 @@ export class ArtBuilder {
       capHeight: capHeight(line) * scale,
       faces: line.shape.faces,
       missing: line.shape.missing,
+      dropped: line.shape.dropped,
     });
   }
 
