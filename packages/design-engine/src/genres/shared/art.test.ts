@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ArtBuilder } from '../../layout/art-builder.ts';
+import type { TemplateContext } from '../../layout/template.ts';
+import { Rng } from '../../random/prng.ts';
+import { METAL_DEFAULTS, METAL_MOTIFS } from '../metal/cathedral.ts';
+import { oneLineList, pickMotif, trackList } from './art.ts';
+
+/** Just what the helpers read from a layout's context. */
+function context(track: string, tracks: string[]): TemplateContext {
+  return {
+    rng: new Rng('art-test'),
+    track,
+    tracks,
+    details: ['Metal', 'Norway'],
+  } as TemplateContext;
+}
+
+describe('genre art helpers', () => {
+  it('picks the motif the track words call for, else one of the family defaults', () => {
+    expect(pickMotif(context('Where Ravens Feast', []), METAL_MOTIFS, METAL_DEFAULTS)).toBe(
+      'raven',
+    );
+    // No word in this track: the artist's other tracks are read next.
+    expect(
+      pickMotif(context('Ironbound', ['Howl at the Wolf Moon']), METAL_MOTIFS, METAL_DEFAULTS),
+    ).toMatch(/^wolf-/);
+    const fallback = pickMotif(context('Ironbound', ['Stahlherz']), METAL_MOTIFS, METAL_DEFAULTS);
+    expect(METAL_DEFAULTS).toContain(fallback);
+  });
+
+  it('lists this design’s track first, without repeats', () => {
+    expect(trackList(context('B', ['A', 'B', 'C']), 3)).toEqual(['B', 'A', 'C']);
+  });
+
+  it('skips a track too long for one line instead of cutting it, numbering what it keeps', async () => {
+    const b = new ArtBuilder();
+    const boxes = await oneLineList(
+      b,
+      ['Iron', 'A Considerably Longer Track Title Than Most Songs Would Ever Have', 'Fever'],
+      {
+        face: 'spaceMono',
+        x: 100,
+        align: 'left',
+        top: 100,
+        step: 60,
+        cap: 30,
+        maxWidth: 420,
+        tracking: 0.04,
+        inks: ['#eeeeee'],
+        max: 5,
+        numbered: true,
+      },
+    );
+    const texts = b.finish().texts.map((t) => t.text);
+    expect(boxes).toHaveLength(2);
+    expect(texts).toEqual(['01  IRON', '02  FEVER']);
+    for (const box of boxes) expect(box.x1 - box.x0).toBeLessThanOrEqual(420 + 2);
+  });
+});
