@@ -27,5 +27,10 @@ export {
   withPrintManifest,
   type PrintManifest,
 } from './render/print-manifest.ts';
+export {
+  DERIVED_PRINT_PRODUCTS,
+  derivedPrintFiles,
+  type DerivedPrintProduct,
+} from './render/product-prints.ts';
 export { mapLimit } from './util/map-limit.ts';
 export { ASSET_CREDITS, creditsInMarkup, type AssetCredit } from './motifs/credits.ts';

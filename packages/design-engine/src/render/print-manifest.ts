@@ -22,7 +22,8 @@ export interface PrintManifest {
   id: string;
   template: string;
   trackName: string;
-  product: GeneratedDesign['product'];
+  /** What the file is printed on: a garment, a poster, or a mug (a garment design's wrap). */
+  product: GeneratedDesign['product'] | 'mug';
   /** The blank it is sold on (garments) or the paper stock (posters), with the engine's name. */
   blank: { hex: string; name: string | null };
   dimensions: {

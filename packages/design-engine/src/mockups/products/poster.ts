@@ -1,5 +1,6 @@
 import { displayFabric, toHex, type Rgb } from '../color.ts';
-import { coverArea, fitContent, type DesignInfo, type Placement } from '../geometry.ts';
+import { DERIVED_LAYOUT } from '../../render/product-prints.ts';
+import { coverArea, type DesignInfo, type Placement } from '../geometry.ts';
 import type { ProductScene, SceneMaps } from './scene.ts';
 import { sharedShadeDefs } from './backdrop.ts';
 import { blur, grey } from './svg.ts';
@@ -87,13 +88,29 @@ export const poster: ProductScene = {
   maps: maps(),
   placement(design: DesignInfo): Placement {
     if (design.kind === 'poster') return coverArea(design, PAPER);
-    // A chest print on a poster: the art centred on the sheet with generous margins.
-    const area = {
-      x: PAPER.x + PAPER.w * 0.12,
-      y: PAPER.y + PAPER.h * 0.12,
-      w: PAPER.w * 0.76,
-      h: PAPER.h * 0.7,
-    };
-    return fitContent(design, area);
+    return garmentOnPoster(design);
   },
 };
+
+/**
+ * A garment design sold as a poster, placed as its print file places it (render/product-prints):
+ * centred a little above the middle of the sheet, at its printed tee size at most and within
+ * 76 % × 70 % of the sheet, on paper of the blank's colour.
+ */
+function garmentOnPoster(design: DesignInfo): Placement {
+  const layout = DERIVED_LAYOUT.poster;
+  const { content } = design;
+  const perPx = (15 * INCH) / design.width;
+  const s = Math.min(
+    layout.maxGrow * perPx,
+    (layout.maxWidth * INCH) / content.w,
+    (layout.maxHeight * INCH) / content.h,
+  );
+  const w = content.w * s;
+  const h = content.h * s;
+  return {
+    type: 'flat',
+    crop: content,
+    dest: { x: PAPER.x + (PAPER.w - w) / 2, y: PAPER.y + PAPER.h * layout.centreY - h / 2, w, h },
+  };
+}
