@@ -4,7 +4,6 @@
  */
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { punkCutUp } from './cut-up.ts';
 import { punkFlyer } from './flyer.ts';
@@ -32,8 +31,7 @@ export const punk: GenreArt = {
     { template: punkCutUp, weight: 5 },
     { template: punkStencil, weight: 5 },
     { template: punkFlyer, weight: 4 },
-    { template: halftonePortrait, weight: 3 },
-    { template: stackedType, weight: 3 },
-    { template: tourPoster, weight: 2 },
+    { template: halftonePortrait, weight: 2 },
+    { template: stackedType, weight: 1 },
   ],
 };

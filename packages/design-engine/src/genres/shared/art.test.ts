@@ -7,12 +7,13 @@ import { oneLineList, pickMotif, trackList } from './art.ts';
 
 /** Just what the helpers read from a layout's context. */
 function context(track: string, tracks: string[]): TemplateContext {
-  return {
+  const partial: Partial<TemplateContext> = {
     rng: new Rng('art-test'),
     track,
     tracks,
     details: ['Metal', 'Norway'],
-  } as TemplateContext;
+  };
+  return partial as TemplateContext;
 }
 
 describe('genre art helpers', () => {
