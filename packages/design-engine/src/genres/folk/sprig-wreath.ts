@@ -64,10 +64,11 @@ export const folkSprigWreath: Template = {
     );
 
     const name = await nameBlock(ctx, faces.display, {
-      maxWidth: 560 * ctx.shrink,
+      maxWidth: 700 * ctx.shrink,
       maxCap: 130 * ctx.shrink,
       maxHeight: 420 * ctx.shrink,
-      maxLines: 3,
+      maxLines: 4,
+      breakGain: 1.05,
       leading: 0.25,
       tracking: 0.05,
     });

@@ -4,11 +4,11 @@
  * four-point stars at the ends, and the song small — bold idol graphics, not cute.
  */
 import type { Template } from '../../layout/template.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { lineWidth, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
-import { block, drawBlock, quoted, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, initials, quoted, smallLine } from '../../templates/common.ts';
 import { sparkle } from '../shared/ornaments.ts';
 
 export const kpopPatternBand: Template = {
@@ -19,42 +19,50 @@ export const kpopPatternBand: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const parts = { main: ctx.name, alt: ctx.altName };
-    const word = parts.alt ?? parts.main;
-    const unit = await textLine(`${casingFor(faces.display, word)}   `, faces.display, 0.04);
-    const rowCap = 52;
-    const scale = rowCap / (unit.baseline - unit.capTop);
-    const rowW = lineWidth(unit) * scale;
+    // The band repeats a short word: the romanisation or the name, else the initials.
+    const word =
+      [parts.alt, parts.main].find((w): w is string => !!w && [...w].length <= 16) ??
+      initials(parts.main);
+    const unit = await textLine(casingFor(faces.display, word), faces.display, 0.04);
+    const capOf = unit.baseline - unit.capTop;
+    // Rows of 52-unit capitals, smaller for a long word so one copy always fits the band.
+    const rowCap = Math.max(MIN_TEXT_HEIGHT * 1.2, Math.min(52, (900 / lineWidth(unit)) * capOf));
+    const scale = rowCap / capOf;
+    // Each copy is followed by a small sparkle, so "AB AB AB" never reads as "ABABAB".
+    const sep = rowCap * 1.7;
+    const rowW = lineWidth(unit) * scale + sep;
     const rows = rng.pick([4, 5]);
     const solidRow = rng.int(0, rows - 1);
     const rowStep = rowCap * 1.75;
     const bandTop = 110;
     const x0 = 60;
     const x1 = 1140;
-    const clip = b.uid('band');
-    b.def(
-      `<clipPath id="${clip}"><rect x="${x0}" y="${bandTop - 10}" width="${x1 - x0}" height="${rows * rowStep + 20}"/></clipPath>`,
-    );
     const markup: string[] = [];
+    const stars: string[] = [];
     // Whole copies only, each row centred and every other row offset by half a copy, like a
-    // printed tape (clipped glyphs would still count towards the measured bounds).
-    const fits = Math.max(1, Math.floor((x1 - x0) / rowW));
+    // printed tape.
+    const fits = Math.max(1, Math.floor((x1 - x0 + sep) / rowW));
     for (let row = 0; row < rows; row += 1) {
       const count = row % 2 === 0 ? fits : Math.max(1, fits - 1);
-      const start = CENTER_X - (count * rowW) / 2;
+      const start = CENTER_X - (count * rowW - sep) / 2;
       const baseline = bandTop + rowCap + row * rowStep;
       for (let k = 0; k < count; k += 1) {
+        const x = start + k * rowW;
         markup.push(
           b.textMarkup(
             unit,
-            { x: start + k * rowW + rowW * 0.07, baseline, scale, align: 'left' },
+            { x, baseline, scale, align: 'left' },
             row === rows - 1 - solidRow
               ? { fill: inks.support }
               : { stroke: inks.support, strokeWidth: 3 },
           ).markup,
         );
+        if (k < count - 1)
+          stars.push(sparkle(x + rowW - sep / 2, baseline - rowCap / 2, rowCap * 0.36));
       }
     }
-    b.add(`<g clip-path="url(#${clip})">${markup.join('')}</g>`, [inks.support]);
+    b.add(markup.join(''), [inks.support]);
+    b.add(`<path fill="${inks.accent}" d="${stars.join('')}"/>`, [inks.accent]);
     const bandBottom = bandTop + rows * rowStep;
     // The hero name over the band's middle, on a clear lane cut through it.
     const name = await block(parts.main, faces.display, {

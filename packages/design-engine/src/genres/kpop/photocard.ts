@@ -5,7 +5,7 @@
  * line — the look of an album's inclusion card, not of kids' wear.
  */
 import type { Template } from '../../layout/template.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { dotScreen } from '../../image/halftone.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
@@ -73,12 +73,15 @@ export const kpopPhotocard: Template = {
       0.2,
     );
     const ms = fitScale(mark, w - inset * 2 - 20, 30);
-    b.text(
-      mark,
-      { x: CENTER_X, baseline: stripY + 40 + capHeight(mark) * ms, scale: ms },
-      { fill: inks.support },
-      'detail',
-    );
+    // The caption is an ornament: a name too long to print legibly there is left off.
+    if (capHeight(mark) * ms >= MIN_TEXT_HEIGHT * 1.12) {
+      b.text(
+        mark,
+        { x: CENTER_X, baseline: stripY + 40 + capHeight(mark) * ms, scale: ms },
+        { fill: inks.support },
+        'detail',
+      );
+    }
     b.add('</g>', []);
     // Sparkles at two corners, off the card.
     const big = rng.range(60, 80);
