@@ -1,10 +1,10 @@
 /**
- * Punk, cut-up flyer: a xerox-harsh halftone of the artist (or, without a photo, a fist, skull or
+ * Punk, cut-up flyer: a xerox-harsh threshold of the artist (or, without a photo, a fist, skull or
  * safety pin) taped at the top, and the name cut into paper strips, one per word group, tilted
  * against each other with the letters knocked out so the shirt shows through. The track is
  * typed on a last, smaller strip. Seeded: tilts, offsets, torn or scissor-cut edges, motif.
  */
-import { dotScreen } from '../../image/halftone.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { capHeight, fitScale, splitBalanced, textLine } from '../../layout/text-line.ts';
@@ -41,20 +41,18 @@ export const punkCutUp: Template = {
     const pcx = CENTER_X + rng.range(-40, 40);
     const pic = { x0: pcx - picW / 2, y0: top, x1: pcx + picW / 2, y1: top + picH };
     if (ctx.hasImage) {
-      const dots = dotScreen(ctx.portrait, {
+      // One ink on a torn scrap: a hard threshold (toner or nothing) or a coarse dot screen.
+      b.add(`<g transform="rotate(${r(tilt)} ${r(pcx)} ${r(top + picH / 2)})">`, []);
+      drawPortrait(b, ctx.portrait, {
+        treatment: rng.pick(['threshold', 'halftone-dots'] as const),
+        inks: [inks.accent],
+        garment: inks.garment,
         box: pic,
-        cells: 44,
-        angle: 45,
-        vignette: 'oval',
-        polarity: inks.darkGarment ? 'light' : 'dark',
-        gamma: 1.5,
-        band: [0.25, 0.9],
-        maxFill: 1.25,
+        shape: 'torn',
+        rng: rng.fork('xerox'),
+        detail: 0.7,
       });
-      b.add(
-        `<path transform="rotate(${r(tilt)} ${r(pcx)} ${r(top + picH / 2)})" fill="${inks.accent}" d="${dots}"/>`,
-        [inks.accent],
-      );
+      b.add('</g>', []);
     } else {
       const motif = pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
       const placed = icon(
