@@ -53,15 +53,29 @@ function normalise(values: Float32Array): Float32Array {
   return values.map((v) => v / max);
 }
 
-/** Skin likelihood 0–1 from an RGB pixel (Chai & Ngan's Cb/Cr box, softened at its edges). */
+/**
+ * Skin likelihood 0–1 from an RGB pixel: a YCbCr chroma box (Chai & Ngan, tightened) and an HSV
+ * gate (reddish-to-yellow hue, moderate saturation, not dark), softened at the edges. The HSV
+ * gate rejects what the chroma box alone lets through: beige walls (too grey), orange fabric
+ * (too saturated), pink and purple light (wrong hue).
+ */
 export function skinLikelihood(red: number, green: number, blue: number): number {
   const cb = 128 - 0.168736 * red - 0.331264 * green + 0.5 * blue;
   const cr = 128 + 0.5 * red - 0.418688 * green - 0.081312 * blue;
   const soft = (v: number, lo: number, hi: number, edge: number): number =>
-    Math.min(1, Math.max(0, (v - lo + edge) / edge), Math.max(0, (hi + edge - v) / edge));
-  const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
-  if (luma < 40 || luma > 245) return 0;
-  return soft(cb, 77, 127, 8) * soft(cr, 133, 173, 8);
+    Math.max(0, Math.min(1, (v - lo + edge) / edge, (hi + edge - v) / edge));
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  if (max < 70 || max - min < 12) return 0;
+  const sat = (max - min) / max;
+  let hue = 0;
+  if (max === red) hue = (60 * (green - blue)) / (max - min);
+  else if (max === green) hue = 120 + (60 * (blue - red)) / (max - min);
+  else hue = 240 + (60 * (red - green)) / (max - min);
+  if (hue > 180) hue -= 360;
+  return (
+    soft(cb, 85, 125, 6) * soft(cr, 136, 170, 6) * soft(sat, 0.2, 0.62, 0.08) * soft(hue, -4, 42, 6)
+  );
 }
 
 export interface SaliencyMap {
@@ -147,6 +161,65 @@ export function saliencyMap(
   return { width, height, values: normalise(values), skin: skinN };
 }
 
+interface FaceBlob {
+  cx: number;
+  cy: number;
+  h: number;
+}
+
+/**
+ * The most face-like patch of skin: connected pixels above 0.5 likelihood, face-sized (1.2–15%
+ * of the picture: smaller faces, as in a group shot, are not worth zooming to), roughly as tall as wide, filling its box, and higher in the frame scoring
+ * better. Null when nothing qualifies (a landscape, a silhouette, a beige room).
+ */
+export function findFace(skin: Float32Array, width: number, height: number): FaceBlob | null {
+  const seen = new Uint8Array(width * height);
+  const total = width * height;
+  let best: FaceBlob | null = null;
+  let bestScore = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < total; start += 1) {
+    if (seen[start] || (skin[start] ?? 0) < 0.5) continue;
+    let area = 0;
+    let x0 = width;
+    let y0 = height;
+    let x1 = 0;
+    let y1 = 0;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop() ?? 0;
+      const x = i % width;
+      const y = (i - x) / width;
+      area += 1;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (const j of [i - 1, i + 1, i - width, i + width]) {
+        if (j < 0 || j >= total || seen[j]) continue;
+        if ((j === i - 1 && x === 0) || (j === i + 1 && x === width - 1)) continue;
+        if ((skin[j] ?? 0) < 0.5) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    const share = area / total;
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    const aspect = w / h;
+    const fill = area / (w * h);
+    if (share < 0.012 || share > 0.15 || aspect < 0.45 || aspect > 1.4 || fill < 0.4) continue;
+    const cy = (y0 + y1) / 2;
+    const score = share * fill * (1.3 - cy / height);
+    if (score > bestScore) {
+      bestScore = score;
+      best = { cx: (x0 + x1) / 2, cy, h };
+    }
+  }
+  return best;
+}
+
 interface Spread {
   cx: number;
   cy: number;
@@ -185,8 +258,8 @@ function weightedSpread(map: Float32Array, width: number, height: number, cut: n
 }
 
 /**
- * The square around the subject. With a face-sized patch of skin, the crop is a head-and-
- * shoulders square around it (face centre at 40% height, side about three faces). Otherwise the
+ * The square around the subject. With a face-like patch of skin (findFace), the crop is a head-
+ * and-shoulders square around it (face centre at 40% height, side 2.5 face heights). Otherwise the
  * crop stays wide (85% of the short side or more) and only slides towards the saliency centroid:
  * without a face we are never sure enough to zoom in, and cutting a figure off is worse than
  * keeping some background.
@@ -202,16 +275,11 @@ export function findSubject(map: SaliencyMap): SubjectBox {
       size: side,
     };
   };
-  let skinMass = 0;
-  for (const v of skin) skinMass += v;
-  const skinShare = skinMass / (width * height);
-  if (skinShare > 0.006 && skinShare < 0.3) {
-    const face = weightedSpread(skin, width, height, 0.3);
-    // A compact blob: its spread is small against the picture (not skin-toned walls or sand).
-    if (face.mass > 0 && face.sd < short * 0.22) {
-      const faceSize = face.sd * 4;
-      return clampBox(face.cx, face.cy, Math.max(short * 0.45, faceSize * 3), 0.4);
-    }
+  const face = findFace(skin, width, height);
+  if (face) {
+    // Head and shoulders: about two and a half heads tall, the face a little above centre.
+    const side = Math.max(short * 0.45, face.h * 2.5);
+    return clampBox(face.cx, face.cy, side, 0.4);
   }
   const sorted = Float32Array.from(values).sort();
   const cut = sorted[Math.floor(sorted.length * 0.75)] ?? 0;
