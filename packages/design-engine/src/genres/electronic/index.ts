@@ -4,9 +4,9 @@
  */
 import { monogram } from '../../templates/monogram.ts';
 import { neonGrid } from '../../templates/neon-grid.ts';
-import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { electronicDuotone } from './duotone.ts';
+import { electronicEcho } from './echo.ts';
 import { electronicRidge } from './ridge.ts';
 import { electronicSunrise } from './sunrise.ts';
 import type { GenreArt } from '../types.ts';
@@ -25,8 +25,8 @@ export const electronic: GenreArt = {
     { template: electronicRidge, weight: 5 },
     { template: electronicDuotone, weight: 5 },
     { template: electronicSunrise, weight: 4 },
+    { template: electronicEcho, weight: 4 },
     { template: neonGrid, weight: 2 },
     { template: monogram, weight: 2 },
-    { template: stackedType, weight: 1 },
   ],
 };

@@ -1,0 +1,90 @@
+/**
+ * Electronic, echo: the name with its delay trail — its top line repeated upwards as outlines
+ * that thin out with each repeat, like a feedback echo fading — kept clear of the solid name in
+ * front; a waveform in the accent below, then the track and country in mono. Seeded: echo count
+ * and spacing, waveform.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { waveform } from '../../motifs/tech.ts';
+import { r } from '../../svg/num.ts';
+import { nameBlock, smallLine } from '../../templates/common.ts';
+import { altNameLine, countryOf } from '../shared/art.ts';
+
+export const electronicEcho: Template = {
+  id: 'electronic-echo',
+  needsImage: false,
+  maxGrow: 1.5,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1000 * s,
+      maxCap: 190 * s,
+      maxHeight: 330 * s,
+      maxLines: 2,
+      leading: 0.24,
+      tracking: 0.05,
+    });
+    const echoes = rng.int(4, 6);
+    const rise = name.cap * rng.range(0.26, 0.36);
+    const top = 80 + echoes * rise;
+    const front = name.lines.map((line, i) =>
+      b.textMarkup(
+        line,
+        { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
+        { fill: '#000' },
+      ),
+    );
+    const letters = front.map((f) => f.markup).join('');
+    // Echoes stop a little short of the solid name, so its edge stays clean.
+    const gap = b.uid('echo');
+    b.def(
+      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g fill="#000" stroke="#000" stroke-width="${r(Math.max(14, name.cap * 0.1) / name.scale)}" stroke-linejoin="round">${letters}</g></mask>`,
+    );
+    // Only the top line echoes: a lower line's trail would run into the line above it.
+    const firstLine = front[0]?.markup ?? '';
+    const trail: string[] = [];
+    for (let k = echoes; k >= 1; k -= 1) {
+      const width = Math.max(2.2, 6 - (k - 1) * 1.1) / name.scale;
+      trail.push(
+        `<g transform="translate(0 ${r(-k * rise)})" fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linejoin="round">${firstLine.replace(/fill="#000"/g, '')}</g>`,
+      );
+    }
+    b.add(`<g mask="url(#${gap})">${trail.join('')}</g>`, [inks.accent]);
+    name.lines.forEach((line, i) => {
+      const f = front[i];
+      if (!f) return;
+      b.add(f.markup.replace('fill="#000"', `fill="${inks.primary}"`), [inks.primary]);
+      b.record(line, f.box, inks.primary, name.scale, 'name');
+    });
+    let y = Math.max(...front.map((f) => f.box.y1));
+    y = await altNameLine(b, ctx, { top: y + 24, cap: 32, maxWidth: 900, ink: inks.primary });
+
+    const wave = { x0: CENTER_X - 420, y0: y + 50, x1: CENTER_X + 420, y1: y + 170 };
+    b.add(`<path fill="${inks.accent}" d="${waveform(wave, rng, rng.pick([48, 64]))}"/>`, [
+      inks.accent,
+    ]);
+    const track = await smallLine(b, ctx, ctx.track, {
+      baseline: wave.y1 + 80,
+      cap: 36,
+      maxWidth: 900,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.32,
+      face: 'spaceMono',
+    });
+    const country = countryOf(ctx);
+    if (country && rng.chance(0.5)) {
+      await smallLine(b, ctx, country, {
+        baseline: track.y1 + 56,
+        cap: 26,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.5,
+        face: 'spaceMono',
+      });
+    }
+  },
+};
