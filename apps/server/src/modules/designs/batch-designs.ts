@@ -5,6 +5,8 @@
 import { availableParallelism } from 'node:os';
 import {
   generateDesigns,
+  DERIVED_PRINT_PRODUCTS,
+  derivedPrintFiles,
   mapLimit,
   printManifest,
   renderMockups,
@@ -17,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { DesignRow } from '../../db/schema/index.ts';
 import { contentKey, type FileStorage } from '../storage/index.ts';
 import type { PlannedBatch } from './generation-plan.ts';
+import { derivedPrintKey } from './print-keys.ts';
 import { findBatchDesigns, insertDesign, saveMockups, savePrintFile } from './repository.ts';
 
 /**
@@ -60,6 +63,22 @@ async function storePng(storage: FileStorage, folder: string, png: Buffer): Prom
   return key;
 }
 
+/** A garment design's poster and mug print files, beside its garment print file. */
+async function storeDerivedPrints(
+  context: BatchContext,
+  design: GeneratedDesign,
+  printKey: string,
+  scale: 'print' | 'preview',
+): Promise<void> {
+  if (design.product !== 'garment') return;
+  const files = await derivedPrintFiles(design, scale);
+  await Promise.all(
+    DERIVED_PRINT_PRODUCTS.map((product) =>
+      context.storage.put(derivedPrintKey(printKey, product), files[product], 'image/png'),
+    ),
+  );
+}
+
 /** Stores a design's preview and its row (`processing`); `slotId` for a "Generate another". */
 export async function insertPreview(
   context: BatchContext,
@@ -75,6 +94,7 @@ export async function insertPreview(
     'designs',
     previewIsPrint ? withPrintManifest(design.png, printManifest(design, 'preview')) : design.png,
   );
+  if (previewIsPrint) await storeDerivedPrints(context, design, previewKey, 'preview');
   const print = previewIsPrint
     ? { printKey: previewKey, printWidth: design.width, printHeight: design.height }
     : {};
@@ -168,6 +188,8 @@ export async function makeBatchPrintFiles(
     // The print file carries its manifest (size, dpi, trim, inks, fonts, scripts, checks).
     const png = withPrintManifest(design.png, printManifest(design, context.config.printScale));
     const printKey = await storePng(context.storage, 'prints', png);
+    // Stored before the row gets its print key: a store that sees the key finds all three files.
+    await storeDerivedPrints(context, design, printKey, context.config.printScale);
     await savePrintFile(context.db, row.id, {
       key: printKey,
       width: design.width,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { readPrintManifest } from '@encore/design-engine';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designGenerations, designs, users } from '../../db/schema/index.ts';
 import { createJobQueue } from '../../jobs/queue.ts';
@@ -15,6 +16,7 @@ import type { Services } from '../../services.ts';
 import { offlineArtists } from '../catalog/index.ts';
 import { readAll } from '../storage/index.ts';
 import { createGenerateDesignsHandler, type GenerationHooks } from './generation-handler.ts';
+import { derivedPrintKey } from './print-keys.ts';
 
 const artist = offlineArtists[0];
 if (!artist) throw new Error('the offline catalog has artists');
@@ -102,6 +104,17 @@ describe('designs.generate', () => {
         inks: row.inks,
         dimensions: { width: row.printWidth, height: row.printHeight, dpi: 50 },
       });
+      // A garment design's poster and mug have print files of their own beside it.
+      if (row.product === 'garment') {
+        const sheet = await services.storage.get(derivedPrintKey(row.printKey ?? '', 'poster'));
+        expect(sheet && (await sharp(await readAll(sheet)).metadata())).toMatchObject({
+          width: 913,
+          height: 1213,
+          channels: 3,
+        });
+        const wrap = await services.storage.get(derivedPrintKey(row.printKey ?? '', 'mug'));
+        expect(wrap && readPrintManifest(await readAll(wrap))).toMatchObject({ product: 'mug' });
+      }
       const preview = await services.storage.get(row.previewKey);
       expect(preview && (await readAll(preview)).subarray(1, 4).toString()).toBe('PNG');
     }

@@ -243,7 +243,12 @@ describe('stores.build', () => {
     await run(storeId, { printWaitMs: 10_000, printPollMs: 50 }, 2);
     await printLater;
     expect((await storeOf(storeId))?.status).toBe('ready');
-    expect((await productsOf(storeId)).every((p) => p.printKey === 'prints/late.png')).toBe(true);
+    // The garment file for tee, hoodie and tote; the poster and mug files stored beside it.
+    expect(
+      (await productsOf(storeId)).every(
+        (p) => p.printKey === 'prints/late.png' || p.printKey === `prints/late-${p.kind}.png`,
+      ),
+    ).toBe(true);
   });
 
   it('fails when retries run out, shows pre-store with the error, and can launch again', async () => {

@@ -52,7 +52,21 @@ describe('planProducts', () => {
       ['one-size-black', null, 2200],
     ]);
     expect(byKind.get('mug')?.description).toContain('Iron Cathedral');
-    expect(products.every((p) => p.printKey === 'prints/d1.png')).toBe(true);
+    // Tee, hoodie and tote print the garment file; the poster and the mug files of their own shape.
+    expect(products.map((p) => [p.kind, p.printKey])).toEqual([
+      ['tee', 'prints/d1.png'],
+      ['hoodie', 'prints/d1.png'],
+      ['poster', 'prints/d1-poster.png'],
+      ['mug', 'prints/d1-mug.png'],
+      ['tote', 'prints/d1.png'],
+    ]);
+  });
+
+  it('sends a poster design its own file: it is already a poster', () => {
+    const poster = garment({ product: 'poster', mockups: mockups('poster') });
+    expect(planProducts({ artistName: 'A', designs: [poster] }).map((p) => p.printKey)).toEqual([
+      'prints/d1.png',
+    ]);
   });
 
   it("puts each product's own mockup first", () => {

@@ -8,6 +8,7 @@ import {
   type ProductKind,
   type ProductVariantJson,
 } from '../../db/schema/index.ts';
+import { derivedPrintKey } from '../designs/print-keys.ts';
 import { colourName, normalizeHex } from './colour-names.ts';
 import { firstFreeHandle, slugify } from './handles.ts';
 import type { PlatformProductInput } from './shop-platform.ts';
@@ -103,6 +104,20 @@ function variantsOf(kind: ProductKind, garmentColor: string): ProductVariantJson
   }));
 }
 
+/**
+ * The file the printer gets for this kind: a garment design's poster and mug have files of their
+ * own shape (blank-coloured paper with bleed; an 8.5×3.5 in wrap) beside its garment file.
+ */
+export function printKeyOf(
+  kind: ProductKind,
+  design: Pick<CatalogDesign, 'product' | 'printKey'>,
+): string | null {
+  if (design.printKey === null || design.product !== 'garment') return design.printKey;
+  return kind === 'poster' || kind === 'mug'
+    ? derivedPrintKey(design.printKey, kind)
+    : design.printKey;
+}
+
 /** That kind's mockup first, then the design's other mockups. */
 function imagesOf(kind: ProductKind, design: CatalogDesign): string[] {
   const own = PRODUCT_SPECS[kind].mockup;
@@ -134,7 +149,7 @@ export function planProducts(input: {
         title: `${design.trackName} ${spec.label}`,
         description: spec.describe(design.trackName, input.artistName),
         imageKeys: imagesOf(kind, design),
-        printKey: design.printKey,
+        printKey: printKeyOf(kind, design),
         variants: variantsOf(kind, design.garmentColor),
         position: products.length,
       });
