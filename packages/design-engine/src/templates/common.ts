@@ -243,7 +243,12 @@ export function initials(name: string): string {
   // One script per monogram ("Omar Souleyman عمر سليمان" → "OS"), whole first letters (graphemes).
   const lead = scriptsOf(pool[0] ?? '')[0];
   const same = lead ? pool.filter((w) => scriptsOf(w)[0] === lead) : pool;
-  const letters = same.map((w) => graphemes(w)[0]?.text ?? '').filter(Boolean);
+  // Thai and Lao write some vowels before their consonant: the initial is the consonant.
+  const letters = same
+    .map(
+      (w) => graphemes(w).find((g) => !/^[\u0e40-\u0e44\u0ec0-\u0ec4]$/u.test(g.text))?.text ?? '',
+    )
+    .filter(Boolean);
   const picked =
     letters.length > 3 ? [letters[0], letters[1], letters[letters.length - 1]] : letters;
   // Joined scripts would fuse adjacent initials into a word: they stand apart.

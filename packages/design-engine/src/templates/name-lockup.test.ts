@@ -49,7 +49,12 @@ describe('name lockup', () => {
       maxLines: 2,
       paint: { fill: '#111111' },
     });
-    expect(b.finish().texts.map((t) => t.text).join(' ')).toBe('GRAVE LANTERNS');
+    expect(
+      b
+        .finish()
+        .texts.map((t) => t.text)
+        .join(' '),
+    ).toBe('GRAVE LANTERNS');
   });
 
   it('takes monogram initials from one script, as whole letters', () => {
@@ -59,5 +64,6 @@ describe('name lockup', () => {
     expect(initials('क्षत्रिय अरिजीत')).toBe('क्ष अ');
     expect(initials('عمرو دياب')).toBe('ع د');
     expect(initials('!!!')).toBe('!');
+    expect(initials('ธงไชย แมคอินไตย์')).toBe('ธ ม');
   });
 });

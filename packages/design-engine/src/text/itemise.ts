@@ -1,8 +1,8 @@
 /**
  * Splits a text into runs that HarfBuzz can shape one at a time: one script, one direction, one
- * font file each, and says the order they read in. Fonts are chosen per word (the first in the
- * face's fallback chain that has every letter of the word), so a word never mixes typefaces unless
- * no single font can set it.
+ * font file each, and says the order they read in. Fonts are chosen per script run (the first in
+ * the face's fallback chain that has every letter of the run), so a name never mixes typefaces
+ * unless no single font can set it.
  */
 import bidiFactory from 'bidi-js';
 import { FACES, fallbackChain, type CjkFlavour, type FaceId } from '../fonts/catalog.ts';
@@ -76,11 +76,21 @@ async function candidates(face: FaceId, script: Script, cjk: CjkFlavour): Promis
   return faces.flatMap((f) => f.files);
 }
 
-/** Chooses a font for each cluster of one script run, word by word. */
+/**
+ * Chooses a font for each cluster of one script run: the first font that can set the whole run,
+ * so the words of a name never mix typefaces ("ĐẶNG" in Noto Sans between words in the display
+ * face would read as a patchwork); failing any, word by word; failing that, cluster by cluster.
+ */
 async function chooseFonts(clusters: Cluster[], face: FaceId, cjk: CjkFlavour): Promise<void> {
   const first = clusters[0];
   if (!first) return;
   const files = await candidates(face, first.script, cjk);
+  const all = clusters.map((c) => c.text).join('');
+  const whole = files.find((f) => covers(f, all));
+  if (whole) {
+    for (const cluster of clusters) cluster.file = whole;
+    return;
+  }
   let word: Cluster[] = [];
   const flush = (): void => {
     if (word.length === 0) return;

@@ -41,8 +41,10 @@ describe('every script, never a box', () => {
     expect(await faceOf('米津玄師 あ')).toEqual(['Noto Sans JP@900']);
     expect(await faceOf('回路')).toEqual(['Noto Sans SC@900']);
     expect(await faceOf('Ωμέγα')).toEqual(['Noto Sans@800']);
-    // A word the display face can set stays in it; only the word it cannot set falls back.
+    // A script run the display face can set stays in it; only the other script falls back.
     expect(await faceOf('OMEGA Ωμέγα')).toEqual(['Anton@400', 'Noto Sans@800']);
+    // A name never mixes typefaces within one script: one word the face lacks moves them all.
+    expect((await faceOf('ŚWIĘTY ĐẶNG ÑANDÚ')).length).toBe(1);
   });
 
   it('reads right to left: the first Arabic or Hebrew letter is rightmost', async () => {
