@@ -18,9 +18,9 @@ export const METAL_MOTIFS: readonly MotifRule[] = [
   [/serpent|snake|venom/, ['snake', 'snake-tongue']],
   [/rose|blood|heart/, ['dagger-rose', 'pentagram-rose']],
   [/grave|death|dead|tomb|bone|skull/, ['death-skull', 'crossed-bones', 'tombstone']],
-  [/fire|flame|burn|ember|ash|furnace/, ['burning-skull', 'candle-skull']],
+  [/fire|flame|burn|ember|ash|furnace/, ['burning-skull']],
   [/goat|horn|devil|hell/, ['goat']],
-  [/church|cathedral|choir|hymn|sermon|bell|nave/, ['candle-skull', 'grim-reaper']],
+  [/church|cathedral|choir|hymn|sermon|bell|nave|prophet/, ['grim-reaper', 'crowned-skull']],
 ];
 
 export const METAL_DEFAULTS = ['raven', 'crowned-skull', 'goat', 'death-skull', 'dagger-rose'];

@@ -30,21 +30,20 @@ export function icon(
 export type MotifRule = readonly [RegExp, readonly string[]];
 
 /**
- * The motif for this design: the first rule whose words appear in the design's track (then the
- * artist's other tracks) wins, so "Where Ravens Feast" gets a raven; otherwise a seeded pick
- * from the family's defaults. Only icons the set really has are returned.
+ * The motif for this design: the first rule whose words appear in the design's own track wins,
+ * so "Where Ravens Feast" gets a raven; otherwise a seeded pick from the family's defaults (each
+ * design of a set carries another track, so the set's motifs vary with its tracks). Only icons
+ * the set really has are returned.
  */
 export function pickMotif(
   ctx: TemplateContext,
   rules: readonly MotifRule[],
   fallback: readonly string[],
 ): string {
-  const texts = [ctx.track, ...ctx.tracks.slice(0, 6)].map((t) => t.toLowerCase());
-  for (const text of texts) {
-    for (const [pattern, icons] of rules) {
-      const available = icons.filter(hasIcon);
-      if (pattern.test(text) && available.length > 0) return ctx.rng.pick(available);
-    }
+  const text = ctx.track.toLowerCase();
+  for (const [pattern, icons] of rules) {
+    const available = icons.filter(hasIcon);
+    if (pattern.test(text) && available.length > 0) return ctx.rng.pick(available);
   }
   const available = fallback.filter(hasIcon);
   return ctx.rng.pick(available.length > 0 ? available : ['death-skull']);
