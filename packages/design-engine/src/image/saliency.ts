@@ -55,9 +55,9 @@ function normalise(values: Float32Array): Float32Array {
 
 /**
  * Skin likelihood 0–1 from an RGB pixel: a YCbCr chroma box (Chai & Ngan, tightened) and an HSV
- * gate (reddish-to-yellow hue, moderate saturation, not dark), softened at the edges. The HSV
- * gate rejects what the chroma box alone lets through: beige walls (too grey), orange fabric
- * (too saturated), pink and purple light (wrong hue).
+ * gate (reddish-to-yellow hue, some saturation, not black), softened at the edges. Together
+ * they reject what the chroma box alone lets through (beige walls: too grey; pink and purple
+ * light: wrong hue; orange fabric: too red in Cr) and keep light to deep skin tones (tested).
  */
 export function skinLikelihood(red: number, green: number, blue: number): number {
   const cb = 128 - 0.168736 * red - 0.331264 * green + 0.5 * blue;
@@ -74,7 +74,7 @@ export function skinLikelihood(red: number, green: number, blue: number): number
   else hue = 240 + (60 * (red - green)) / (max - min);
   if (hue > 180) hue -= 360;
   return (
-    soft(cb, 85, 125, 6) * soft(cr, 136, 170, 6) * soft(sat, 0.2, 0.62, 0.08) * soft(hue, -4, 42, 6)
+    soft(cb, 85, 125, 6) * soft(cr, 136, 170, 6) * soft(sat, 0.18, 0.8, 0.06) * soft(hue, -4, 42, 6)
   );
 }
 
