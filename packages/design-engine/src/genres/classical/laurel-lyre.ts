@@ -29,7 +29,7 @@ export const classicalLaurelLyre: Template = {
       cx,
       cy,
       radius: R + 40,
-      cap: 78 * ctx.shrink,
+      cap: ([...ctx.name].length <= 8 ? 110 : 78) * ctx.shrink,
       tracking: 0.22,
       side: 'top',
       maxSweep: 170,

@@ -9,12 +9,15 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { flourish } from '../../motifs/index.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
 import { diamond } from '../../svg/shapes.ts';
 import { drawBlock, initials, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 
 export const classicalMonogram: Template = {
   id: 'classical-monogram',
   needsImage: false,
+  // Initials of joined scripts (Arabic, Devanagari…) would print as cut-off isolated letters.
+  canSet: (name) => canSetAsTiles(name),
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

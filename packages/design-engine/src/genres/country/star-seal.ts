@@ -37,7 +37,7 @@ export const countryStarSeal: Template = {
       cx,
       cy,
       radius: R - 150,
-      cap: 84 * ctx.shrink,
+      cap: ([...ctx.name].length <= 8 ? 120 : 84) * ctx.shrink,
       tracking: 0.12,
       side: 'top',
       maxSweep: 176,

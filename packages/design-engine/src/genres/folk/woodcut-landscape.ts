@@ -119,7 +119,7 @@ export const folkWoodcutLandscape: Template = {
       maxWidth: 1020 * ctx.shrink,
       maxCap: 130 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
-      maxLines: 2,
+      maxLines: 3,
       leading: 0.25,
       tracking: 0.06,
     });

@@ -64,22 +64,21 @@ export const jazzBlueNote: Template = {
         rng,
       });
     } else {
-      const rings: string[] = [];
-      const n = rng.pick([3, 4, 5]);
-      for (let i = 0; i < n; i += 1) {
-        const rr = ph * 0.28;
-        rings.push(
-          circle(
-            pic.x0 + rr + (i * (pw - 2 * rr)) / Math.max(1, n - 1),
-            pic.y0 + ph / 2 + (i % 2 === 0 ? -40 : 40),
-            rr,
-          ),
-        );
+      // A field of dots swelling across the block, Reid Miles style: graphic, not a photo.
+      const dots: string[] = [];
+      const cols = 7;
+      const rowsN = 6;
+      const cell = Math.min(pw / cols, ph / rowsN);
+      const rising = rng.chance(0.5);
+      for (let row = 0; row < rowsN; row += 1) {
+        for (let col = 0; col < cols; col += 1) {
+          const t = (rising ? col : cols - 1 - col) / (cols - 1);
+          const v = row / (rowsN - 1);
+          const rad = cell * 0.47 * (0.18 + 0.82 * t) * (0.75 + 0.25 * Math.sin(v * Math.PI));
+          dots.push(circle(pic.x0 + (col + 0.5) * cell, pic.y0 + (row + 0.5) * cell, rad));
+        }
       }
-      b.add(
-        `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${rings.join('')}"/>`,
-        [inks.primary],
-      );
+      b.add(`<path fill="${inks.primary}" d="${dots.join('')}"/>`, [inks.primary]);
     }
     // The tracklist column beside the picture.
     const colX = flip ? x0 : pic.x1 + 50;

@@ -7,6 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { star } from '../../svg/shapes.ts';
+import { isCased } from '../../text/scripts.ts';
 import { altNameLine, block, detailLine, smallLine } from '../../templates/common.ts';
 import { heart } from '../shared/ornaments.ts';
 
@@ -43,7 +44,9 @@ export const popBubbleStack: Template = {
       breakGain: 1.1,
     });
     const top = hookBottom + 70;
-    const depth = name.cap * rng.pick([0.1, 0.13]);
+    // A slight outline puffs Latin capitals up; dense CJK or joined letters would fill in.
+    const puff = isCased(ctx.name) ? name.cap * 0.04 : 0.01;
+    const depth = name.cap * rng.pick([0.1, 0.13]) * (isCased(ctx.name) ? 1 : 0.6);
     const steps = 10;
     const dir = rng.pick([1, -1]);
     const extrusion: string[] = [];
@@ -55,7 +58,7 @@ export const popBubbleStack: Template = {
         const copy = b.textMarkup(
           line,
           { ...at, x: at.x + off * dir, baseline: at.baseline + off },
-          { fill: inks.support, stroke: inks.support, strokeWidth: name.cap * 0.05 },
+          { fill: inks.support, stroke: inks.support, strokeWidth: puff },
         );
         extrusion.push(copy.markup);
         if (k === steps) boxes.push(copy.box);
@@ -67,7 +70,7 @@ export const popBubbleStack: Template = {
         b.text(
           line,
           { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
-          { fill: inks.primary, stroke: inks.primary, strokeWidth: name.cap * 0.05 },
+          { fill: inks.primary, stroke: inks.primary, strokeWidth: puff },
           'name',
         ),
       );

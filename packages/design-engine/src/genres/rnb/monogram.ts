@@ -8,6 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
 import {
   detailLine,
   drawBlock,
@@ -20,6 +21,8 @@ import {
 export const rnbMonogram: Template = {
   id: 'rnb-monogram',
   needsImage: false,
+  // Initials of joined scripts (Arabic, Devanagari…) would print as cut-off isolated letters.
+  canSet: (name) => canSetAsTiles(name),
   maxGrow: 1.4,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

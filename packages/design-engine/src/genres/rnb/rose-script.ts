@@ -17,13 +17,15 @@ export const rnbRoseScript: Template = {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
     const tilt = rng.pick([-6, -4, 0]);
-    const arrangement = rng.pick(['crossed', 'flanking'] as const);
+    // Roses at the sides only leave room for a short name.
+    const long = [...ctx.name].length > 16;
+    const arrangement = long ? 'crossed' : rng.pick(['crossed', 'flanking'] as const);
     const side = arrangement === 'flanking' ? 210 : 0;
     const name = await block(ctx.name, faces.script, {
       maxWidth: (1040 - side * 1.4) * ctx.shrink,
       maxCap: 210 * ctx.shrink,
       maxHeight: 460 * ctx.shrink,
-      maxLines: 2,
+      maxLines: long ? 3 : 2,
       leading: 0.55,
       breakGain: 1.1,
     });
@@ -57,11 +59,11 @@ export const rnbRoseScript: Template = {
       const h = 300;
       const y0 = sy + 40;
       // Heads out, stems crossing under the middle.
-      drawIcon(b, 'rose', { x0: cx - 200, y0, x1: cx + 40, y1: y0 + h }, inks.accent, {
-        rotate: -38,
+      drawIcon(b, 'rose', { x0: cx - 250, y0, x1: cx - 10, y1: y0 + h }, inks.accent, {
+        rotate: -30,
       });
-      drawIcon(b, 'rose', { x0: cx - 40, y0, x1: cx + 200, y1: y0 + h }, inks.accent, {
-        rotate: 38,
+      drawIcon(b, 'rose', { x0: cx + 10, y0, x1: cx + 250, y1: y0 + h }, inks.accent, {
+        rotate: 30,
         flip: true,
       });
       bottom = y0 + h + 30;
