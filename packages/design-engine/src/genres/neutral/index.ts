@@ -9,6 +9,7 @@ import { monogram } from '../../templates/monogram.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { neutralArches } from './arches.ts';
+import { neutralBrackets } from './brackets.ts';
 import { neutralEditorial } from './editorial.ts';
 import { neutralPosterised } from './posterised.ts';
 import type { GenreArt } from '../types.ts';
@@ -27,6 +28,7 @@ export const neutral: GenreArt = {
     { template: neutralArches, weight: 4 },
     { template: neutralEditorial, weight: 4 },
     { template: neutralPosterised, weight: 3 },
+    { template: neutralBrackets, weight: 3 },
     { template: monogram, weight: 2 },
     { template: circularSeal, weight: 1 },
     { template: halftonePortrait, weight: 1 },
