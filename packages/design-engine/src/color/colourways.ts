@@ -11,7 +11,7 @@ import { describePalette, isColourful, type PaletteMood } from './palette-mood.t
 import type { PaletteColor } from './palette.ts';
 import { recipesFor, type InkRecipe } from './treatment.ts';
 import type { Weighted } from '../random/prng.ts';
-import type { GarmentId, PaperId } from '../style/garments.ts';
+import { GARMENTS, type GarmentId, type PaperId } from '../style/garments.ts';
 
 export interface Colourway {
   garment: GarmentId;
@@ -48,7 +48,10 @@ export function sameColourway(a: Colourway, b: Colourway): boolean {
 }
 
 function candidates(mood: PaletteMood, input: ColourwayInput): Colourway[] {
-  const garments = rankGarments(mood, input.palette, input.garments);
+  const ranked = rankGarments(mood, input.palette, input.garments);
+  // A genre that lists no blank still gets black, the blank every band sells.
+  const garments =
+    ranked.length > 0 ? ranked : [{ id: 'black' as const, hex: GARMENTS.black, score: 1 }];
   const recipes = recipesFor(input.family, mood.hues.length, isColourful(mood));
   const topGarment = garments[0]?.score ?? 1;
   const topRecipe = recipes[0]?.weight ?? 1;

@@ -4,14 +4,13 @@
  * which tracks, garments, inks and typefaces. The set shares one type pairing and mostly one
  * garment, so it reads as one artist's merch line.
  */
-import { planInks, type InkPlan } from '../color/ink-plan.ts';
-import { hueDelta } from '../color/color.ts';
+import { assignColourways, paperColourway, planColourways } from '../color/colourways.ts';
+import type { InkPlan } from '../color/ink-plan.ts';
 import type { PaletteColor } from '../color/palette.ts';
 import { GENRES, LAYOUTS } from '../genres/index.ts';
 import type { DesignFaces, Template } from '../layout/template.ts';
 import type { Product } from '../layout/geometry.ts';
-import { Rng, type Weighted } from '../random/prng.ts';
-import { GARMENT_HUES, GARMENTS, PAPERS, type GarmentId, type PaperId } from '../style/garments.ts';
+import { Rng } from '../random/prng.ts';
 import type { StyleSpec, TemplateId } from '../style/styles.ts';
 
 export interface DesignPlan {
@@ -24,19 +23,6 @@ export interface DesignPlan {
   inks: InkPlan;
   faces: DesignFaces;
   distress: number;
-}
-
-function garmentWeights(style: StyleSpec, palette: readonly PaletteColor[]): Weighted<GarmentId>[] {
-  return style.garments.map(({ value, weight }) => {
-    const hue = GARMENT_HUES[value];
-    if (hue === undefined) return { value, weight };
-    // Coloured blanks gain weight when the artist's palette carries their hue.
-    const affinity = palette.reduce(
-      (sum, c) => sum + (Math.abs(hueDelta(c.hue, hue)) < 25 && c.saturation > 0.25 ? c.weight : 0),
-      0,
-    );
-    return { value, weight: weight * (1 + affinity * 6) };
-  });
 }
 
 /**
@@ -69,13 +55,6 @@ function forcedTemplate(id: TemplateId): Template {
   return template;
 }
 
-function paperFor(style: StyleSpec, rng: Rng): PaperId {
-  if (['metal', 'hiphop', 'electronic'].includes(style.family))
-    return rng.pick(['black', 'black', 'cream']);
-  if (['country', 'classical', 'jazz'].includes(style.family)) return rng.pick(['cream', 'kraft']);
-  return rng.pick(['white', 'cream', 'black']);
-}
-
 export interface SetInput {
   key: string;
   style: StyleSpec;
@@ -104,40 +83,38 @@ export function planSet({
     support: rng.pick(style.support),
     script: rng.pick(style.script),
   };
-  const weights = garmentWeights(style, palette);
-  const base = rng.weighted(weights);
-  const others = weights.filter((w) => w.value !== base);
-  const alternate = others.length > 0 ? rng.weighted(others) : base;
   const chosen = pickTemplates(rng, style, hasImage, name, count);
   const templates =
     forced && forced.length > 0
       ? chosen.map((_, i) => forcedTemplate(forced[i % forced.length] as TemplateId))
       : chosen;
-  // How often each design's layout has appeared before it: a repeat gets another colourway.
-  const repeats = templates.map((t, i) => templates.slice(0, i).filter((u) => u === t).length);
   const hits = rng.shuffle(tracks.slice(0, Math.max(1, Math.min(tracks.length, count + 2))));
-  const inkCache = new Map<string, InkPlan>();
-  const inksOn = (background: string): InkPlan => {
-    let plan = inkCache.get(background);
-    if (!plan) {
-      plan = planInks(style.family, palette, background, new Rng(`inks|${key}|${background}`));
-      inkCache.set(background, plan);
-    }
-    return plan;
-  };
   const posterIndex = count >= 4 && rng.chance(0.6) ? 3 : -1;
   const altIndex = count >= 3 && rng.chance(0.45) ? 2 : -1;
+  // Colourways (garment + inks) come from the palette, best first; a repeated layout always
+  // takes a colourway it has not used, and a poster prints its colourway's recipe on paper.
+  const colourways = planColourways({
+    family: style.family,
+    palette,
+    garments: style.garments,
+    count: Math.max(4, count),
+  });
+  const picks = assignColourways(
+    templates.map((t) => t.id),
+    colourways,
+    altIndex,
+  );
+  const lead = colourways[0];
+  const dressFor = (index: number, product: Product): { background: string; inks: InkPlan } => {
+    // planColourways always returns at least one colourway (black when the genre lists none).
+    const colourway = colourways[picks[index] ?? 0] ?? lead;
+    if (!colourway) throw new Error('no colourway for this palette');
+    if (product !== 'poster') return { background: colourway.background, inks: colourway.inks };
+    return paperColourway(palette, style.family, colourway.recipe);
+  };
   return templates.map((template, index) => {
     const product: Product = index === posterIndex ? 'poster' : 'garment';
-    const repeat = repeats[index] ?? 0;
-    const wardrobe = [base, alternate, ...others.map((o) => o.value)];
-    const garment =
-      repeat > 0
-        ? (wardrobe[repeat % wardrobe.length] ?? base)
-        : index === altIndex
-          ? alternate
-          : base;
-    const background = product === 'poster' ? PAPERS[paperFor(style, rng)] : GARMENTS[garment];
+    const { background, inks } = dressFor(index, product);
     const hookFaces: DesignFaces =
       template.id === 'hook-type'
         ? { ...faces, display: faces.script, support: faces.display }
@@ -148,7 +125,7 @@ export function planSet({
       trackName: hits[index % hits.length] ?? '',
       product,
       background,
-      inks: inksOn(background),
+      inks,
       faces: hookFaces,
       distress: rng.chance(style.distress) ? rng.range(0.6, 1) : 0,
     };
