@@ -2,11 +2,11 @@
  * techno: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { monogram } from '../../templates/monogram.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { technoDial } from './dial.ts';
 import { technoGrid } from './grid.ts';
+import { technoScan } from './scan.ts';
 import { technoSqueeze } from './squeeze.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -24,7 +24,7 @@ export const techno: GenreArt = {
     { template: technoGrid, weight: 5 },
     { template: technoDial, weight: 5 },
     { template: technoSqueeze, weight: 4 },
+    { template: technoScan, weight: 4 },
     { template: monogram, weight: 2 },
-    { template: halftonePortrait, weight: 1 },
   ],
 };
