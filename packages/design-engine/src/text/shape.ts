@@ -211,7 +211,8 @@ export async function shapeText(text: string, face: FaceId, tracking: number): P
       });
     }
   }
-  if (capTop === 0) capTop = -0.7 * REFERENCE_SIZE;
+  // Only emoji or symbols (no letter to measure by): their own ink top stands for the cap height.
+  if (capTop === 0) capTop = box && box.y0 < 0 ? box.y0 : -0.7 * REFERENCE_SIZE;
   const bbox: Box = box ?? { x0: 0, y0: capTop, x1: Math.max(1, pen), y1: 0 };
   return { d, bbox, faces: [...faces], missing, dropped, capTop, advance: pen, pieces };
 }
