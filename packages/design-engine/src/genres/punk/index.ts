@@ -7,6 +7,7 @@ import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { punkCutUp } from './cut-up.ts';
 import { punkFlyer } from './flyer.ts';
+import { punkRansom } from './ransom.ts';
 import { punkStencil } from './stencil.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -31,6 +32,7 @@ export const punk: GenreArt = {
     { template: punkCutUp, weight: 5 },
     { template: punkStencil, weight: 5 },
     { template: punkFlyer, weight: 4 },
+    { template: punkRansom, weight: 3 },
     { template: halftonePortrait, weight: 2 },
     { template: stackedType, weight: 1 },
   ],

@@ -1,0 +1,92 @@
+/**
+ * Punk, ransom note — done so it reads: every letter of the name cut from its own scrap of
+ * paper, tilted and alternating between the two inks, but all in ONE face and all capitals, so
+ * the word still reads at a glance (no mixed fonts, no digits for letters). The track is typed
+ * under it and a safety pin or skull sits in the corner. Only for names whose letters can stand
+ * apart (no joined scripts) and that are short enough to tile.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { capHeight, lineWidth, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
+import { canSetAsTiles, graphemes } from '../../text/scripts.ts';
+import { knockout, smallLine } from '../../templates/common.ts';
+import { icon } from '../shared/art.ts';
+import { paperStrip } from '../shared/paper.ts';
+
+const MAX_LETTERS = 18;
+
+export const punkRansom: Template = {
+  id: 'punk-ransom',
+  needsImage: false,
+  maxGrow: 1.5,
+  canSet: (name) => {
+    const letters = name.replace(/\s+/g, '');
+    return (
+      canSetAsTiles(name) &&
+      [...letters].length >= 2 &&
+      [...letters].length <= MAX_LETTERS &&
+      name.split(/\s+/).every((w) => [...w].length <= 9)
+    );
+  },
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const face = faces.display;
+    const words = casingFor(face, ctx.name).trim().split(/\s+/);
+    const longest = Math.max(...words.map((w) => graphemes(w).length));
+    // Tiles as big as the longest word allows across the print.
+    const tile = Math.min(170, 1040 / longest) * s;
+    const cap = tile * 0.62;
+    let y = 80;
+    let flip = rng.chance(0.5);
+    for (const word of words) {
+      const letters = graphemes(word).map((g) => g.text);
+      const lines = await Promise.all(letters.map((l) => textLine(l, face)));
+      const widths = lines.map((l) => Math.max(lineWidth(l) * (cap / capHeight(l)), cap * 0.5));
+      const gap = tile * 0.08;
+      const total = widths.reduce((sum, w) => sum + w + cap * 0.5 + gap, -gap);
+      let x = CENTER_X - total / 2;
+      for (const [i, line] of lines.entries()) {
+        const w = (widths[i] ?? cap) + cap * 0.5;
+        const deg = rng.range(-7, 7);
+        const dy = rng.range(-tile * 0.06, tile * 0.06);
+        const box = { x0: x, y0: y + dy, x1: x + w, y1: y + dy + tile };
+        const scale = cap / capHeight(line);
+        const ink = flip ? inks.primary : inks.accent;
+        flip = !flip;
+        knockout(b, paperStrip(rng, box, deg, rng.chance(0.5)), ink, [
+          {
+            line,
+            at: {
+              x: x + w / 2,
+              baseline: y + dy + tile / 2 + cap / 2,
+              scale,
+              rotate: deg,
+            },
+            role: 'name',
+          },
+        ]);
+        x += w + gap;
+      }
+      y += tile * 1.12;
+    }
+
+    const track = await smallLine(b, ctx, ctx.track, {
+      baseline: y + 70,
+      cap: 42,
+      maxWidth: 900,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.06,
+      face: 'specialElite',
+    });
+    icon(
+      b,
+      rng.pick(['safety-pin', 'death-skull']),
+      { x0: track.x1 + 30, y0: track.y0 - 30, x1: track.x1 + 150, y1: track.y1 + 60 },
+      inks.accent,
+      { flip: rng.chance(0.5) },
+    );
+  },
+};
