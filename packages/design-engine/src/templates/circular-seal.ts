@@ -96,7 +96,8 @@ export const circularSeal: Template = {
       ink: inks.primary,
       role: 'name',
     });
-    const details = detailLine(ctx)[0] ?? ctx.style.word;
+    // The bottom arc carries the name's romanisation or translation when it has one.
+    const details = ctx.altName ?? detailLine(ctx)[0] ?? ctx.style.word;
     await circleText(b, casingFor(faces.support, details), faces.support, {
       cx,
       cy,
@@ -106,7 +107,7 @@ export const circularSeal: Template = {
       side: 'bottom',
       maxSweep: 105,
       ink: inks.support,
-      role: 'detail',
+      role: ctx.altName ? 'name' : 'detail',
     });
     b.add(
       `<path fill="${inks.accent}" d="${circle(cx - (inner + band / 2) * Math.sin(1.1), cy + (inner + band / 2) * Math.cos(1.1), 6)}${circle(cx + (inner + band / 2) * Math.sin(1.1), cy + (inner + band / 2) * Math.cos(1.1), 6)}"/>`,
