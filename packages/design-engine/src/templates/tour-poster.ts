@@ -5,6 +5,7 @@
 import type { Template } from '../layout/template.ts';
 import { CENTER_X, SAFE_BOX } from '../layout/geometry.ts';
 import { dotScreen, type Vignette } from '../image/halftone.ts';
+import { drawPortrait } from '../image/portrait-art.ts';
 import { capHeight } from '../layout/text-line.ts';
 import { polygon } from '../svg/shapes.ts';
 import { detailLine, drawBlock, fitLineWithin, knockout, nameBlock, smallLine } from './common.ts';
@@ -26,7 +27,7 @@ export const tourPoster: Template = {
     const top = 80;
     const nameBox = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
 
-    // The image: a duotone of two dot screens at different angles, fading at its edges.
+    // The image: the picture as print art, or without one a spotlight in two dot screens.
     const imageTop = nameBox.y1 + 30;
     const imageSize = Math.min(980, 1240 - imageTop) * (ctx.shrink > 0.8 ? 1 : ctx.shrink + 0.15);
     const box = {
@@ -35,31 +36,44 @@ export const tourPoster: Template = {
       x1: CENTER_X + imageSize / 2,
       y1: imageTop + imageSize * 0.86,
     };
-    const vignette: Vignette = rng.pick(['arch', 'oval', 'circle']);
-    const cells = rng.pick([58, 66, 74]);
-    const light = inks.darkGarment ? 'light' : 'dark';
-    const under = dotScreen(ctx.portrait, {
-      box,
-      cells,
-      angle: 15,
-      vignette,
-      polarity: light,
-      gamma: 0.9,
-      band: [0.05, 0.75],
-      maxFill: 0.95,
-    });
-    const over = dotScreen(ctx.portrait, {
-      box,
-      cells,
-      angle: 45,
-      vignette,
-      polarity: light,
-      gamma: 1.3,
-      band: [0.45, 1],
-      maxFill: 0.85,
-    });
-    b.add(`<path fill="${inks.accent}" d="${under}"/>`, [inks.accent]);
-    b.add(`<path fill="${inks.primary}" d="${over}"/>`, [inks.primary]);
+    if (ctx.hasImage) {
+      // The artist's picture as two-ink print art (image/portrait-art.ts): a two-screen halftone,
+      // a flat-plus-dots duotone or a posterised cut, dissolving or in an arch.
+      drawPortrait(b, ctx.portrait, {
+        treatment: rng.pick(['halftone-dots', 'halftone-dots', 'duotone', 'posterize'] as const),
+        inks: inks.accent === inks.primary ? [inks.primary] : [inks.primary, inks.accent],
+        garment: inks.garment,
+        box,
+        shape: rng.pick(['fade', 'arch', 'circle'] as const),
+        rng: rng.fork('portrait'),
+      });
+    } else {
+      const vignette: Vignette = rng.pick(['arch', 'oval', 'circle']);
+      const cells = rng.pick([58, 66, 74]);
+      const light = inks.darkGarment ? 'light' : 'dark';
+      const under = dotScreen(ctx.portrait, {
+        box,
+        cells,
+        angle: 15,
+        vignette,
+        polarity: light,
+        gamma: 0.9,
+        band: [0.05, 0.75],
+        maxFill: 0.95,
+      });
+      const over = dotScreen(ctx.portrait, {
+        box,
+        cells,
+        angle: 45,
+        vignette,
+        polarity: light,
+        gamma: 1.3,
+        band: [0.45, 1],
+        maxFill: 0.85,
+      });
+      b.add(`<path fill="${inks.accent}" d="${under}"/>`, [inks.accent]);
+      b.add(`<path fill="${inks.primary}" d="${over}"/>`, [inks.primary]);
+    }
 
     // Footer band with the track knocked out.
     const bandY = box.y1 + 10;
