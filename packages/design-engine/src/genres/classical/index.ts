@@ -5,8 +5,6 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
-import { crest } from '../../templates/crest.ts';
-import { monogram } from '../../templates/monogram.ts';
 import type { GenreArt } from '../types.ts';
 import { classicalProgramme } from './programme.ts';
 import { classicalLaurelLyre } from './laurel-lyre.ts';
@@ -26,7 +24,5 @@ export const classical: GenreArt = {
     { template: classicalMonogram, weight: 4 },
     { template: classicalLaurelLyre, weight: 4 },
     { template: classicalProgramme, weight: 5 },
-    { template: crest, weight: 1 },
-    { template: monogram, weight: 2 },
   ],
 };

@@ -5,7 +5,6 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
-import { circularSeal } from '../../templates/circular-seal.ts';
 import type { GenreArt } from '../types.ts';
 import { folkWoodcutLandscape } from './woodcut-landscape.ts';
 import { folkSprigWreath } from './sprig-wreath.ts';
@@ -25,6 +24,5 @@ export const folk: GenreArt = {
     { template: folkLinocutEmblem, weight: 4 },
     { template: folkSprigWreath, weight: 4 },
     { template: folkWoodcutLandscape, weight: 5 },
-    { template: circularSeal, weight: 1 },
   ],
 };

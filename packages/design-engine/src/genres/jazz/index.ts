@@ -5,7 +5,6 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
-import { monogram } from '../../templates/monogram.ts';
 import type { GenreArt } from '../types.ts';
 import { jazzDecoFan } from './deco-fan.ts';
 import { jazzBlueNote } from './blue-note.ts';
@@ -25,6 +24,5 @@ export const jazz: GenreArt = {
     { template: jazzInstrument, weight: 4 },
     { template: jazzBlueNote, weight: 4 },
     { template: jazzDecoFan, weight: 5 },
-    { template: monogram, weight: 2 },
   ],
 };

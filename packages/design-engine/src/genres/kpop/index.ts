@@ -4,7 +4,6 @@
  * no bubbly cartoon faces, no sunset stripes.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { hookType } from '../../templates/hook-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
 import { kpopPhotocard } from './photocard.ts';
@@ -25,6 +24,5 @@ export const kpop: GenreArt = {
     { template: kpopEmblem, weight: 4 },
     { template: kpopPatternBand, weight: 4 },
     { template: kpopPhotocard, weight: 5 },
-    { template: hookType, weight: 1 },
   ],
 };

@@ -4,7 +4,6 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
-import { stackedType } from '../../templates/stacked-type.ts';
 import type { GenreArt } from '../types.ts';
 import { latinPapelPicado } from './papel-picado.ts';
 import { latinSol } from './sol.ts';
@@ -24,6 +23,5 @@ export const latin: GenreArt = {
     { template: latinTalavera, weight: 4 },
     { template: latinSol, weight: 4 },
     { template: latinPapelPicado, weight: 5 },
-    { template: stackedType, weight: 1 },
   ],
 };
