@@ -107,6 +107,18 @@ export const FACES = {
   notoSansJp: expo('Noto Sans JP', 900),
   notoSansSymbols2: fontsource('Noto Sans Symbols 2', 'noto-sans-symbols-2', ['symbols', 'math']),
   notoEmoji: expo('Noto Emoji', 700),
+  // Medium weights of the fallbacks, beside light and slender faces (see `fallbackChain`).
+  notoSansMedium: expo('Noto Sans', 500),
+  notoSansArabicMedium: expo('Noto Sans Arabic', 500),
+  notoSansHebrewMedium: fontsource('Noto Sans Hebrew', 'noto-sans-hebrew', ['hebrew'], 500),
+  notoSansDevanagariMedium: expo('Noto Sans Devanagari', 500),
+  notoSansBengaliMedium: fontsource('Noto Sans Bengali', 'noto-sans-bengali', ['bengali'], 500),
+  notoSansTamilMedium: fontsource('Noto Sans Tamil', 'noto-sans-tamil', ['tamil'], 500),
+  notoSansThaiMedium: expo('Noto Sans Thai', 500),
+  notoSansScMedium: expo('Noto Sans SC', 500),
+  notoSansKrMedium: expo('Noto Sans KR', 500),
+  notoSansJpMedium: expo('Noto Sans JP', 500),
+  notoEmojiMedium: expo('Noto Emoji', 500),
 } as const satisfies Record<string, FontFace>;
 
 export type FaceId = keyof typeof FACES;
@@ -126,12 +138,44 @@ export type CjkFlavour = 'sc' | 'jp' | 'kr';
 
 const CJK: Record<CjkFlavour, FaceId> = { sc: 'notoSansSc', jp: 'notoSansJp', kr: 'notoSansKr' };
 
+/** Light or slender faces, whose fallbacks are set in a medium weight rather than bold or black. */
+const LIGHT_FACES: ReadonlySet<FaceId> = new Set<FaceId>([
+  'poiret',
+  'greatVibes',
+  'specialElite',
+  'cormorant',
+  'kaushan',
+  'josefinSans',
+  'spaceMono',
+]);
+
+const MEDIUM: Partial<Record<FaceId, FaceId>> = {
+  notoSans: 'notoSansMedium',
+  notoSansArabic: 'notoSansArabicMedium',
+  notoSansHebrew: 'notoSansHebrewMedium',
+  notoSansDevanagari: 'notoSansDevanagariMedium',
+  notoSansBengali: 'notoSansBengaliMedium',
+  notoSansTamil: 'notoSansTamilMedium',
+  notoSansThai: 'notoSansThaiMedium',
+  notoSansSc: 'notoSansScMedium',
+  notoSansKr: 'notoSansKrMedium',
+  notoSansJp: 'notoSansJpMedium',
+  notoEmoji: 'notoEmojiMedium',
+};
+
 /**
- * Faces to try, in order, for a run of `script` after the chosen face: Noto Sans (Latin extended,
- * Greek, Cyrillic), the script's own Noto face (CJK picked by `cjk`), Noto Sans Symbols 2, and
- * Noto Emoji (monochrome outlines, printed in the text's ink like any glyph).
+ * Faces to try, in order, for a run of `script` after `face`: the script's own Noto face (CJK
+ * picked by `cjk`), Noto Sans (Latin extended, Greek, Cyrillic), Noto Sans Symbols 2 and Noto Emoji
+ * (monochrome outlines, printed in the text's ink like any glyph); in a medium weight beside a
+ * light face, bold or black beside the rest, so a fallback matches the colour of the type.
  */
-export function fallbackChain(script: string, cjk: CjkFlavour): FaceId[] {
+export function fallbackChain(script: string, cjk: CjkFlavour, face?: FaceId): FaceId[] {
+  const chain = boldChain(script, cjk);
+  if (!face || !LIGHT_FACES.has(face)) return chain;
+  return chain.map((id) => MEDIUM[id] ?? id);
+}
+
+function boldChain(script: string, cjk: CjkFlavour): FaceId[] {
   const own = SCRIPT_FACE[script];
   const cjkFirst = CJK[cjk];
   const chain: FaceId[] = [];

@@ -53,4 +53,10 @@ describe('glyph coverage from the fonts’ cmap tables', () => {
     expect(fallbackChain('Han', 'kr')[0]).toBe('notoSansKr');
     expect(fallbackChain('Han', 'sc')[0]).toBe('notoSansSc');
   });
+
+  it('sets fallbacks in a medium weight beside light faces', () => {
+    expect(fallbackChain('Hangul', 'kr', 'poiret')[0]).toBe('notoSansKrMedium');
+    expect(fallbackChain('Arabic', 'sc', 'greatVibes')[0]).toBe('notoSansArabicMedium');
+    expect(fallbackChain('Hangul', 'kr', 'anton')[0]).toBe('notoSansKr');
+  });
 });

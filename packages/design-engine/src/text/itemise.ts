@@ -71,7 +71,7 @@ function covers(file: LoadedFile, text: string): boolean {
 }
 
 async function candidates(face: FaceId, script: Script, cjk: CjkFlavour): Promise<LoadedFile[]> {
-  const ids: FaceId[] = [face, ...fallbackChain(script, cjk).filter((id) => id !== face)];
+  const ids: FaceId[] = [face, ...fallbackChain(script, cjk, face).filter((id) => id !== face)];
   const faces = await Promise.all(ids.map((id) => loadFace(FACES[id])));
   return faces.flatMap((f) => f.files);
 }
