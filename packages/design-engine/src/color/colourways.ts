@@ -95,11 +95,32 @@ export function paperColourway(
   return { paper: paper.id, background: paper.hex, inks: composeInks(mood, paper.hex, recipe) };
 }
 
+/** Name inks further apart than this read as another colourway at a glance. */
+const OTHER_LOOK = 20;
+
+/**
+ * The colourway for a layout's repeat: the best unused one on a blank this layout has not been
+ * printed on yet, else with a clearly different name ink, else any unused one (a near twin of a
+ * used colourway is a poor repeat even when it is technically distinct).
+ */
+function repeatColourway(colourways: readonly Colourway[], taken: ReadonlySet<number>): number {
+  const before = [...taken].flatMap((i) => (colourways[i] ? [colourways[i]] : []));
+  const unused = colourways.flatMap((c, i) => (taken.has(i) ? [] : [{ c, i }]));
+  const newBlank = unused.find(({ c }) => before.every((b) => b.garment !== c.garment));
+  if (newBlank) return newBlank.i;
+  const newInk = unused.find(({ c }) =>
+    before.every((b) => deltaE(b.inks.primary, c.inks.primary) >= OTHER_LOOK),
+  );
+  if (newInk) return newInk.i;
+  return unused[0]?.i ?? taken.size % Math.max(1, colourways.length);
+}
+
 /**
  * Which colourway each design of a set prints in, as indices into `colourways` (best first):
  * designs of distinct layouts alternate between the two best colourways on the lead garment, so
  * the set reads as one merch line; the design at `alternateAt` takes the best colourway on
- * another garment; a layout that appears again always takes a colourway it has not used yet.
+ * another garment; a layout that appears again takes a colourway it has not used yet, on another
+ * blank where there is one.
  * No two designs share both layout and colourway while the colourways last.
  */
 export function assignColourways(
@@ -116,15 +137,12 @@ export function assignColourways(
   return layouts.map((layout, index) => {
     const taken = used.get(layout) ?? new Set<number>();
     used.set(layout, taken);
-    let wanted: number;
-    if (index === alternateAt && otherGarment >= 0) wanted = otherGarment;
+    let pick: number;
+    if (index === alternateAt && otherGarment >= 0 && !taken.has(otherGarment)) pick = otherGarment;
     else if (taken.size === 0) {
-      wanted = sameGarment[fresh % Math.min(2, sameGarment.length)] ?? 0;
+      pick = sameGarment[fresh % Math.min(2, sameGarment.length)] ?? 0;
       fresh += 1;
-    } else wanted = 0;
-    let pick = wanted;
-    for (let step = 0; step < colourways.length && taken.has(pick); step += 1)
-      pick = (wanted + step + 1) % colourways.length;
+    } else pick = repeatColourway(colourways, taken);
     taken.add(pick);
     return pick;
   });
