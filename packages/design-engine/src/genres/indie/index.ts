@@ -5,6 +5,7 @@
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
+import { indieCassette } from './cassette.ts';
 import { indieDoodle } from './doodle.ts';
 import { indieLinerNotes } from './liner-notes.ts';
 import { indieOffRegister } from './off-register.ts';
@@ -31,6 +32,7 @@ export const indie: GenreArt = {
     { template: indieOffRegister, weight: 5 },
     { template: indieLinerNotes, weight: 5 },
     { template: indieDoodle, weight: 4 },
+    { template: indieCassette, weight: 4 },
     { template: halftonePortrait, weight: 2 },
     { template: stackedType, weight: 1 },
   ],

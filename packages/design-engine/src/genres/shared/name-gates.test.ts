@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metalRelic } from '../metal/relic.ts';
 import { punkFlyer } from '../punk/flyer.ts';
+import { punkRansom } from '../punk/ransom.ts';
 import { technoSqueeze } from '../techno/squeeze.ts';
 
 /**
@@ -21,6 +22,13 @@ describe('layouts that split a name say which names they can set', () => {
     expect(punkFlyer.canSet?.('Ø')).toBe(false);
     expect(punkFlyer.canSet?.('Kontrollraum')).toBe(false);
     expect(punkFlyer.canSet?.('अरिजीत सिंह')).toBe(false);
+  });
+
+  it('cuts a letter per scrap only for short names whose letters stand apart', () => {
+    expect(punkRansom.canSet?.('Chica Molotov')).toBe(true);
+    expect(punkRansom.canSet?.('Ø')).toBe(false);
+    expect(punkRansom.canSet?.('عمرو دياب')).toBe(false);
+    expect(punkRansom.canSet?.('The Dusty Ramblers of the Great Plains')).toBe(false);
   });
 
   it('squeezes names of a word or two, not single letters or long titles', () => {

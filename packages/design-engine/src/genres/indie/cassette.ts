@@ -1,0 +1,109 @@
+/**
+ * Indie, mixtape: a cassette drawn in line — shell, label, window and two reels — with the name
+ * written large on the label in the family's hand (the marker face where it can set the name,
+ * else the grotesque), and the artist's tracks typed under the tape like a J-card. Lines only,
+ * nothing solid. Seeded: reel spokes.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { circle } from '../../svg/shapes.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
+import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { oneLineList, trackList } from '../shared/art.ts';
+
+/** A rounded rectangle outline. */
+function rounded(x0: number, y0: number, x1: number, y1: number, rad: number): string {
+  return `M${r(x0 + rad)} ${r(y0)}H${r(x1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1)} ${r(y0 + rad)}V${r(y1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1 - rad)} ${r(y1)}H${r(x0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0)} ${r(y1 - rad)}V${r(y0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + rad)} ${r(y0)}Z`;
+}
+
+export const indieCassette: Template = {
+  id: 'indie-cassette',
+  needsImage: false,
+  maxGrow: 1.4,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const w = 1000;
+    const h = w * 0.63;
+    const x0 = CENTER_X - w / 2;
+    const y0 = 80;
+    const x1 = x0 + w;
+    const y1 = y0 + h;
+    const line = (d: string, ink: string, width: number): void =>
+      b.add(
+        `<path fill="none" stroke="${ink}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round" d="${d}"/>`,
+        [ink],
+      );
+    // Shell, label, window, the trapezoid at the foot, screws.
+    line(rounded(x0, y0, x1, y1, 40), inks.accent, 9);
+    const lx0 = x0 + 60;
+    const lx1 = x1 - 60;
+    const ly0 = y0 + 50;
+    const ly1 = y0 + h * 0.66;
+    line(rounded(lx0, ly0, lx1, ly1, 18), inks.accent, 5);
+    const wy0 = ly0 + (ly1 - ly0) * 0.6;
+    const wy1 = ly1 - 24;
+    const wx0 = CENTER_X - 260;
+    const wx1 = CENTER_X + 260;
+    line(rounded(wx0, wy0, wx1, wy1, (wy1 - wy0) / 2), inks.accent, 5);
+    const reelY = (wy0 + wy1) / 2;
+    const reelR = (wy1 - wy0) * 0.36;
+    const spokes = rng.pick([3, 6]);
+    const reels: string[] = [];
+    for (const cx of [wx0 + 90, wx1 - 90]) {
+      reels.push(circle(cx, reelY, reelR));
+      for (let k = 0; k < spokes; k += 1) {
+        const a = (k / spokes) * Math.PI * 2;
+        reels.push(
+          `M${r(cx + Math.cos(a) * reelR * 0.35)} ${r(reelY + Math.sin(a) * reelR * 0.35)}L${r(cx + Math.cos(a) * reelR * 0.8)} ${r(reelY + Math.sin(a) * reelR * 0.8)}`,
+        );
+      }
+    }
+    line(reels.join(''), inks.accent, 5);
+    line(
+      `M${r(x0 + 190)} ${r(y1)}L${r(x0 + 240)} ${r(y1 - 90)}H${r(x1 - 240)}L${r(x1 - 190)} ${r(y1)}`,
+      inks.accent,
+      6,
+    );
+    const screws = [
+      [x0 + 26, y0 + 26],
+      [x1 - 26, y0 + 26],
+      [x0 + 26, y1 - 26],
+      [x1 - 26, y1 - 26],
+      [CENTER_X, y1 - 45],
+    ]
+      .map(([x, y]) => circle(x ?? 0, y ?? 0, 9))
+      .join('');
+    b.add(`<path fill="${inks.accent}" d="${screws}"/>`, [inks.accent]);
+
+    // The name handwritten on the label.
+    const face = canSetAsTiles(ctx.name) ? faces.script : faces.display;
+    const name = await nameBlock(ctx, face, {
+      maxWidth: (lx1 - lx0 - 80) * s,
+      maxCap: (wy0 - ly0 - 70) * 0.8 * s,
+      maxHeight: (wy0 - ly0 - 60) * s,
+      maxLines: 2,
+      leading: 0.1,
+    });
+    drawBlock(b, name, {
+      top: ly0 + 44 + Math.max(0, (wy0 - ly0 - 70 - name.height) / 2),
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+
+    await oneLineList(b, trackList(ctx, 10), {
+      face: 'specialElite',
+      x: CENTER_X,
+      align: 'center',
+      top: y1 + 80,
+      step: 60,
+      cap: 34,
+      maxWidth: w - 100,
+      tracking: 0.06,
+      inks: [inks.primary, inks.support],
+      max: 3,
+      numbered: true,
+    });
+  },
+};
