@@ -8,6 +8,7 @@ import type { GenreArt } from '../types.ts';
 import { latinPapelPicado } from './papel-picado.ts';
 import { latinSol } from './sol.ts';
 import { latinTalavera } from './talavera.ts';
+import { latinLoteria } from './loteria.ts';
 
 export const latin: GenreArt = {
   style: {
@@ -20,6 +21,7 @@ export const latin: GenreArt = {
     word: 'Latino',
   },
   layouts: [
+    { template: latinLoteria, weight: 4 },
     { template: latinTalavera, weight: 4 },
     { template: latinSol, weight: 4 },
     { template: latinPapelPicado, weight: 5 },

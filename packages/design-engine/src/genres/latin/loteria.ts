@@ -1,0 +1,90 @@
+/**
+ * Latin lotería card: the name in a bold display face over a tall playing card with a double
+ * border and drawn corner flowers, a figure inside picked from the track words (the sun, a heart,
+ * a rose, a star…, as on a lotería card), and the card's caption: the song's title, set in the
+ * display face on the card's foot.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import { drawMotif, motifForWords } from '../../motifs/index.ts';
+import { r } from '../../svg/num.ts';
+import {
+  detailLine,
+  drawBlock,
+  fitLineWithin,
+  nameBlock,
+  smallLine,
+} from '../../templates/common.ts';
+import { flower } from '../shared/ornaments.ts';
+
+function roundRect(x0: number, y0: number, w: number, h: number, rad: number): string {
+  return `M${r(x0 + rad)} ${r(y0)}H${r(x0 + w - rad)}Q${r(x0 + w)} ${r(y0)} ${r(x0 + w)} ${r(y0 + rad)}V${r(y0 + h - rad)}Q${r(x0 + w)} ${r(y0 + h)} ${r(x0 + w - rad)} ${r(y0 + h)}H${r(x0 + rad)}Q${r(x0)} ${r(y0 + h)} ${r(x0)} ${r(y0 + h - rad)}V${r(y0 + rad)}Q${r(x0)} ${r(y0)} ${r(x0 + rad)} ${r(y0)}Z`;
+}
+
+export const latinLoteria: Template = {
+  id: 'latin-loteria',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1060 * ctx.shrink,
+      maxCap: 190 * ctx.shrink,
+      maxHeight: 380 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.1,
+    });
+    const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
+    const w = 560;
+    const h = 800;
+    const x0 = cx - w / 2;
+    const y0 = nameBox.y1 + 70;
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="14" d="${roundRect(x0, y0, w, h, 26)}"/><path fill="none" stroke="${inks.primary}" stroke-width="4" d="${roundRect(x0 + 26, y0 + 26, w - 52, h - 52, 12)}"/>`,
+      [inks.accent, inks.primary],
+    );
+    const corners = [
+      [x0 + 26, y0 + 26],
+      [x0 + w - 26, y0 + 26],
+      [x0 + 26, y0 + h - 26],
+      [x0 + w - 26, y0 + h - 26],
+    ]
+      .map(([x, y]) => flower(x ?? 0, y ?? 0, 30, 5, rng.range(0, 72)))
+      .join('');
+    b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${corners}"/>`, [inks.accent]);
+    const capY = y0 + h - 150;
+    const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'latin', rng);
+    drawMotif(
+      b,
+      choice.motif,
+      { x0: x0 + 70, y0: y0 + 80, x1: x0 + w - 70, y1: capY - 40 },
+      { ink: inks.primary, accent: inks.accent },
+      rng,
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="4" d="M${r(x0 + 60)} ${r(capY)}H${r(x0 + w - 60)}"/>`,
+      [inks.primary],
+    );
+    const { line, scale } = await fitLineWithin(ctx.track, faces.display, 0.04, w - 120, 54);
+    b.text(
+      line,
+      { x: cx, baseline: capY + 40 + capHeight(line) * scale, scale },
+      { fill: inks.primary },
+      'track',
+    );
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: y0 + h + 80,
+        cap: 30,
+        maxWidth: 760,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.4,
+        face: faces.display,
+      });
+    }
+  },
+};
