@@ -9,6 +9,7 @@ import type { GenreArt } from '../types.ts';
 import { classicalProgramme } from './programme.ts';
 import { classicalLaurelLyre } from './laurel-lyre.ts';
 import { classicalMonogram } from './monogram.ts';
+import { classicalScore } from './score.ts';
 
 export const classical: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const classical: GenreArt = {
     word: 'Classical',
   },
   layouts: [
+    { template: classicalScore, weight: 4 },
     { template: classicalMonogram, weight: 4 },
     { template: classicalLaurelLyre, weight: 4 },
     { template: classicalProgramme, weight: 5 },

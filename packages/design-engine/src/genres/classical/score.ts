@@ -1,0 +1,95 @@
+/**
+ * Classical score: the name engraved between two five-line staves — a treble clef opening the
+ * upper staff, a final double bar closing the lower one, a few whole notes as
+ * ornament (no melody is claimed) — and the song in small capitals beneath, like the title page
+ * of a printed score.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawIcon } from '../shared/icon.ts';
+
+const GAP = 22;
+
+function staff(x0: number, x1: number, top: number): string {
+  return [0, 1, 2, 3, 4].map((i) => `M${r(x0)} ${r(top + i * GAP)}H${r(x1)}`).join('');
+}
+
+/** A whole note: an oval ring tilted a little, centred on (x, y). */
+function wholeNote(x: number, y: number): string {
+  const rx = GAP * 0.78;
+  const ry = GAP * 0.52;
+  const ir = GAP * 0.3;
+  return `M${r(x - rx)} ${r(y)}a${r(rx)} ${r(ry)} 0 1 0 ${r(rx * 2)} 0a${r(rx)} ${r(ry)} 0 1 0 ${r(-rx * 2)} 0ZM${r(x - ir)} ${r(y)}a${r(ir * 0.7)} ${r(ir)} 0 1 1 ${r(ir * 2)} 0a${r(ir * 0.7)} ${r(ir)} 0 1 1 ${r(-ir * 2)} 0Z`;
+}
+
+export const classicalScore: Template = {
+  id: 'classical-score',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const x0 = 100;
+    const x1 = 1100;
+    const top = 130;
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, x1, top)}M${x0} ${top}V${top + 4 * GAP}"/>`,
+      [inks.primary],
+    );
+    drawIcon(
+      b,
+      'g-clef',
+      { x0: x0 + 10, y0: top - 40, x1: x0 + 90, y1: top + 4 * GAP + 40 },
+      inks.primary,
+    );
+    // A few whole notes, placed by seed: ornament, not a melody.
+    const notes: string[] = [];
+    const n = rng.int(4, 6);
+    for (let i = 0; i < n; i += 1) {
+      const x = x0 + 220 + (i * (x1 - x0 - 320)) / Math.max(1, n - 1);
+      const step = rng.int(0, 8);
+      notes.push(wholeNote(x, top + 4 * GAP - (step * GAP) / 2));
+    }
+    b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${notes.join('')}"/>`, [inks.accent]);
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1000 * ctx.shrink,
+      maxCap: 130 * ctx.shrink,
+      maxHeight: 330 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.3,
+      tracking: 0.1,
+    });
+    const nameTop = top + 4 * GAP + 110;
+    const nameBox = drawBlock(b, name, {
+      top: nameTop,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const lower = nameBox.y1 + 90;
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, x1, lower)}M${x0} ${lower}V${lower + 4 * GAP}M${x1 - 22} ${lower}V${lower + 4 * GAP}"/><path fill="${inks.primary}" d="M${x1 - 10} ${lower}h10v${4 * GAP}h-10Z"/>`,
+      [inks.primary],
+    );
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: lower + 4 * GAP + 100,
+      cap: 34,
+      maxWidth: 900,
+      ink: inks.accent,
+      role: 'track',
+      tracking: 0.2,
+    });
+    const place = ctx.details[1];
+    if (place) {
+      await smallLine(b, ctx, place, {
+        baseline: track.y1 + 64,
+        cap: 26,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.6,
+      });
+    }
+  },
+};
