@@ -81,3 +81,21 @@ describe('portrait art', () => {
     expect(on('#ffffff', '#000000')).not.toBe(on('#000000', '#ffffff'));
   });
 });
+
+describe('portrait grain', () => {
+  it('knocks photocopy grain out of the ink through a mask, same inks', async () => {
+    const portrait = await preparePortrait(await testImage());
+    const art = portraitArt(portrait, {
+      treatment: 'threshold',
+      inks: ['#ffffff'],
+      garment: '#000000',
+      box,
+      shape: 'fade',
+      rng: new Rng(3),
+      grain: 0.6,
+    });
+    expect(art.markup).toMatch(/^<g mask="url\(#pg/);
+    expect(art.defs.some((d) => d.startsWith('<mask'))).toBe(true);
+    expect(art.inks).toEqual(['#ffffff']);
+  });
+});

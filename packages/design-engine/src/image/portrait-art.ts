@@ -4,7 +4,7 @@
  * (circle, arch, torn paper) or dissolving into the garment (fade, square), never a photo box.
  *
  * API
- *   portraitArt(portrait, { treatment, inks, garment, box, shape?, rng, detail? })
+ *   portraitArt(portrait, { treatment, inks, garment, box, shape?, rng, detail?, grain? })
  *     → { defs, markup, inks, bounds }   pure; cached per (portrait, options, seed)
  *   drawPortrait(b, portrait, options) → bounds   adds defs + markup to an ArtBuilder
  *
@@ -20,7 +20,7 @@ import { Rng } from '../random/prng.ts';
 import type { Box } from '../svg/box.ts';
 import { r } from '../svg/num.ts';
 import { circle } from '../svg/shapes.ts';
-import { tornEllipse, tornRect } from '../motifs/grit.ts';
+import { tornEllipse, tornRect, xeroxMask } from '../motifs/grit.ts';
 import { contourPath, type GridPlacement } from './contours.ts';
 import { dotScreenField, lineScreenField, vignetteFactor } from './halftone.ts';
 import type { Portrait } from './portrait.ts';
@@ -65,6 +65,8 @@ export interface PortraitArtOptions {
   rng: Rng;
   /** Screen cells (dots, lines) or contour grid scale; 1 = default, 1.3 = finer, 0.8 = coarser. */
   detail?: number;
+  /** Photocopy grain knocked out of the ink (0 none … 1 heavy): the punk-flyer xerox look. */
+  grain?: number;
 }
 
 export interface PortraitArt {
@@ -121,6 +123,7 @@ export function portraitArt(portrait: Portrait, options: PortraitArtOptions): Po
     options.box,
     shape,
     options.detail ?? 1,
+    options.grain ?? 0,
     seed,
   ]);
   let perPortrait = cache.get(portrait);
@@ -160,8 +163,13 @@ function build(
   const clip = clipShape(shape, box, local);
   const clipId = `pa${seed.toString(36)}`;
   const defs: string[] = clip ? [`<clipPath id="${clipId}"><path d="${clip}"/></clipPath>`] : [];
-  const wrap = (inner: string): string =>
-    clip ? `<g clip-path="url(#${clipId})">${inner}</g>` : inner;
+  const grain = Math.min(1, Math.max(0, options.grain ?? 0));
+  const grainId = `pg${seed.toString(36)}`;
+  if (grain > 0) defs.push(xeroxMask(grainId, box, new Rng(seed ^ 0x5bd1e995), grain));
+  const wrap = (inner: string): string => {
+    const clipped = clip ? `<g clip-path="url(#${clipId})">${inner}</g>` : inner;
+    return grain > 0 ? `<g mask="url(#${grainId})">${clipped}</g>` : clipped;
+  };
   const toneOptions = { box, inkIsLight, shape };
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;

@@ -44,6 +44,8 @@ export const halftonePortrait: Template = {
       box,
       shape,
       rng: rng.fork('portrait'),
+      // Punk gets the photocopied-flyer grain on its stencils.
+      grain: family === 'punk' && treatment === 'threshold' ? 0.6 : 0,
     });
     if (shape === 'circle' && rng.chance(0.6)) {
       const radius = size / 2 + 14;
