@@ -5,7 +5,6 @@
  * of a printed score.
  */
 import type { Template } from '../../layout/template.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
@@ -30,7 +29,6 @@ export const classicalScore: Template = {
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const cx = CENTER_X;
     const x0 = 100;
     const x1 = 1100;
     const top = 130;
