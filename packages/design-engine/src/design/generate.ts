@@ -19,8 +19,11 @@ import { buildDesign, type DesignContext } from './build-design.ts';
 import { planSet } from './plan-set.ts';
 
 export const MAX_DESIGNS = 24;
-/** Longest track title a design sets by preference (a banner holds about this at 0.25 in). */
-const MAX_TRACK_CHARS = 40;
+/**
+ * Longest track title a design sets by preference: a ribbon or banner holds about this many
+ * capitals at the minimum text size, and short titles read better on a garment.
+ */
+const MAX_TRACK_CHARS = 30;
 
 export function emptyTimings(): StageTimings {
   return { palette: 0, layout: 0, render: 0, checks: 0 };

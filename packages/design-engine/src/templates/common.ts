@@ -16,6 +16,7 @@ import {
 import { casingFor } from '../style/styles.ts';
 import type { Box } from '../svg/box.ts';
 import { unionBoxes } from '../svg/box.ts';
+import { shortTitle } from '../text/hook.ts';
 import { canSetAsTiles, graphemes, scriptsOf, upperCase } from '../text/scripts.ts';
 
 /** Fits text of a face (with that face's casing) into a block. */
@@ -271,8 +272,9 @@ export function openGap(b: ArtBuilder, shape: string, gap: number): void {
 /**
  * One line of `text` that fits `maxWidth` at a cap height of at most `maxCap` and never below the
  * printable minimum. The text is never cut: when even the minimum is too wide, tracking is dropped
- * to win room, and a line still too wide is returned at the minimum size, for the checks to catch
- * (the layout is then redone smaller, and generation prefers tracks short enough to set).
+ * to win room, then the title's short form without a version note is tried ("Song (Live)" →
+ * "Song"); a line still too wide is set smaller than the minimum so that it stays whole inside its
+ * banner, and the text-size check fails the design (generation prefers tracks short enough).
  */
 export async function fitLineWithin(
   text: string,
@@ -282,14 +284,16 @@ export async function fitLineWithin(
   maxCap: number,
 ): Promise<{ line: TextLine; scale: number }> {
   const minimum = MIN_TEXT_HEIGHT * 1.12;
-  const cased = casingFor(face, text);
+  const texts = [...new Set([text, shortTitle(text)])].map((t) => casingFor(face, t));
   let best: { line: TextLine; scale: number } | null = null;
-  for (const spacing of tracking > 0 ? [tracking, 0] : [tracking]) {
-    const line = await textLine(cased, face, spacing);
-    const scale = fitScale(line, maxWidth, maxCap);
-    const floor = minimum / capHeight(line);
-    if (scale >= floor * 0.999) return { line, scale };
-    best = { line, scale: floor };
+  for (const candidate of texts) {
+    for (const spacing of tracking > 0 ? [tracking, 0] : [tracking]) {
+      const line = await textLine(candidate, face, spacing);
+      const scale = fitScale(line, maxWidth, maxCap);
+      if (scale >= (minimum / capHeight(line)) * 0.999) return { line, scale };
+      if (!best || scale * capHeight(line) > best.scale * capHeight(best.line))
+        best = { line, scale };
+    }
   }
   return best as { line: TextLine; scale: number };
 }
