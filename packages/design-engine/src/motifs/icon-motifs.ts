@@ -924,4 +924,45 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
     families: ['techno', 'electronic'],
     words: ['atom', 'atomic', 'energy', 'particle', 'quantum', 'science', 'nuclear', 'fusion'],
   },
+  // Added after the first sheet: thin families (jazz, techno) and punk's protest megaphone.
+  {
+    icon: 'piano-keys',
+    families: ['jazz', 'classical', 'pop'],
+    words: ['keys', 'piano', 'keyboard', 'ivory', 'ivories', 'chord', 'chords'],
+  },
+  {
+    icon: 'drum-kit',
+    families: ['jazz', 'indie', 'punk'],
+    words: ['drum', 'drums', 'drummer', 'beat', 'rhythm', 'groove', 'snare', 'tempo'],
+  },
+  {
+    icon: 'rotary-phone',
+    families: ['jazz', 'rnb'],
+    words: ['phone', 'call', 'calling', 'telephone', 'ring', 'hotline', 'dial', 'operator'],
+  },
+  {
+    icon: 'radar-sweep',
+    families: ['techno', 'electronic'],
+    words: ['radar', 'signal', 'scan', 'search', 'sonar', 'detect', 'range'],
+  },
+  {
+    icon: 'circuitry',
+    families: ['techno', 'electronic'],
+    words: ['circuit', 'machine', 'chip', 'code', 'digital', 'computer', 'system', 'data', 'robot'],
+  },
+  {
+    icon: 'cube',
+    families: ['techno'],
+    words: ['cube', 'block', 'box', 'dimension', 'geometry', 'form', 'solid'],
+  },
+  {
+    icon: 'nested-eclipses',
+    families: ['techno', 'electronic'],
+    words: ['eclipse', 'orbit', 'phase', 'lunar', 'cycle', 'ritual'],
+  },
+  {
+    icon: 'megaphone',
+    families: ['punk'],
+    words: ['megaphone', 'shout', 'scream', 'protest', 'voice', 'loud', 'speak', 'riot', 'noise'],
+  },
 ];
