@@ -49,8 +49,9 @@ export const hiphopSticker: Template = {
     // The starburst on a top corner, the motif knocked out of it.
     const right = rng.chance(0.6);
     const br = 150;
-    const bx = right ? x1 - br * 0.35 : x0 + br * 0.35;
-    const by = y0 + br * 0.2;
+    // Slapped on the corner, above the letters: it may cover the outline, never a letter.
+    const bx = right ? x1 - br * 0.1 : x0 + br * 0.1;
+    const by = y0 - br * 0.85;
     const burst = star(bx, by, br, br * 0.78, rng.pick([14, 16, 18]), rng.range(-90, -70));
     const motif = pickMotif(ctx, HIPHOP_MOTIFS, HIPHOP_DEFAULTS);
     const m = iconMarkup(
