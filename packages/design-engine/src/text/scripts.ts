@@ -3,7 +3,10 @@
  * capitals, whether its letters may be split into tiles or letter-spaced, which way it reads.
  */
 
-/** Scripts the engine tells apart (names as printed in the manifest). */
+/**
+ * Scripts the engine tells apart (names as printed in the manifest). 'Kana' is Hiragana and
+ * Katakana together (ISO 15924 Hrkt); 'Han' is Chinese characters, also in Japanese and Korean.
+ */
 export type Script =
   | 'Latin'
   | 'Greek'
