@@ -1,12 +1,11 @@
 /**
  * Neutral, palette arches: a half-disc rising in the hero ink ringed by thinning accent bands
- * (or three overlapping rings, one per ink of the artist's palette) — a clean mark that suits any genre, standing on a rule, with the name set
+ * (or a swatch card: three rounded bars, one per ink of the artist's palette) — a clean mark that suits any genre, standing on a rule, with the name set
  * plainly under it and the track and country in small capitals. Seeded: the mark, band count.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { circle } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
 
@@ -22,7 +21,7 @@ export const neutralArches: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
-    const kind = rng.pick(['arches', 'arches', 'rings']);
+    const kind = rng.pick(['arches', 'arches', 'swatches']);
     const top = 80;
     let base: number;
     if (kind === 'arches') {
@@ -42,13 +41,16 @@ export const neutralArches: Template = {
       }
       b.add(`<path fill="${inks.accent}" d="${parts.join('')}"/>`, [inks.accent]);
     } else {
-      // Three overlapping rings, one per ink: the artist's palette as a mark.
-      const radius = 150;
-      base = top + radius * 2 + 10;
+      // A swatch card: the artist’s inks as three rounded bars, each shorter than the last.
+      const h = 56;
+      const gap = 22;
+      base = top + 3 * h + 2 * gap;
       [inks.accent, inks.primary, inks.support].forEach((ink, i) => {
-        const cx = CENTER_X + (i - 1) * radius * 1.05;
+        const w = 640 * (1 - i * 0.22);
+        const x0 = CENTER_X - w / 2;
+        const y0 = top + i * (h + gap);
         b.add(
-          `<path fill="none" stroke="${ink}" stroke-width="16" d="${circle(cx, top + radius, radius - 8)}"/>`,
+          `<path fill="${ink}" d="M${r(x0 + h / 2)} ${r(y0)}H${r(x0 + w - h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(x0 + w - h / 2)} ${r(y0 + h)}H${r(x0 + h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(x0 + h / 2)} ${r(y0)}Z"/>`,
           [ink],
         );
       });
