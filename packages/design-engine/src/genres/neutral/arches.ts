@@ -1,7 +1,8 @@
 /**
  * Neutral, palette arches: a half-disc rising in the hero ink ringed by thinning accent bands
- * (or a swatch card: three rounded bars, one per ink of the artist's palette) — a clean mark that suits any genre, standing on a rule, with the name set
- * plainly under it and the track and country in small capitals. Seeded: the mark, band count.
+ * (or a swatch card: three rounded bars, one per ink of the artist's palette) — a clean mark
+ * that suits any genre, standing on a rule, with the name set plainly under it and the track and
+ * country in small capitals. Seeded: the mark, band count.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
