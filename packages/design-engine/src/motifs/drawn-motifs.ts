@@ -14,6 +14,7 @@ import {
   starRow,
 } from './classic.ts';
 import { fitAspect } from './geometry.ts';
+import { decoFrame } from './deco.ts';
 import { gothicWindow } from './gothic.ts';
 import { barbedWire, thornVine } from './grit.ts';
 import { heart, rainbowBands, sparkle, sparkleCluster } from './pop.ts';
@@ -129,6 +130,22 @@ export const DRAWN_MOTIFS: readonly Motif[] = [
     kind: 'emblem',
     aspect: 2,
     draw: (b, ctx) => ({ paths: [[ctx.paint.ink, decoFan(b, 15)]] }),
+  }),
+  drawn({
+    id: 'deco-frame',
+    families: ['jazz', 'classical'],
+    words: ['gatsby', 'deco', 'hotel', 'ballroom', 'lounge', 'club', 'cabaret', 'ritz', 'palace'],
+    kind: 'ornament',
+    aspect: 0.78,
+    draw: (b, ctx) => {
+      const { rules, ornaments } = decoFrame(b);
+      return {
+        paths: [
+          [ctx.paint.ink, rules, 'evenodd'],
+          [ctx.paint.ink, ornaments],
+        ],
+      };
+    },
   }),
   drawn({
     id: 'flourish',

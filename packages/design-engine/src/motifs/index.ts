@@ -49,6 +49,7 @@ export {
 export { hatchPattern, hatchPolygon, woodcutMountains, waveLines } from './woodcut.ts';
 export { chromeGradient, chromeInks } from './chrome.ts';
 export { gothicWindow } from './gothic.ts';
+export { decoFrame } from './deco.ts';
 export { fitAspect, leaf, ellipse } from './geometry.ts';
 export { ASSET_CREDITS, creditsInMarkup, CREDIT_ATTRIBUTE, type AssetCredit } from './credits.ts';
 export { finishMotif, type MotifFinish } from './finish.ts';
