@@ -50,7 +50,7 @@ export function decoFrame(box: Box): { rules: string; ornaments: string } {
   const step = unit * 0.05;
   const gap = unit * 0.03;
   const fanR = unit * 0.12;
-  const top = box.y0 + fanR * 0.55;
+  const top = box.y0 + fanR;
   const inner: Box = { x0: box.x0, y0: top, x1: box.x1, y1: box.y1 };
   const parts: string[] = [];
   const ornaments: string[] = [];
