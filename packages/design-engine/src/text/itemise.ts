@@ -70,10 +70,31 @@ function covers(file: LoadedFile, text: string): boolean {
   return true;
 }
 
-async function candidates(face: FaceId, script: Script, cjk: CjkFlavour): Promise<LoadedFile[]> {
+/** The fonts to try for a run, in order, loaded only as far as needed. */
+interface FontChain {
+  /** The first font file that has every character of `text`, or null. */
+  find(text: string): Promise<LoadedFile | null>;
+  /** The chosen face's first file (for spaces with no neighbour). */
+  first(): Promise<LoadedFile | null>;
+}
+
+function fontChain(face: FaceId, script: Script, cjk: CjkFlavour): FontChain {
   const ids: FaceId[] = [face, ...fallbackChain(script, cjk, face).filter((id) => id !== face)];
-  const faces = await Promise.all(ids.map((id) => loadFace(FACES[id])));
-  return faces.flatMap((f) => f.files);
+  return {
+    async find(text) {
+      // In order, loading a face only when the ones before it cannot set the text: a Latin name
+      // never loads the CJK fonts.
+      for (const id of ids) {
+        const loaded = await loadFace(FACES[id]);
+        const file = loaded.files.find((f) => covers(f, text));
+        if (file) return file;
+      }
+      return null;
+    },
+    async first() {
+      return (await loadFace(FACES[face])).files[0] ?? null;
+    },
+  };
 }
 
 /**
@@ -84,39 +105,33 @@ async function candidates(face: FaceId, script: Script, cjk: CjkFlavour): Promis
 async function chooseFonts(clusters: Cluster[], face: FaceId, cjk: CjkFlavour): Promise<void> {
   const first = clusters[0];
   if (!first) return;
-  const files = await candidates(face, first.script, cjk);
-  const all = clusters.map((c) => c.text).join('');
-  const whole = files.find((f) => covers(f, all));
+  const chain = fontChain(face, first.script, cjk);
+  const whole = await chain.find(clusters.map((c) => c.text).join(''));
   if (whole) {
     for (const cluster of clusters) cluster.file = whole;
     return;
   }
-  let word: Cluster[] = [];
-  const flush = (): void => {
-    if (word.length === 0) return;
-    const text = word.map((c) => c.text).join('');
-    const whole = files.find((f) => covers(f, text));
-    for (const cluster of word)
-      cluster.file = whole ?? files.find((f) => covers(f, cluster.text)) ?? null;
-    word = [];
-  };
+  const words: Cluster[][] = [[]];
   for (const cluster of clusters) {
-    if (WHITESPACE.test(cluster.text)) flush();
-    else word.push(cluster);
+    if (WHITESPACE.test(cluster.text)) words.push([]);
+    else words[words.length - 1]?.push(cluster);
   }
-  flush();
+  for (const word of words) {
+    if (word.length === 0) continue;
+    const file = await chain.find(word.map((c) => c.text).join(''));
+    for (const cluster of word) cluster.file = file ?? (await chain.find(cluster.text));
+  }
   // Spaces take the font of a neighbour, so they have that font's width.
+  const fallback = await chain.first();
   clusters.forEach((cluster, i) => {
     if (!WHITESPACE.test(cluster.text)) return;
-    const near =
+    cluster.file =
       clusters
         .slice(0, i)
         .reverse()
         .find((c) => c.file && !WHITESPACE.test(c.text))?.file ??
       clusters.slice(i + 1).find((c) => c.file)?.file ??
-      files[0] ??
-      null;
-    cluster.file = near;
+      fallback;
   });
 }
 
@@ -134,13 +149,12 @@ async function splitUncovered(group: Cluster[], face: FaceId, cjk: CjkFlavour): 
     for (const char of cluster.text) {
       const script = scriptOfCluster(char);
       const own: Script = script === 'Common' ? cluster.script : script;
-      const files = await candidates(face, own, cjk);
       parts.push({
         text: char,
         index: offset,
         script: cluster.script,
         level: cluster.level,
-        file: files.find((f) => covers(f, char)) ?? null,
+        file: await fontChain(face, own, cjk).find(char),
       });
       offset += char.length;
     }
