@@ -127,13 +127,15 @@ export function assignColourways(
   layouts: readonly string[],
   colourways: readonly Colourway[],
   alternateAt = -1,
+  /** Seeded 0 or 1: which of the lead garment's two best colourways the set starts with. */
+  firstFresh = 0,
 ): number[] {
   if (colourways.length === 0) return layouts.map(() => 0);
   const lead = colourways[0]?.garment;
   const sameGarment = colourways.flatMap((c, i) => (c.garment === lead ? [i] : []));
   const otherGarment = colourways.findIndex((c) => c.garment !== lead);
   const used = new Map<string, Set<number>>();
-  let fresh = 0;
+  let fresh = firstFresh;
   return layouts.map((layout, index) => {
     const taken = used.get(layout) ?? new Set<number>();
     used.set(layout, taken);

@@ -99,10 +99,12 @@ export function planSet({
     garments: style.garments,
     count: Math.max(4, count),
   });
+  // Another seed ("Generate another") may open on the second-best colourway of the lead blank.
   const picks = assignColourways(
     templates.map((t) => t.id),
     colourways,
     altIndex,
+    rng.int(0, 1),
   );
   const lead = colourways[0];
   const dressFor = (index: number, product: Product): { background: string; inks: InkPlan } => {
