@@ -2,8 +2,6 @@
  * hiphop: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { stackedType } from '../../templates/stacked-type.ts';
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { hiphopBootleg } from './bootleg.ts';
 import { hiphopChrome } from './chrome.ts';
@@ -26,7 +24,5 @@ export const hiphop: GenreArt = {
     { template: hiphopTag, weight: 5 },
     { template: hiphopSticker, weight: 4 },
     { template: hiphopBootleg, weight: 4 },
-    { template: tourPoster, weight: 2 },
-    { template: stackedType, weight: 2 },
   ],
 };

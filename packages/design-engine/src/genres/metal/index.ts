@@ -2,7 +2,6 @@
  * metal: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
-import { tourPoster } from '../../templates/tour-poster.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { metalCathedral } from './cathedral.ts';
 import { metalRelic } from './relic.ts';
@@ -25,6 +24,5 @@ export const metal: GenreArt = {
     { template: metalSigil, weight: 5 },
     { template: metalRelic, weight: 4 },
     { template: metalWreath, weight: 4 },
-    { template: tourPoster, weight: 2 },
   ],
 };

@@ -3,7 +3,6 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
-import { stackedType } from '../../templates/stacked-type.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { punkCutUp } from './cut-up.ts';
 import { punkFlyer } from './flyer.ts';
@@ -34,6 +33,5 @@ export const punk: GenreArt = {
     { template: punkFlyer, weight: 4 },
     { template: punkRansom, weight: 3 },
     { template: halftonePortrait, weight: 2 },
-    { template: stackedType, weight: 1 },
   ],
 };
