@@ -50,6 +50,11 @@ export interface GeneratedDesign {
   fonts: string[];
   /** Scripts the printed text uses ("Latin", "Arabic", "Hangul", "Emoji", …), for the manifest. */
   scripts: string[];
+  /**
+   * Credit lines the art's licences ask for (e.g. Game-icons.net for an icon motif), for the store
+   * to show; empty or absent when the design uses only the engine's own drawings.
+   */
+  credits?: string[];
   /** Transparent PNG for garments; the full sheet for posters. */
   png: Buffer;
   width: number;

@@ -13,6 +13,7 @@ import { genreFamily } from '../style/genre-family.ts';
 import { cleanTrackName, countryName, genreWord, makeHook, shortTitle } from '../text/hook.ts';
 import { splitName } from '../text/names.ts';
 import { scriptsOf } from '../text/scripts.ts';
+import { creditsInMarkup } from '../motifs/credits.ts';
 import type { GenerateInput, GeneratedDesign, StageTimings } from '../types.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { buildDesign, type DesignContext } from './build-design.ts';
@@ -105,6 +106,7 @@ export async function generateDesigns(
       inks: built.art.inks,
       fonts: fonts.length > 0 ? fonts : [faceKey(FACES[plan.faces.display])],
       scripts,
+      credits: creditsInMarkup(built.art.body.join('')),
       png: built.png,
       width: built.width,
       height: built.height,

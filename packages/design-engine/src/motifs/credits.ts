@@ -1,8 +1,10 @@
 /**
- * The credits the asset licences ask for, for the store to show (ASSETS.md has the detail).
- * Icon motifs mark their markup with data-credit, so a design's credits can be read off its art.
+ * The credits the asset licences ask for, for the store to show (ASSETS.md has the detail),
+ * read off a design's art: GeneratedDesign.credits.
  */
+import { CREDIT_ATTRIBUTE, isIconPathData } from './game-icons.ts';
 
+export { CREDIT_ATTRIBUTE };
 export interface AssetCredit {
   id: 'game-icons';
   /** The line to show, as the licence asks for it. */
@@ -20,12 +22,14 @@ export const ASSET_CREDITS: readonly AssetCredit[] = [
   },
 ];
 
-/** The attribute icon motifs carry (a no-op for renderers). */
-export const CREDIT_ATTRIBUTE = 'data-credit';
-
-/** The credit lines a design's markup needs (empty when it uses only our own drawings). */
+/**
+ * The credit lines a design's markup needs (empty when it uses only our own drawings): icons
+ * drawn through the motif library carry the attribute; any other game-icons path is recognised
+ * by its path data.
+ */
 export function creditsInMarkup(markup: string): string[] {
-  return ASSET_CREDITS.filter((c) => markup.includes(`${CREDIT_ATTRIBUTE}="${c.id}"`)).map(
-    (c) => c.line,
-  );
+  const usesIcon =
+    markup.includes(`${CREDIT_ATTRIBUTE}="game-icons"`) ||
+    [...markup.matchAll(/\bd="([^"]{32})/g)].some((m) => isIconPathData(m[1] ?? ''));
+  return ASSET_CREDITS.filter((c) => c.id !== 'game-icons' || usesIcon).map((c) => c.line);
 }

@@ -7,9 +7,11 @@ import { createRequire } from 'node:module';
 import type { Box } from '../svg/box.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { r } from '../svg/num.ts';
-import { CREDIT_ATTRIBUTE } from './credits.ts';
 
 const require = createRequire(import.meta.url);
+
+/** The attribute icon motifs carry so credits can be read off the art (renderers ignore it). */
+export const CREDIT_ATTRIBUTE = 'data-credit';
 
 interface IconSet {
   icons: Record<string, { body: string } | undefined>;
@@ -20,6 +22,24 @@ let iconSet: IconSet | null = null;
 function icons(): IconSet {
   if (!iconSet) iconSet = require('@iconify-json/game-icons/icons.json') as IconSet;
   return iconSet;
+}
+
+const PREFIX = 32;
+let prefixes: Set<string> | null = null;
+
+/**
+ * The first characters of every icon's path data: how the credits tell an icon in a design's
+ * markup, whoever drew it (layouts with their own icon helper included).
+ */
+export function isIconPathData(d: string): boolean {
+  if (!prefixes) {
+    prefixes = new Set();
+    for (const icon of Object.values(icons().icons)) {
+      const first = /\bd="([^"]+)"/.exec(icon?.body ?? '')?.[1];
+      if (first && first.length >= PREFIX) prefixes.add(first.slice(0, PREFIX));
+    }
+  }
+  return d.length >= PREFIX && prefixes.has(d.slice(0, PREFIX));
 }
 
 export function hasIcon(name: string): boolean {

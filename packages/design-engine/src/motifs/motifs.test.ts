@@ -81,6 +81,9 @@ describe('asset credits', () => {
     const drawnOnly = renderMotif('laurel-wreath', box, { ink: '#ffffff' }, new Rng(1), (p) => p);
     expect(creditsInMarkup(icon.markup)).toHaveLength(1);
     expect(creditsInMarkup(drawnOnly.markup)).toEqual([]);
+    // An icon drawn by some other helper, without the attribute, is still credited.
+    const bare = icon.markup.replace(/ data-credit="[^"]*"/, '');
+    expect(creditsInMarkup(bare)).toHaveLength(1);
   });
 });
 
