@@ -23,9 +23,30 @@ interface ToneInk {
   shift: number;
 }
 
+/** HSL chroma: how much colour a tone really carries (a near-black has little, whatever its s). */
+const chroma = (saturation: number, lightness: number): number =>
+  saturation * (1 - Math.abs(2 * lightness - 1));
+
+/** A lifted (or deepened) tone may gain at most this factor of chroma: punch, not a new colour. */
+const CHROMA_GAIN = 2;
+
 function toneInk(tone: Tone, garment: string, minimum: number): ToneInk {
-  const start = hslToHex({ h: tone.hue, s: inkSaturation(tone.saturation), l: tone.lightness });
-  const ink = ensureContrast(start, garment, minimum);
+  const saturation = inkSaturation(tone.saturation);
+  let ink = ensureContrast(
+    hslToHex({ h: tone.hue, s: saturation, l: tone.lightness }),
+    garment,
+    minimum,
+  );
+  const moved = hexToHsl(ink);
+  // HSL keeps s while lightness moves, so a dusky mauve lifted off a dark picture would turn
+  // orchid: cap the chroma it may gain, keeping at least half its saturation.
+  const room = Math.max(0.05, 1 - Math.abs(2 * moved.l - 1));
+  const capped = Math.min(
+    saturation,
+    Math.max((CHROMA_GAIN * chroma(tone.saturation, tone.lightness)) / room, tone.saturation / 2),
+  );
+  if (capped < saturation - 0.01)
+    ink = ensureContrast(hslToHex({ h: tone.hue, s: capped, l: moved.l }), garment, minimum);
   return { ink, shift: Math.abs(hexToHsl(ink).l - tone.lightness) };
 }
 
