@@ -19,8 +19,10 @@ interface IconSet {
 
 let iconSet: IconSet | null = null;
 
+const ICON_JSON = '@iconify-json/game-icons/icons.json';
+
 function icons(): IconSet {
-  if (!iconSet) iconSet = require('@iconify-json/game-icons/icons.json') as IconSet;
+  if (!iconSet) iconSet = require(ICON_JSON) as IconSet;
   return iconSet;
 }
 
@@ -32,6 +34,9 @@ let prefixes: Set<string> | null = null;
  * markup, whoever drew it (layouts with their own icon helper included).
  */
 export function isIconPathData(d: string): boolean {
+  // Every icon drawer requires the same JSON (one module cache entry): if nobody has loaded it,
+  // no icon was drawn, and the 6 MB set need not be read just to say so.
+  if (!iconSet && !require.cache[require.resolve(ICON_JSON)]) return false;
   if (!prefixes) {
     prefixes = new Set();
     for (const icon of Object.values(icons().icons)) {
