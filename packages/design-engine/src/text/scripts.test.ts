@@ -13,6 +13,7 @@ describe('scripts of a text', () => {
     expect(scriptsOf('🔥 👩‍🎤')).toEqual(['Emoji']);
     expect(scriptsOf('★ ♪')).toEqual(['Symbol']);
     expect(scriptsOf('!!!')).toEqual([]);
+    expect(scriptsOf('ਸਿੱਧੂ ቴዲ ნინო')).toEqual(['Gurmukhi', 'Ethiopic', 'Georgian']);
   });
 
   it('knows which scripts have capitals', () => {
