@@ -99,3 +99,19 @@ describe('portrait grain', () => {
     expect(art.inks).toEqual(['#ffffff']);
   });
 });
+
+describe('portrait edge cases', () => {
+  it('draws nothing, quickly, into an empty box', async () => {
+    const portrait = await preparePortrait(await testImage());
+    for (const treatment of PORTRAIT_TREATMENTS) {
+      const art = portraitArt(portrait, {
+        treatment,
+        inks: ['#ffffff'],
+        garment: '#000000',
+        box: { x0: 10, y0: 10, x1: 10, y1: 10 },
+        rng: new Rng(1),
+      });
+      expect(art.markup).toBe('');
+    }
+  });
+});

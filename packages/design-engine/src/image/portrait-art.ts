@@ -153,6 +153,10 @@ function build(
   seed: number,
 ): PortraitArt {
   const { box, garment } = options;
+  // A box too small to print anything (a layout squeezed to nothing) draws nothing.
+  if (!(box.x1 - box.x0 >= 4 && box.y1 - box.y0 >= 4)) {
+    return { defs: [], markup: '', inks: [], bounds: { ...box } };
+  }
   const inks = options.inks.filter((ink) => /^#[0-9a-f]{6}$/i.test(ink)).slice(0, 2);
   const key = inks[0];
   if (!key) throw new Error('portraitArt needs at least one #rrggbb ink');
