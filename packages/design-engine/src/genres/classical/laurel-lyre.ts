@@ -23,7 +23,7 @@ export const classicalLaurelLyre: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const R = 330;
+    const R = 330 * ctx.shrink;
     const cy = 110 + R + 130;
     await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
       cx,

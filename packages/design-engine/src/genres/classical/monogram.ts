@@ -22,19 +22,19 @@ export const classicalMonogram: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const fw = 520;
+    const fw = 520 * ctx.shrink;
     b.add(
       `<path fill="${inks.accent}" d="${flourish({ x0: cx - fw / 2, y0: 80, x1: cx + fw / 2, y1: 190 })}"/>`,
       [inks.accent],
     );
     const letters = initials(ctx.name);
     const mono = await textLine(casingFor(faces.display, letters), faces.display, 0.04);
-    const scale = fitScale(mono, 720, 300);
+    const scale = fitScale(mono, 720 * ctx.shrink, 300 * ctx.shrink);
     const cap = capHeight(mono) * scale;
     const ruleTop = 250;
     const baseline = ruleTop + 60 + cap;
     const ruleBottom = baseline + 60;
-    const half = 470;
+    const half = 470 * ctx.shrink;
     const rules = [ruleTop, ruleBottom]
       .map(
         (y) =>
@@ -74,7 +74,7 @@ export const classicalMonogram: Template = {
     if (place && rng.chance(0.6)) {
       await smallLine(b, ctx, place, {
         baseline: track.y1 + 60,
-        cap: 26,
+        cap: 30,
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',

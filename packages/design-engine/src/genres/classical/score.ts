@@ -29,8 +29,8 @@ export const classicalScore: Template = {
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const x0 = 100;
-    const x1 = 1100;
+    const x0 = 600 - 500 * ctx.shrink;
+    const x1 = 600 + 500 * ctx.shrink;
     const top = 130;
     b.add(
       `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, x1, top)}M${x0} ${top}V${top + 4 * GAP}"/>`,

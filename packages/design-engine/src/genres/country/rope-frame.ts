@@ -25,8 +25,8 @@ export const countryRopeFrame: Template = {
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const x0 = 120;
-    const x1 = 1080;
+    const x0 = CENTER_X - 480 * ctx.shrink;
+    const x1 = CENTER_X + 480 * ctx.shrink;
     const y0 = 190;
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 780 * ctx.shrink,

@@ -23,7 +23,7 @@ export const countryStarSeal: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const R = 470;
+    const R = 470 * ctx.shrink;
     const cy = 90 + R;
     b.add(
       `<path fill="${inks.accent}" d="${rope(ellipsePoints(cx, cy, R - 20, R - 20, 96), 38)}"/>`,

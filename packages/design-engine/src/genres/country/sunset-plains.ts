@@ -25,7 +25,7 @@ export const countrySunsetPlains: Template = {
       leading: 0.16,
     });
     const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
-    const W = 500;
+    const W = 500 * ctx.shrink;
     const horizon = nameBox.y1 + 60 + W * 0.62;
     const sunX = cx + rng.range(-0.2, 0.2) * W;
     const sunR = W * 0.26;

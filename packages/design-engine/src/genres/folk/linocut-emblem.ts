@@ -18,7 +18,7 @@ export const folkLinocutEmblem: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const size = 560;
+    const size = 560 * ctx.shrink;
     const top = 90;
     const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng);
     const placed = drawMotif(

@@ -17,7 +17,8 @@ export const folkSprigWreath: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const R = 430;
+    // Re-layout passes shrink the wreath with the type, so the small lines gain on the whole.
+    const R = 430 * ctx.shrink;
     const cy = 90 + R;
     const tips = ['bud', 'berries', 'leaf'] as const;
     const leafy: string[] = [];

@@ -55,7 +55,7 @@ export const folkWoodcutLandscape: Template = {
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const R = 380 * Math.max(0.85, ctx.shrink);
+    const R = 380 * ctx.shrink;
     const cx = CENTER_X;
     const cy = 80 + R;
     const arch = rng.chance(0.5);

@@ -5,6 +5,7 @@
  * and a numbered tracklist flush left on the other, like a sleeve's back.
  */
 import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
@@ -16,8 +17,8 @@ export const jazzBlueNote: Template = {
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const x0 = 90;
-    const x1 = 1110;
+    const x0 = CENTER_X - 510 * ctx.shrink;
+    const x1 = CENTER_X + 510 * ctx.shrink;
     const name = await block(ctx.name, faces.display, {
       maxWidth: (x1 - x0) * ctx.shrink,
       maxCap: 210 * ctx.shrink,
@@ -50,8 +51,8 @@ export const jazzBlueNote: Template = {
     b.add(`<path fill="${inks.accent}" d="M${x0} ${r(ruleY)}H${x1}v18H${x0}Z"/>`, [inks.accent]);
 
     const flip = rng.chance(0.5);
-    const pw = 480;
-    const ph = 440;
+    const pw = 480 * ctx.shrink;
+    const ph = 440 * ctx.shrink;
     const picX = flip ? x1 - pw : x0;
     const pic = { x0: picX, y0: ruleY + 50, x1: picX + pw, y1: ruleY + 50 + ph };
     if (ctx.hasImage) {
@@ -110,7 +111,7 @@ export const jazzBlueNote: Template = {
         x: colX,
         align: 'left',
         baseline: y + 90,
-        cap: 26,
+        cap: 30,
         maxWidth: colW,
         ink: inks.support,
         role: 'detail',

@@ -17,7 +17,7 @@ export const jazzDecoFan: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const R = 400 * Math.max(0.85, ctx.shrink);
+    const R = 400 * ctx.shrink;
     const base = 90 + R;
     const rays = rng.pick([9, 11, 13]);
     // Outer fan in the accent, an inner half-disc of rings in the primary.

@@ -19,7 +19,7 @@ export const jazzInstrument: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const S = 640;
+    const S = 640 * ctx.shrink;
     const cy = 90 + S / 2;
     const name = await block(ctx.name, faces.script, {
       maxWidth: 1040 * ctx.shrink,

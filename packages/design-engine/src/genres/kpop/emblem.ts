@@ -17,7 +17,7 @@ export const kpopEmblem: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const S = 300;
+    const S = 300 * ctx.shrink;
     const cy = 90 + S;
     const kind = rng.pick(['orbit', 'hex'] as const);
     if (kind === 'orbit') {

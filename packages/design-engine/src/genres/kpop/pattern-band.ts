@@ -26,7 +26,10 @@ export const kpopPatternBand: Template = {
     const unit = await textLine(casingFor(faces.display, word), faces.display, 0.04);
     const capOf = unit.baseline - unit.capTop;
     // Rows of 52-unit capitals, smaller for a long word so one copy always fits the band.
-    const rowCap = Math.max(MIN_TEXT_HEIGHT * 1.2, Math.min(52, (900 / lineWidth(unit)) * capOf));
+    const rowCap = Math.max(
+      MIN_TEXT_HEIGHT * 1.2,
+      Math.min(52 * ctx.shrink, ((900 * ctx.shrink) / lineWidth(unit)) * capOf),
+    );
     const scale = rowCap / capOf;
     // Each copy is followed by a small sparkle, so "AB AB AB" never reads as "ABABAB".
     const sep = rowCap * 1.7;
@@ -35,8 +38,8 @@ export const kpopPatternBand: Template = {
     const solidRow = rng.int(0, rows - 1);
     const rowStep = rowCap * 1.75;
     const bandTop = 110;
-    const x0 = 60;
-    const x1 = 1140;
+    const x0 = CENTER_X - 540 * ctx.shrink;
+    const x1 = CENTER_X + 540 * ctx.shrink;
     const markup: string[] = [];
     const stars: string[] = [];
     // Whole copies only, each row centred and every other row offset by half a copy, like a

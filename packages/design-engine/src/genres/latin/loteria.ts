@@ -6,16 +6,9 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import { capHeight } from '../../layout/text-line.ts';
 import { drawMotif, motifForWords } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
-import {
-  detailLine,
-  drawBlock,
-  fitLineWithin,
-  nameBlock,
-  smallLine,
-} from '../../templates/common.ts';
+import { detailLine, drawBlock, block, nameBlock, smallLine } from '../../templates/common.ts';
 import { flower } from '../shared/ornaments.ts';
 
 function roundRect(x0: number, y0: number, w: number, h: number, rad: number): string {
@@ -37,8 +30,8 @@ export const latinLoteria: Template = {
       leading: 0.1,
     });
     const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
-    const w = 560;
-    const h = 800;
+    const w = 600 * ctx.shrink;
+    const h = 820 * ctx.shrink;
     const x0 = cx - w / 2;
     const y0 = nameBox.y1 + 70;
     b.add(
@@ -54,7 +47,8 @@ export const latinLoteria: Template = {
       .map(([x, y]) => flower(x ?? 0, y ?? 0, 30, 5, rng.range(0, 72)))
       .join('');
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${corners}"/>`, [inks.accent]);
-    const capY = y0 + h - 150;
+    // The caption band: up to two lines, so a long title stays large enough to read.
+    const capY = y0 + h - 190;
     const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'latin', rng);
     drawMotif(
       b,
@@ -67,13 +61,18 @@ export const latinLoteria: Template = {
       `<path fill="none" stroke="${inks.primary}" stroke-width="4" d="M${r(x0 + 60)} ${r(capY)}H${r(x0 + w - 60)}"/>`,
       [inks.primary],
     );
-    const { line, scale } = await fitLineWithin(ctx.track, faces.display, 0.04, w - 120, 54);
-    b.text(
-      line,
-      { x: cx, baseline: capY + 40 + capHeight(line) * scale, scale },
-      { fill: inks.primary },
-      'track',
-    );
+    const caption = await block(ctx.track, faces.display, {
+      maxWidth: w - 90,
+      maxCap: 54,
+      maxHeight: 130,
+      maxLines: 2,
+      leading: 0.2,
+    });
+    drawBlock(b, caption, {
+      top: capY + 20 + (130 - caption.height) / 2,
+      paint: { fill: inks.primary },
+      role: 'track',
+    });
     const details = detailLine(ctx);
     if (details.length > 0) {
       await smallLine(b, ctx, details, {

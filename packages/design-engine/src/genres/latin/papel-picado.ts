@@ -59,8 +59,8 @@ export const latinPapelPicado: Template = {
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const x0 = 70;
-    const x1 = 1130;
+    const x0 = CENTER_X - 530 * ctx.shrink;
+    const x1 = CENTER_X + 530 * ctx.shrink;
     const y = 90;
     const sag = rng.range(40, 80);
     const count = rng.pick([7, 8]);

@@ -16,7 +16,7 @@ export const latinSol: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const R = 225 * Math.max(0.7, ctx.shrink);
+    const R = 225 * ctx.shrink;
     const horizon = 90 + R * 2.1;
     // Only the rays above the horizon: clip the full ring of rays to the upper half-plane.
     const clip = b.uid('sky');

@@ -16,7 +16,7 @@ export const popHeartFrame: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const size = 900;
+    const size = 900 * ctx.shrink;
     const cy = 110 + size * 0.52;
     // The heart's upper middle is widest: the name goes there.
     const name = await nameBlock(ctx, faces.display, {

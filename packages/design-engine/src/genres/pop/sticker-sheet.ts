@@ -85,7 +85,7 @@ export const popStickerSheet: Template = {
     const dots: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const side = i % 2 === 0 ? -1 : 1;
-      const x = CENTER_X + side * rng.range(380, 520);
+      const x = CENTER_X + side * rng.range(380, 520) * ctx.shrink;
       const y = rng.range(nameBox.y0 + 40, nameBox.y1 + 120);
       dots.push(sparkle(x, y, rng.range(14, 24)));
     }

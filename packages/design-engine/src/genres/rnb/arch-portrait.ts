@@ -25,7 +25,7 @@ export const rnbArchPortrait: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const w = 560 * Math.max(0.85, ctx.shrink);
+    const w = 560 * ctx.shrink;
     const h = w * 1.3;
     const top = 90;
     const inner = { x0: cx - w / 2 + 40, y0: top + 40, x1: cx + w / 2 - 40, y1: top + h - 20 };

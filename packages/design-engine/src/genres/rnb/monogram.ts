@@ -27,8 +27,8 @@ export const rnbMonogram: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const rx = 300;
-    const ry = 380;
+    const rx = 300 * ctx.shrink;
+    const ry = 380 * ctx.shrink;
     const cy = 130 + ry;
     const ell = (x: number, y: number): string =>
       `<ellipse cx="${cx}" cy="${r(cy)}" rx="${r(x)}" ry="${r(y)}" fill="none"`;
@@ -41,7 +41,7 @@ export const rnbMonogram: Template = {
     const scale = fitScale(mono, rx * 1.5, ry * 0.9);
     const baseline = cy + (capHeight(mono) * scale) / 2;
     b.text(mono, { x: cx, baseline, scale }, { fill: inks.primary }, 'detail');
-    const fw = 460;
+    const fw = 460 * ctx.shrink;
     b.add(
       `<path fill="${inks.accent}" d="${flourish({ x0: cx - fw / 2, y0: cy - ry - 70, x1: cx + fw / 2, y1: cy - ry + 20 })}${flourish({ x0: cx - fw / 2, y0: cy + ry - 20, x1: cx + fw / 2, y1: cy + ry + 70 })}"/>`,
       [inks.accent],

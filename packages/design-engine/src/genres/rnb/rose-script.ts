@@ -56,7 +56,7 @@ export const rnbRoseScript: Template = {
     );
     let bottom = sy + 20;
     if (arrangement === 'crossed') {
-      const h = 300;
+      const h = 300 * ctx.shrink;
       const y0 = sy + 40;
       // Heads out, stems crossing under the middle.
       drawIcon(b, 'rose', { x0: cx - 250, y0, x1: cx - 10, y1: y0 + h }, inks.accent, {
@@ -68,7 +68,7 @@ export const rnbRoseScript: Template = {
       });
       bottom = y0 + h + 30;
     } else {
-      const h = 260;
+      const h = 260 * ctx.shrink;
       const my = (nameY0 + nameY1) / 2 - h / 2;
       drawIcon(b, 'rose', { x0: 60, y0: my, x1: 60 + side, y1: my + h }, inks.accent, {
         rotate: -18,
