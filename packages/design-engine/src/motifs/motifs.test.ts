@@ -104,3 +104,18 @@ describe('motif finishes', () => {
     },
   );
 });
+
+describe('motif edge cases', () => {
+  it('draws nothing into a box too small to print', () => {
+    for (const m of MOTIFS) {
+      const out = renderMotif(
+        m,
+        { x0: 5, y0: 5, x1: 5, y1: 300 },
+        { ink: '#fff' },
+        new Rng(1),
+        (p) => p,
+      );
+      expect(out.markup, m.id).toBe('');
+    }
+  });
+});

@@ -219,6 +219,10 @@ export function renderMotif(
   finish: MotifFinish = 'solid',
 ): MotifRender {
   const m = typeof which === 'string' ? motif(which) : which;
+  // A box too small to print in draws nothing (and keeps grid and dot loops finite).
+  if (!(box.x1 - box.x0 >= 4 && box.y1 - box.y0 >= 4)) {
+    return { defs: [], markup: '', inks: [], placed: { ...box } };
+  }
   return finishMotif(m.render(box, { paint, rng, uid }), finish, rng, uid);
 }
 
