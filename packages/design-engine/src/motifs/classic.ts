@@ -106,6 +106,7 @@ export function sprig(box: Box, leaves = 7, curl = 0.18): string {
 export function ropeAlong(points: readonly Point[], thickness: number, closed: boolean): string {
   const all = closed ? [...points, points[0] as Point] : [...points];
   const step = thickness * 0.62;
+  if (!(step > 0)) return '';
   const parts: string[] = [];
   let carry = 0;
   for (let i = 0; i < all.length - 1; i += 1) {

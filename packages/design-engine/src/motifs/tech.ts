@@ -38,6 +38,7 @@ export function perspectiveGrid(box: Box, weight: number, columns = 14, rows = 9
 
 /** A modular grid of hairlines with every `major`-th line heavier. */
 export function modularGrid(box: Box, cell: number, weight: number, major = 4): string {
+  if (!(cell > 0)) return '';
   const parts: string[] = [];
   let k = 0;
   for (let x = box.x0; x <= box.x1 + 0.01; x += cell, k += 1) {
@@ -56,6 +57,7 @@ export function dotFade(
   pitch: number,
   from: 'top' | 'bottom' | 'left' | 'right' | 'center' = 'bottom',
 ): string {
+  if (!(pitch > 0)) return '';
   const parts: string[] = [];
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
@@ -137,6 +139,7 @@ export function registrationMark(cx: number, cy: number, size: number, weight: n
 
 /** A small plus-sign field (the techno flyer's “+ + +” texture). */
 export function plusField(box: Box, pitch: number, size: number, weight: number): string {
+  if (!(pitch > 0)) return '';
   const parts: string[] = [];
   for (let y = box.y0 + pitch / 2; y < box.y1; y += pitch) {
     for (let x = box.x0 + pitch / 2; x < box.x1; x += pitch) {

@@ -36,6 +36,7 @@ export function hatchPolygon(
   const a = (angle * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
+  if (!(pitch > 0)) return '';
   // Rotate into hatch space, scan horizontally, rotate back.
   const rot = points.map(([x, y]): Point => [x * cos + y * sin, -x * sin + y * cos]);
   const ys = rot.map((p) => p[1]);
