@@ -79,6 +79,7 @@ export function dotScreenField(field: Field, options: FieldScreenOptions): strin
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
   const cell = width / options.cells;
+  if (!(cell > 0) || !(height > 0)) return '';
   const cx = (box.x0 + box.x1) / 2;
   const cy = (box.y0 + box.y1) / 2;
   const rad = (options.angle * Math.PI) / 180;
@@ -117,6 +118,7 @@ export function lineScreenField(
   const height = box.y1 - box.y0;
   const pitch = width / options.cells;
   const step = pitch / 2;
+  if (!(pitch > 0) || !(height > 0)) return '';
   const parts: string[] = [];
   const minHalf = Math.max(0.8, pitch * 0.06);
   const rad = (options.angle * Math.PI) / 180;

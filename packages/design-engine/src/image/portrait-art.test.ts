@@ -115,3 +115,14 @@ describe('portrait edge cases', () => {
     }
   });
 });
+
+describe('screens', () => {
+  it('return nothing for an empty box or no cells', async () => {
+    const { dotScreenField, lineScreenField } = await import('./halftone.ts');
+    const flat = { x0: 0, y0: 0, x1: 0, y1: 100 };
+    expect(dotScreenField(() => 1, { box: flat, cells: 10, angle: 45, maxFill: 1 })).toBe('');
+    expect(lineScreenField(() => 1, { box: flat, cells: 10, angle: 0, maxFill: 1 })).toBe('');
+    const square = { x0: 0, y0: 0, x1: 100, y1: 100 };
+    expect(lineScreenField(() => 1, { box: square, cells: 0, angle: 0, maxFill: 1 })).toBe('');
+  });
+});
