@@ -6,7 +6,7 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
-import { dotScreen } from '../../image/halftone.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
@@ -39,16 +39,15 @@ export const kpopPhotocard: Template = {
     const inset = 34;
     const pic = { x0: x0 + inset, y0: y0 + inset, x1: x0 + w - inset, y1: y0 + w - inset + 60 };
     if (ctx.hasImage) {
-      const screen = dotScreen(ctx.portrait, {
+      // The photo as a two-ink duotone or dot screen, cropped to the subject, inside the card.
+      drawPortrait(b, ctx.portrait, {
+        treatment: rng.pick(['duotone', 'halftone-dots'] as const),
+        inks: [inks.primary, frameInk === inks.accent ? inks.support : inks.accent],
+        garment: inks.garment,
         box: pic,
-        cells: 58,
-        angle: 45,
-        vignette: 'arch',
-        polarity: inks.darkGarment ? 'light' : 'dark',
-        gamma: 1.1,
-        maxFill: 0.9,
+        shape: 'fade',
+        rng,
       });
-      b.add(`<path fill="${inks.primary}" d="${screen}"/>`, [inks.primary]);
     } else {
       const pcx = (pic.x0 + pic.x1) / 2;
       const pcy = (pic.y0 + pic.y1) / 2;

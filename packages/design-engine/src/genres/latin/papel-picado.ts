@@ -63,9 +63,9 @@ export const latinPapelPicado: Template = {
     const x1 = CENTER_X + 530 * ctx.shrink;
     const y = 90;
     const sag = rng.range(40, 80);
-    const count = rng.pick([7, 8]);
+    const count = rng.pick([6, 7]);
     const fw = ((x1 - x0) / count) * 0.86;
-    const fh = fw * 1.25;
+    const fh = fw * 1.3;
     const at = (t: number): number => y + sag * 4 * t * (1 - t);
     b.add(
       `<path fill="none" stroke="${inks.support}" stroke-width="4" d="M${r(x0 - 10)} ${r(y - 4)}Q${r(CENTER_X)} ${r(y + sag * 2)} ${r(x1 + 10)} ${r(y - 4)}"/>`,
