@@ -19,11 +19,11 @@ import type { ArtBuilder } from '../layout/art-builder.ts';
 import { Rng } from '../random/prng.ts';
 import type { Box } from '../svg/box.ts';
 import { r } from '../svg/num.ts';
-import { circle } from '../svg/shapes.ts';
-import { tornEllipse, tornRect, xeroxMask } from '../motifs/grit.ts';
+import { xeroxMask } from '../motifs/grit.ts';
 import { contourPath, type GridPlacement } from './contours.ts';
 import { dotScreenField, lineScreenField, vignetteFactor } from './halftone.ts';
 import type { Portrait } from './portrait.ts';
+import { clipShape, dissolve, gridWithoutMask, luminance } from './portrait-shapes.ts';
 import {
   densityAt,
   localContrast,
@@ -76,39 +76,6 @@ export interface PortraitArt {
   inks: string[];
   /** Where the art sits (the box; shapes stay inside it). */
   bounds: Box;
-}
-
-function luminance(hex: string): number {
-  const n = parseInt(hex.replace('#', '').slice(0, 6), 16);
-  const ch = (s: number): number => {
-    const c = ((n >> s) & 255) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * ch(16) + 0.7152 * ch(8) + 0.0722 * ch(0);
-}
-
-/** Small deterministic hash noise in [0, 1) for grain. */
-function noise(x: number, y: number, seed: number): number {
-  let h = Math.imul(x, 374761393) ^ Math.imul(y, 668265263) ^ Math.imul(seed, 1274126177);
-  h = Math.imul(h ^ (h >>> 13), 1274126177);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-}
-
-/** The hard outline for clipped shapes (circle, arch, torn), or null for dissolving ones. */
-function clipShape(shape: PortraitShape, box: Box, rng: Rng): string | null {
-  const w = box.x1 - box.x0;
-  const h = box.y1 - box.y0;
-  const cx = (box.x0 + box.x1) / 2;
-  if (shape === 'circle') return circle(cx, (box.y0 + box.y1) / 2, Math.min(w, h) / 2);
-  if (shape === 'arch') {
-    const rad = w / 2;
-    return `M${r(box.x0)} ${r(box.y1)}V${r(box.y0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(box.x1)} ${r(box.y0 + rad)}V${r(box.y1)}Z`;
-  }
-  if (shape === 'torn') {
-    const rough = Math.max(6, w * 0.012);
-    return rng.chance(0.5) ? tornEllipse(box, rng, rough) : tornRect(box, rng, rough);
-  }
-  return null;
 }
 
 const cache = new WeakMap<Portrait, Map<string, PortraitArt>>();
@@ -302,40 +269,4 @@ function build(
     }
   }
   return { defs, markup: wrap(parts.join('')), inks: used, bounds: { ...box } };
-}
-
-/** Density without the shape mask (clipped shapes keep the picture right up to their edge). */
-function gridWithoutMask(
-  portrait: Portrait,
-  options: { box: Box; inkIsLight: boolean; shape: PortraitShape },
-  grid: ToneGrid,
-): Float32Array {
-  const density = densityAt(portrait, options);
-  const out = new Float32Array(grid.width * grid.height);
-  for (let y = 0; y < grid.height; y += 1) {
-    for (let x = 0; x < grid.width; x += 1) {
-      out[y * grid.width + x] = density(x / (grid.width - 1), y / (grid.height - 1));
-    }
-  }
-  grid.mask.fill(1);
-  return out;
-}
-
-/**
- * Where the mask fades, break the tone up with grain so the edge dissolves like a worn
- * photocopy instead of ending in a smooth outline.
- */
-function dissolve(grid: ToneGrid, seed: number): void {
-  for (let y = 0; y < grid.height; y += 1) {
-    for (let x = 0; x < grid.width; x += 1) {
-      const i = y * grid.width + x;
-      const m = grid.mask[i] ?? 0;
-      if (m >= 1 || m <= 0) continue;
-      const g = noise(x, y, seed) - 0.5;
-      grid.values[i] = Math.max(
-        0,
-        (grid.values[i] ?? 0) * m + g * 0.9 * (1 - m) * Math.min(1, m * 4),
-      );
-    }
-  }
 }

@@ -39,3 +39,10 @@ export interface Motif {
   aspect: number;
   render(box: Box, ctx: MotifContext): MotifRender;
 }
+
+/** A game-icons silhouette offered to genre families, with the words that call for it. */
+export interface IconMotifSpec {
+  icon: string;
+  families: readonly GenreFamily[];
+  words: readonly string[];
+}
