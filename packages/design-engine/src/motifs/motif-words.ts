@@ -29,7 +29,6 @@ export const SUN = [
   'day',
   'dia',
   'día',
-  '해',
   '太陽',
 ];
 export const STAR = [
