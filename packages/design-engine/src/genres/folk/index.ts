@@ -9,6 +9,7 @@ import type { GenreArt } from '../types.ts';
 import { folkWoodcutLandscape } from './woodcut-landscape.ts';
 import { folkSprigWreath } from './sprig-wreath.ts';
 import { folkLinocutEmblem } from './linocut-emblem.ts';
+import { folkCrossStitch } from './cross-stitch.ts';
 
 export const folk: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const folk: GenreArt = {
     word: 'Folk',
   },
   layouts: [
+    { template: folkCrossStitch, weight: 4 },
     { template: folkLinocutEmblem, weight: 4 },
     { template: folkSprigWreath, weight: 4 },
     { template: folkWoodcutLandscape, weight: 5 },

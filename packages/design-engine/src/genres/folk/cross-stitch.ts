@@ -1,0 +1,110 @@
+/**
+ * Folk cross-stitch: bands of counted-thread embroidery above and below the name — eight-point
+ * stars and diamonds built from little stitched crosses, as on Nordic and Slavic folk textiles,
+ * alternating two threads — with the name in a bookish serif between them and the song under.
+ */
+import type { Rng } from '../../random/prng.ts';
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+
+/** One stitched cross centred in grid cell (i, j). */
+function stitch(x0: number, y0: number, cell: number, i: number, j: number): string {
+  const x = x0 + i * cell;
+  const y = y0 + j * cell;
+  const a = cell * 0.12;
+  const b = cell * 0.88;
+  return `M${r(x + a)} ${r(y + a)}L${r(x + b)} ${r(y + b)}M${r(x + b)} ${r(y + a)}L${r(x + a)} ${r(y + b)}`;
+}
+
+/** Cells of a motif on a 9×9 grid: an eight-point star or a stepped diamond. */
+function motifCells(kind: 'star' | 'diamond'): [number, number][] {
+  const cells: [number, number][] = [];
+  for (let j = 0; j < 9; j += 1) {
+    for (let i = 0; i < 9; i += 1) {
+      const dx = Math.abs(i - 4);
+      const dy = Math.abs(j - 4);
+      const on =
+        kind === 'star'
+          ? (dx === 0 || dy === 0 || dx === dy) && dx + dy > 0 && Math.max(dx, dy) <= 4
+          : dx + dy === 4 || dx + dy === 2 || (dx === 0 && dy === 0);
+      if (on) cells.push([i, j]);
+    }
+  }
+  return cells;
+}
+
+function band(rng: Rng, cx: number, y: number, cell: number, count: number): [string, string] {
+  const w = count * 10 * cell;
+  const x0 = cx - w / 2;
+  const a: string[] = [];
+  const b: string[] = [];
+  const kinds = rng.chance(0.5) ? (['star', 'diamond'] as const) : (['diamond', 'star'] as const);
+  for (let k = 0; k < count; k += 1) {
+    const kind = kinds[k % 2] ?? 'star';
+    for (const [i, j] of motifCells(kind))
+      (k % 2 === 0 ? a : b).push(stitch(x0 + k * 10 * cell, y, cell, i, j));
+  }
+  // A running border of small stitches above and below the motifs.
+  for (let i = 0; i < count * 10; i += 2) {
+    b.push(stitch(x0, y - 2 * cell, cell, i, 0), stitch(x0, y + 10 * cell, cell, i, 0));
+  }
+  return [a.join(''), b.join('')];
+}
+
+export const folkCrossStitch: Template = {
+  id: 'folk-cross-stitch',
+  needsImage: false,
+  maxGrow: 1.35,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const cell = 14 * ctx.shrink;
+    const count = 7;
+    const top = 110;
+    const [upA, upB] = band(rng, cx, top, cell, count);
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 980 * ctx.shrink,
+      maxCap: 150 * ctx.shrink,
+      maxHeight: 340 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.25,
+      tracking: 0.06,
+    });
+    const nameTop = top + 11 * cell + 90;
+    const nameBox = drawBlock(b, name, {
+      top: nameTop,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const low = nameBox.y1 + 90 + 2 * cell;
+    const [loA, loB] = band(rng, cx, low, cell, count);
+    const stroke = (ink: string, d: string): void =>
+      b.add(
+        `<path fill="none" stroke="${ink}" stroke-width="${r(cell * 0.26)}" stroke-linecap="round" d="${d}"/>`,
+        [ink],
+      );
+    stroke(inks.accent, upA + loA);
+    stroke(inks.support, upB + loB);
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: low + 11 * cell + 90,
+      cap: 34,
+      maxWidth: 880,
+      ink: inks.primary,
+      role: 'track',
+      tracking: 0.25,
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0 && rng.chance(0.6)) {
+      await smallLine(b, ctx, details, {
+        baseline: track.y1 + 64,
+        cap: 30,
+        maxWidth: 760,
+        ink: inks.accent,
+        role: 'detail',
+        tracking: 0.45,
+      });
+    }
+  },
+};
