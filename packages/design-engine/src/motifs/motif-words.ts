@@ -12,7 +12,8 @@ export const MOON = [
   'nuit',
   'nacht',
   'midnight',
-  '달',
+  '달빛',
+  '보름달',
   '月',
 ];
 export const SUN = [

@@ -57,6 +57,7 @@ describe('motif library', () => {
     expect(motifForWords(['Corazón de Fuego'], 'latin', new Rng(1)).word).not.toBeNull();
     expect(motifForWords(['Cowboy Boots'], 'country', new Rng(1)).motif.id).toBe('cowboy-boot');
     expect(motifForWords(['별빛'], 'kpop', new Rng(1)).word).toBe('별');
+    expect(motifForWords(['이별 노래'], 'kpop', new Rng(1)).word).toBeNull();
     expect(motifForWords(['Moonlight Drive'], 'indie', new Rng(1)).word).toBe('moon');
     expect(motifForWords(['Wildfire'], 'metal', new Rng(1)).motif.id).toBe('flame');
     expect(motifForWords(['Start Again'], 'pop', new Rng(1)).word).toBeNull();

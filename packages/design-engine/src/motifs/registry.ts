@@ -93,10 +93,13 @@ const FALSE_COMPOUNDS = new Set([
 
 /**
  * 2: the whole word; 1: part of a compound ("Moonlight", "Wildfire", "Sweetheart"; Latin motif
- * words of 4+ letters only); 0: no match. Non-Latin words (별, 月) match inside a run.
+ * words of 4+ letters only); 0: no match. Hangul words match at the start of a word (별 in
+ * 별빛, not in 이별 "farewell"); Han and kana, written without spaces, anywhere in the run.
  */
 function matchStrength(motifWord: string, words: readonly string[]): number {
   if (motifWord.includes(' ')) return words.some((w) => w.includes(motifWord)) ? 2 : 0;
+  if (/\p{Script=Hangul}/u.test(motifWord))
+    return words.some((w) => w.startsWith(motifWord)) ? 2 : 0;
   if (/[^\p{Script=Latin}]/u.test(motifWord))
     return words.some((w) => w.includes(motifWord)) ? 2 : 0;
   if (words.includes(motifWord)) return 2;
