@@ -14,7 +14,7 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
     families: ['indie', 'country'],
     words: ['guitar', 'tune', 'string', 'strings', 'rock', 'riff'],
   },
-  { icon: 'moon', families: ['indie', 'jazz', 'rnb', 'folk', 'neutral'], words: MOON },
+  { icon: 'moon', families: ['indie', 'jazz', 'rnb', 'folk', 'kpop', 'neutral'], words: MOON },
   { icon: 'sun', families: ['indie', 'latin', 'folk', 'neutral'], words: SUN },
   {
     icon: 'eyeball',
