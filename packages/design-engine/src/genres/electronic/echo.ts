@@ -78,7 +78,7 @@ export const electronicEcho: Template = {
     if (country && rng.chance(0.5)) {
       await smallLine(b, ctx, country, {
         baseline: track.y1 + 56,
-        cap: 26,
+        cap: 30,
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',

@@ -108,7 +108,7 @@ export const electronicRidge: Template = {
     if (country && rng.chance(0.5)) {
       await smallLine(b, ctx, country, {
         baseline: line.y1 + 60,
-        cap: 26,
+        cap: 30,
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',

@@ -94,7 +94,7 @@ export const electronicSunrise: Template = {
     if (country && rng.chance(0.6)) {
       await smallLine(b, ctx, country, {
         baseline: track.y1 + 56,
-        cap: 26,
+        cap: 30,
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',

@@ -106,7 +106,7 @@ export const indieOffRegister: Template = {
         x: align === 'left' ? left : CENTER_X,
         align,
         baseline: track.y1 + 52,
-        cap: 28,
+        cap: 30,
         maxWidth: right - left,
         ink: inks.support,
         role: 'detail',

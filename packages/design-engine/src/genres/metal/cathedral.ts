@@ -112,7 +112,7 @@ export const metalCathedral: Template = {
     if (country && rng.chance(0.6)) {
       await smallLine(b, ctx, country, {
         baseline: y + 70,
-        cap: 28,
+        cap: 30,
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',

@@ -4,6 +4,7 @@
  */
 import { garmentWeight as w } from '../../style/garments.ts';
 import { metalCathedral } from './cathedral.ts';
+import { metalLogotype } from './logotype.ts';
 import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
 import { metalWreath } from './wreath.ts';
@@ -24,5 +25,6 @@ export const metal: GenreArt = {
     { template: metalSigil, weight: 5 },
     { template: metalRelic, weight: 4 },
     { template: metalWreath, weight: 4 },
+    { template: metalLogotype, weight: 4 },
   ],
 };

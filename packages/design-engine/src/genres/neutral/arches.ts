@@ -85,7 +85,7 @@ export const neutralArches: Template = {
     if (country) {
       await smallLine(b, ctx, country, {
         baseline: track.y1 + 56,
-        cap: 26,
+        cap: 30,
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',

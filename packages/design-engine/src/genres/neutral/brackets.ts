@@ -45,7 +45,7 @@ export const neutralBrackets: Template = {
     if (country) {
       const line = await smallLine(b, ctx, country, {
         baseline: nameBox.y1 + 70,
-        cap: 28,
+        cap: 30,
         maxWidth: 700,
         ink: inks.support,
         role: 'detail',

@@ -130,7 +130,7 @@ export const technoGrid: Template = {
         x: LEFT,
         align: 'left',
         baseline: y + 56,
-        cap: 28,
+        cap: 30,
         maxWidth: WIDTH,
         ink: inks.support,
         role: 'detail',

@@ -1,0 +1,125 @@
+/**
+ * Metal, logotype: the band logo as the whole shirt. The name big in the family's face, a fan of
+ * spikes bursting up from behind it and a shorter one down, thorned vines running out of both
+ * ends — every ornament mirrored so the mark is strictly symmetric — and the track in spaced
+ * small caps under an inverted triangle. Seeded: fan size, vine curl, triangle or dagger.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { thornVine } from '../../motifs/grit.ts';
+import { r } from '../../svg/num.ts';
+import { polygon } from '../../svg/shapes.ts';
+import { drawBlock, nameBlock, openGap, smallLine } from '../../templates/common.ts';
+import { countryOf } from '../shared/art.ts';
+import { spike } from './thorns.ts';
+
+export const metalLogotype: Template = {
+  id: 'metal-logotype',
+  needsImage: false,
+  maxGrow: 1.6,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 860 * s,
+      maxCap: 260 * s,
+      maxHeight: 400 * s,
+      maxLines: 2,
+      leading: 0.14,
+    });
+    const top = 330;
+    // Measure first: the ornaments are drawn behind, stopping short of the letters.
+    const probe = name.lines.map(
+      (line, i) =>
+        b.textMarkup(
+          line,
+          { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
+          { fill: '#000' },
+        ).box,
+    );
+    const x0 = Math.min(...probe.map((p) => p.x0));
+    const x1 = Math.max(...probe.map((p) => p.x1));
+    const y0 = Math.min(...probe.map((p) => p.y0));
+    const y1 = Math.max(...probe.map((p) => p.y1));
+    const letters = polygon([
+      [x0 - 16, y0 - 16],
+      [x1 + 16, y0 - 16],
+      [x1 + 16, y1 + 16],
+      [x0 - 16, y1 + 16],
+    ]);
+    openGap(b, letters, 4);
+
+    // The fan of spikes up from behind the name, and a shorter one down.
+    const fan: string[] = [];
+    const count = rng.pick([7, 9, 11]);
+    const reach = rng.range(220, 300);
+    for (let i = 0; i < count; i += 1) {
+      const t = i / (count - 1) - 0.5;
+      const deg = -90 + t * 120;
+      const len = reach * (1 - Math.abs(t) * 1.1);
+      fan.push(spike([CENTER_X + t * (x1 - x0) * 0.5, y0 + 10], deg, len, 26 - Math.abs(t) * 18));
+    }
+    const down = Math.max(3, Math.floor(count / 2));
+    for (let i = 0; i < down; i += 1) {
+      const t = i / (down - 1) - 0.5;
+      fan.push(
+        spike(
+          [CENTER_X + t * (x1 - x0) * 0.35, y1 - 10],
+          90 + t * 70,
+          reach * 0.45 * (1 - Math.abs(t)),
+          18,
+        ),
+      );
+    }
+    b.add(`<path fill="${inks.accent}" d="${fan.join('')}"/>`, [inks.accent]);
+
+    // Thorned vines out of both ends, the left one mirrored from the right.
+    // As long as the print's width allows: wider art would be scaled down, small type with it.
+    const vw = Math.min(rng.range(200, 280), (1000 - (x1 - x0)) / 2);
+    const mid = (y0 + y1) / 2;
+    if (vw > 70) {
+      const vine = thornVine({ x0: x1 - 10, y0: mid - 60, x1: x1 + vw, y1: mid + 60 }, rng);
+      b.add(
+        `<g fill="${inks.accent}"><path d="${vine}"/><path transform="translate(${r(CENTER_X * 2)} 0) scale(-1 1)" d="${vine}"/></g>`,
+        [inks.accent],
+      );
+    }
+    b.add('</g>', []);
+    const box = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
+
+    // An inverted triangle (or a dagger) and the track.
+    let y = Math.max(box.y1, y1 + reach * 0.45) + 40;
+    if (rng.chance(0.6)) {
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="7" stroke-linejoin="miter" d="${polygon(
+          [
+            [CENTER_X - 50, y],
+            [CENTER_X + 50, y],
+            [CENTER_X, y + 80],
+          ],
+        )}"/>`,
+        [inks.primary],
+      );
+      y += 80;
+    }
+    const track = await smallLine(b, ctx, ctx.track, {
+      baseline: y + 80,
+      cap: 38,
+      maxWidth: 860,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.34,
+    });
+    const country = countryOf(ctx);
+    if (country && rng.chance(0.5)) {
+      await smallLine(b, ctx, country, {
+        baseline: track.y1 + 56,
+        cap: 30,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.5,
+      });
+    }
+  },
+};
