@@ -9,6 +9,7 @@ import type { GenreArt } from '../types.ts';
 import { jazzDecoFan } from './deco-fan.ts';
 import { jazzBlueNote } from './blue-note.ts';
 import { jazzInstrument } from './instrument.ts';
+import { jazzMarquee } from './marquee.ts';
 
 export const jazz: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const jazz: GenreArt = {
     word: 'Jazz',
   },
   layouts: [
+    { template: jazzMarquee, weight: 4 },
     { template: jazzInstrument, weight: 4 },
     { template: jazzBlueNote, weight: 4 },
     { template: jazzDecoFan, weight: 5 },

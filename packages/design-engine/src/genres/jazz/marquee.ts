@@ -1,0 +1,128 @@
+/**
+ * Jazz marquee: a stepped art-deco facade outline (a ziggurat top, like a 1930s club front) ringed
+ * with bulb dots, a fine inner outline, the name in tracked deco capitals inside with chevrons
+ * under it, and the song on the plinth below — the sign over the door of a jazz club.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { circle, polygon, type Point } from '../../svg/shapes.ts';
+import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+
+/** The stepped outline from the bottom-left corner round to the bottom-right. */
+function facade(
+  x0: number,
+  x1: number,
+  top: number,
+  y1: number,
+  steps: number,
+  sw: number,
+  sh: number,
+): Point[] {
+  const left: Point[] = [
+    [x0, y1],
+    [x0, top + steps * sh],
+  ];
+  for (let k = 1; k <= steps; k += 1) {
+    left.push([x0 + k * sw, top + (steps - k + 1) * sh], [x0 + k * sw, top + (steps - k) * sh]);
+  }
+  const right = left.map(([x, y]) => [x0 + x1 - x, y] as Point).reverse();
+  return [...left, ...right];
+}
+
+/**
+ * Points every `gap` units along an open polyline, each pushed `off` units out to the left of
+ * the direction of travel (outside, for a clockwise outline on screen).
+ */
+function along(points: readonly Point[], gap: number, off: number): Point[] {
+  const out: Point[] = [];
+  let carry = 0;
+  for (let i = 0; i + 1 < points.length; i += 1) {
+    const [ax, ay] = points[i] as Point;
+    const [bx, by] = points[i + 1] as Point;
+    const len = Math.hypot(bx - ax, by - ay);
+    let d = carry;
+    while (d <= len) {
+      const nx = (by - ay) / len;
+      const ny = -(bx - ax) / len;
+      out.push([ax + ((bx - ax) * d) / len + nx * off, ay + ((by - ay) * d) / len + ny * off]);
+      d += gap;
+    }
+    carry = d - len;
+  }
+  return out;
+}
+
+export const jazzMarquee: Template = {
+  id: 'jazz-marquee',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const half = 440 * ctx.shrink;
+    const x0 = cx - half;
+    const x1 = cx + half;
+    const top = 90;
+    const steps = rng.pick([2, 3]);
+    const sw = 70 * ctx.shrink;
+    const sh = 56 * ctx.shrink;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: (half * 2 - 120) * ctx.shrink,
+      maxCap: 140 * ctx.shrink,
+      maxHeight: 380 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.3,
+      tracking: 0.12,
+    });
+    const nameTop = top + steps * sh + 90;
+    const y1 = nameTop + name.height + 170;
+    const outline = facade(x0, x1, top, y1, steps, sw, sh);
+    const inner = facade(x0 + 26, x1 - 26, top + 26, y1 - 26, steps, sw, sh);
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="10" stroke-linejoin="miter" d="${polygon(outline)}"/><path fill="none" stroke="${inks.accent}" stroke-width="3" d="${polygon(inner)}"/>`,
+      [inks.accent],
+    );
+    // Bulbs just outside the outline.
+    const bulbs = along([...outline, outline[0] as Point], 46 * ctx.shrink, 24)
+      .slice(0, -1)
+      .map(([x, y]) => circle(x, y, 8))
+      .join('');
+    b.add(`<path fill="${inks.primary}" d="${bulbs}"/>`, [inks.primary]);
+    const nameBox = drawBlock(b, name, {
+      top: nameTop,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    // Chevrons under the name.
+    const chev: string[] = [];
+    for (let k = 0; k < 3; k += 1) {
+      const y = nameBox.y1 + 40 + k * 22;
+      chev.push(
+        `M${r(cx - 90 + k * 18)} ${r(y)}L${r(cx)} ${r(y + 24)}L${r(cx + 90 - k * 18)} ${r(y)}`,
+      );
+    }
+    b.add(`<path fill="none" stroke="${inks.accent}" stroke-width="6" d="${chev.join('')}"/>`, [
+      inks.accent,
+    ]);
+    const track = await smallLine(b, ctx, quoted(ctx.track), {
+      baseline: y1 + 100,
+      cap: 34,
+      maxWidth: 900,
+      ink: inks.support,
+      role: 'track',
+      tracking: 0.3,
+    });
+    const details = detailLine(ctx);
+    if (details.length > 0 && rng.chance(0.6)) {
+      await smallLine(b, ctx, details, {
+        baseline: track.y1 + 62,
+        cap: 30,
+        maxWidth: 700,
+        ink: inks.accent,
+        role: 'detail',
+        tracking: 0.5,
+      });
+    }
+  },
+};
