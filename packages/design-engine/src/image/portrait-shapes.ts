@@ -37,8 +37,17 @@ export function clipShape(shape: PortraitShape, box: Box, rng: Rng): string | nu
     return `M${r(box.x0)} ${r(box.y1)}V${r(box.y0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(box.x1)} ${r(box.y0 + rad)}V${r(box.y1)}Z`;
   }
   if (shape === 'torn') {
-    const rough = Math.max(6, w * 0.012);
-    return rng.chance(0.5) ? tornEllipse(box, rng, rough) : tornRect(box, rng, rough);
+    const rough = Math.max(8, w * 0.022);
+    if (rng.chance(0.5)) return tornEllipse(box, rng, rough);
+    // A torn scrap pasted on askew, inset so its corners stay in the box.
+    const inset = Math.min(w, h) * 0.05;
+    const inner = {
+      x0: box.x0 + inset,
+      y0: box.y0 + inset,
+      x1: box.x1 - inset,
+      y1: box.y1 - inset,
+    };
+    return tornRect(inner, rng, rough, undefined, rng.range(2, 4) * (rng.chance(0.5) ? 1 : -1));
   }
   return null;
 }

@@ -38,12 +38,21 @@ export function tornRect(
     bottom: true,
     left: true,
   },
+  /** Degrees: a scrap pasted on askew. */
+  tilt = 0,
 ): string {
+  const mx = (box.x0 + box.x1) / 2;
+  const my = (box.y0 + box.y1) / 2;
+  const a = (tilt * Math.PI) / 180;
+  const turn = ([x, y]: Point): Point => [
+    mx + (x - mx) * Math.cos(a) - (y - my) * Math.sin(a),
+    my + (x - mx) * Math.sin(a) + (y - my) * Math.cos(a),
+  ];
   const c: Point[] = [
-    [box.x0, box.y0],
-    [box.x1, box.y0],
-    [box.x1, box.y1],
-    [box.x0, box.y1],
+    turn([box.x0, box.y0]),
+    turn([box.x1, box.y0]),
+    turn([box.x1, box.y1]),
+    turn([box.x0, box.y1]),
   ];
   const edges = [sides.top, sides.right, sides.bottom, sides.left];
   const points: Point[] = [];
