@@ -26,7 +26,7 @@ export const electronic: GenreArt = {
     { template: electronicDuotone, weight: 5 },
     { template: electronicSunrise, weight: 4 },
     { template: electronicEcho, weight: 4 },
-    { template: neonGrid, weight: 2 },
-    { template: monogram, weight: 2 },
+    { template: neonGrid, weight: 1 },
+    { template: monogram, weight: 1 },
   ],
 };

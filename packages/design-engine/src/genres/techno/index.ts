@@ -25,6 +25,6 @@ export const techno: GenreArt = {
     { template: technoDial, weight: 5 },
     { template: technoSqueeze, weight: 4 },
     { template: technoScan, weight: 4 },
-    { template: monogram, weight: 2 },
+    { template: monogram, weight: 1 },
   ],
 };
