@@ -18,7 +18,14 @@ function mix(hex: string, other: string, t: number): string {
  * A <linearGradient> over `box` (user space, so every line of type shares one horizon).
  * Use `fill="url(#id)"`. `ink` must be a #rrggbb hex.
  */
-export function chromeGradient(id: string, ink: string, box: Box, horizon = 0.52): string {
+export function chromeGradient(id: string, inkHex: string, box: Box, horizon = 0.52): string {
+  // #rgb is widened; anything else falls back to a steel grey rather than printing NaN stops.
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(inkHex);
+  const ink = short
+    ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`
+    : /^#[0-9a-f]{6}$/i.test(inkHex)
+      ? inkHex
+      : '#9aa3ad';
   const white = '#ffffff';
   const dark = mix(ink, '#000000', 0.45);
   const stops: [number, string][] = [

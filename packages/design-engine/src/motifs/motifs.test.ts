@@ -120,3 +120,17 @@ describe('motif edge cases', () => {
     }
   });
 });
+
+describe('chrome gradient', () => {
+  it('builds its stops from one ink and white, for #rgb and #rrggbb', async () => {
+    const { chromeGradient } = await import('./chrome.ts');
+    const box = { x0: 0, y0: 100, x1: 1000, y1: 400 };
+    for (const ink of ['#c0392b', '#c33']) {
+      const def = chromeGradient('g1', ink, box);
+      expect(def).toMatch(/^<linearGradient id="g1"/);
+      const stops = [...def.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1]);
+      expect(stops.length).toBeGreaterThanOrEqual(5);
+      expect(def).not.toMatch(/NaN/);
+    }
+  });
+});
