@@ -97,7 +97,7 @@ export const hiphopTag: Template = {
     const sx0 = x0 - 20;
     const sx1 = x1 + 40;
     const bend = rng.range(-50, 0);
-    const thick = Math.max(22, name.cap * 0.2);
+    const thick = Math.max(34, name.cap * 0.3);
     const mid = (sx0 + sx1) / 2;
     const swoosh = `M${r(sx0)} ${r(sy + 10)}Q${r(mid)} ${r(sy + bend - thick)} ${r(sx1)} ${r(sy - 24)}Q${r(mid)} ${r(sy + bend + thick)} ${r(sx0)} ${r(sy + 10)}Z`;
     const drips: string[] = [];
@@ -107,7 +107,7 @@ export const hiphopTag: Template = {
       const x = sx0 + (sx1 - sx0) * t;
       // The swoosh's centre line at t (a quadratic through the control point).
       const yc = (1 - t) ** 2 * (sy + 10) + 2 * t * (1 - t) * (sy + bend) + t * t * (sy - 24);
-      drips.push(drip(x, yc, rng.range(40, 130), rng.range(12, 20)));
+      drips.push(drip(x, yc + thick * 0.2, rng.range(50, 150), rng.range(16, 26)));
     }
     b.add(`<path fill="${inks.accent}" d="${swoosh}${drips.join('')}"/>`, [inks.accent]);
     const specks = Array.from({ length: 40 }, () =>
