@@ -8,6 +8,7 @@ import type { GenreArt } from '../types.ts';
 import { countryRopeFrame } from './rope-frame.ts';
 import { countryStarSeal } from './star-seal.ts';
 import { countrySunsetPlains } from './sunset-plains.ts';
+import { countryBuckle } from './buckle.ts';
 
 export const country: GenreArt = {
   style: {
@@ -27,6 +28,7 @@ export const country: GenreArt = {
     word: 'Americana',
   },
   layouts: [
+    { template: countryBuckle, weight: 4 },
     { template: countrySunsetPlains, weight: 4 },
     { template: countryStarSeal, weight: 4 },
     { template: countryRopeFrame, weight: 5 },

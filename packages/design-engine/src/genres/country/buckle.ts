@@ -1,0 +1,98 @@
+/**
+ * Country rodeo buckle: a wide oval belt buckle — a heavy rim, a beaded inner ring and engraved
+ * scrolls at its ends — with a bison, bull or horse head over the name in the western face, a
+ * row of stars, and the song engraved on its lower band.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import { flourish } from '../../motifs/index.ts';
+import { r } from '../../svg/num.ts';
+import { circle, star } from '../../svg/shapes.ts';
+import {
+  detailLine,
+  drawBlock,
+  fitLineWithin,
+  nameBlock,
+  smallLine,
+} from '../../templates/common.ts';
+import { drawIcon } from '../shared/icon.ts';
+import { ellipsePoints } from '../shared/ornaments.ts';
+
+export const countryBuckle: Template = {
+  id: 'country-buckle',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const cx = CENTER_X;
+    const rx = 520 * ctx.shrink;
+    const ry = 360 * ctx.shrink;
+    const cy = 90 + ry;
+    const ell = (x: number, y: number, w: number, ink: string): string =>
+      `<ellipse cx="${cx}" cy="${r(cy)}" rx="${r(x)}" ry="${r(y)}" fill="none" stroke="${ink}" stroke-width="${w}"/>`;
+    b.add(ell(rx, ry, 16, inks.accent) + ell(rx - 30, ry - 30, 4, inks.accent), [inks.accent]);
+    // A beaded ring just inside.
+    const beads = ellipsePoints(cx, cy, rx - 56, ry - 56, 64)
+      .map(([x, y]) => circle(x, y, 5))
+      .join('');
+    b.add(`<path fill="${inks.support}" d="${beads}"/>`, [inks.support]);
+    // Engraved scrolls at the two ends, turned to run along the rim.
+    const fw = 150 * ctx.shrink;
+    for (const side of [-1, 1]) {
+      const x = cx + side * (rx - 150 * ctx.shrink);
+      b.add(
+        `<path transform="rotate(90 ${r(x)} ${r(cy)})" fill="${inks.accent}" d="${flourish({ x0: x - fw, y0: cy - fw / 4, x1: x + fw, y1: cy + fw / 4 })}"/>`,
+        [inks.accent],
+      );
+    }
+    const animal = rng.pick(['bison', 'bison', 'bull', 'horse-head']);
+    const iconH = 150 * ctx.shrink;
+    drawIcon(
+      b,
+      animal,
+      {
+        x0: cx - iconH,
+        y0: cy - ry + 80 * ctx.shrink,
+        x1: cx + iconH,
+        y1: cy - ry + 80 * ctx.shrink + iconH,
+      },
+      inks.primary,
+    );
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: rx * 2 - 440 * ctx.shrink,
+      maxCap: 120 * ctx.shrink,
+      maxHeight: 230 * ctx.shrink,
+      maxLines: 2,
+      leading: 0.2,
+    });
+    const nameTop = cy - ry + 80 * ctx.shrink + iconH + 40;
+    const nameBox = drawBlock(b, name, {
+      top: nameTop,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    const stars = [-2, -1, 0, 1, 2]
+      .map((k) => star(cx + k * 52, nameBox.y1 + 44, k === 0 ? 20 : 13, k === 0 ? 8 : 5))
+      .join('');
+    b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
+    const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.2, rx * 1.1, 34);
+    b.text(
+      line,
+      { x: cx, baseline: nameBox.y1 + 110 + capHeight(line) * scale, scale },
+      { fill: inks.support },
+      'track',
+    );
+    const details = detailLine(ctx);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: cy + ry + 90,
+        cap: 30,
+        maxWidth: 820,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.45,
+      });
+    }
+  },
+};
