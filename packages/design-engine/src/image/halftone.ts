@@ -4,7 +4,8 @@
  * a vignette shape, so the image never ends in a hard-edged box.
  */
 import type { Box } from '../svg/box.ts';
-import { r } from '../svg/num.ts';
+/** One decimal: 0.1 unit is 0.3 px at 300 dpi, and screens have thousands of marks. */
+const f1 = (v: number): string => String(Math.round(v * 10) / 10);
 import { samplePortrait, type Portrait } from './portrait.ts';
 
 export type Vignette = 'circle' | 'oval' | 'arch' | 'diamond' | 'square' | 'fade';
@@ -97,7 +98,7 @@ export function dotScreenField(field: Field, options: FieldScreenOptions): strin
       const radius = (cell / 2) * options.maxFill * Math.sqrt(t);
       if (radius < minRadius) continue;
       parts.push(
-        `M${r(x - radius)} ${r(y)}a${r(radius)} ${r(radius)} 0 1 0 ${r(radius * 2)} 0a${r(radius)} ${r(radius)} 0 1 0 ${r(-radius * 2)} 0`,
+        `M${f1(x - radius)} ${f1(y)}a${f1(radius)} ${f1(radius)} 0 1 0 ${f1(radius * 2)} 0a${f1(radius)} ${f1(radius)} 0 1 0 ${f1(-radius * 2)} 0`,
       );
     }
   }
@@ -152,8 +153,8 @@ export function lineScreenField(
         flush();
         continue;
       }
-      top.push(`${r(x + half * dy)} ${r(y - half * dx)}`);
-      bottom.push(`${r(x - half * dy)} ${r(y + half * dx)}`);
+      top.push(`${f1(x + half * dy)} ${f1(y - half * dx)}`);
+      bottom.push(`${f1(x - half * dy)} ${f1(y + half * dx)}`);
     }
     flush();
   }
