@@ -9,6 +9,7 @@ import type { GenreArt } from '../types.ts';
 import { kpopPhotocard } from './photocard.ts';
 import { kpopPatternBand } from './pattern-band.ts';
 import { kpopEmblem } from './emblem.ts';
+import { kpopLightstick } from './lightstick.ts';
 
 export const kpop: GenreArt = {
   style: {
@@ -21,6 +22,7 @@ export const kpop: GenreArt = {
     word: 'K-Pop',
   },
   layouts: [
+    { template: kpopLightstick, weight: 4 },
     { template: kpopEmblem, weight: 4 },
     { template: kpopPatternBand, weight: 4 },
     { template: kpopPhotocard, weight: 5 },
