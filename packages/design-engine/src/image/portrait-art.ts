@@ -169,11 +169,11 @@ function build(
   switch (options.treatment) {
     case 'threshold': {
       const { grid, toArt } = contourGrid();
-      // Otsu's split, kept between inking a quarter and three fifths of the shape: a dark
+      // Otsu's split, kept between inking a quarter and 55% of the shape: a dark
       // picture on a dark blank still prints, a bright one does not become a solid slab.
       const otsu = Math.min(0.62, Math.max(0.3, otsuLevel(grid)));
       const level = Math.max(
-        quantileLevel(grid, 0.4),
+        quantileLevel(grid, 0.45),
         Math.min(otsu, Math.max(0.12, quantileLevel(grid, 0.75))),
       );
       paint(key, contourPath(grid, level, toArt, 6), true);
