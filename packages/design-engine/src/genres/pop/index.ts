@@ -8,6 +8,7 @@ import type { GenreArt } from '../types.ts';
 import { popStickerSheet } from './sticker-sheet.ts';
 import { popBubbleStack } from './bubble-stack.ts';
 import { popHeartFrame } from './heart-frame.ts';
+import { popComicBurst } from './comic-burst.ts';
 
 export const pop: GenreArt = {
   style: {
@@ -20,6 +21,7 @@ export const pop: GenreArt = {
     word: 'Pop',
   },
   layouts: [
+    { template: popComicBurst, weight: 4 },
     { template: popHeartFrame, weight: 4 },
     { template: popBubbleStack, weight: 4 },
     { template: popStickerSheet, weight: 5 },

@@ -1,0 +1,114 @@
+/**
+ * Pop comic burst: a jagged pop-art burst outline filled with a Ben-Day dot field that swells to
+ * one side, the name over it in heavy rounded capitals (the dots stop short of every letter), and
+ * the song in a speech balloon below — Lichtenstein by way of a pop merch table.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import { r } from '../../svg/num.ts';
+import { circle, polar, polygon, type Point } from '../../svg/shapes.ts';
+import {
+  altNameLine,
+  block,
+  detailLine,
+  fitLineWithin,
+  smallLine,
+} from '../../templates/common.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import { openTextGap } from '../shared/text-gap.ts';
+
+export const popComicBurst: Template = {
+  id: 'pop-comic-burst',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const k = ctx.shrink;
+    const cx = CENTER_X;
+    const R = 470 * k;
+    const cy = 90 + R * 0.8;
+    // The burst: alternating long and short spikes, a little irregular.
+    const spikes = rng.pick([14, 16, 18]);
+    const pts: Point[] = [];
+    for (let i = 0; i < spikes * 2; i += 1) {
+      const a = (360 * i) / (spikes * 2) - 90 + rng.range(-3, 3);
+      const rad = i % 2 === 0 ? R * rng.range(0.92, 1) : R * 0.68;
+      const [x, y] = polar(cx, cy, rad, a);
+      pts.push([x, cy + (y - cy) * 0.8]);
+    }
+    const burst = polygon(pts);
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: R * 1.3,
+      maxCap: 190 * k,
+      maxHeight: R * 0.95,
+      maxLines: 3,
+      leading: 0.18,
+      breakGain: 1.05,
+    });
+    const top = cy - name.height / 2;
+    const close = openTextGap(
+      b,
+      name.lines.map((line, i) => ({
+        line,
+        at: { x: cx, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, rotate: -4 },
+      })),
+      18,
+      inks.primary,
+      'name',
+    );
+    // Ben-Day dots inside the burst, growing towards one corner.
+    const clip = b.uid('burst');
+    b.def(`<clipPath id="${clip}"><path d="${burst}"/></clipPath>`);
+    const dots: string[] = [];
+    const step = 30 * k;
+    const dir = rng.chance(0.5) ? 1 : -1;
+    for (let y = cy - R * 0.62; y <= cy + R * 0.62; y += step) {
+      const row = Math.round((y - cy) / step);
+      for (let x = cx - R * 0.82; x <= cx + R * 0.82; x += step) {
+        const t = ((x - cx) * dir) / (R * 1.6) + 0.5;
+        const d = Math.hypot(x - cx, (y - cy) * 1.25) / R;
+        if (d > 0.72) continue;
+        dots.push(circle(x + (row % 2 === 0 ? 0 : step / 2), y, step * (0.1 + 0.3 * t)));
+      }
+    }
+    b.add(`<path fill="${inks.accent}" d="${dots.join('')}"/>`, [inks.accent]);
+    b.add(
+      `<path fill="none" stroke="${inks.support}" stroke-width="${r(14 * k)}" stroke-linejoin="miter" d="${burst}"/>`,
+      [inks.support],
+    );
+    const boxes = close();
+    const nameBottom = Math.max(cy + R * 0.8, ...boxes.map((bx) => bx.y1));
+    const alt = await altNameLine(b, ctx, {
+      baseline: nameBottom + 64,
+      cap: 40,
+      maxWidth: 800,
+      ink: inks.primary,
+    });
+    // The song in a speech balloon.
+    const { line, scale } = await fitLineWithin(ctx.track, faces.display, 0.04, 640, 46);
+    const cap = capHeight(line) * scale;
+    const w = Math.min(720, (line.shape.bbox.x1 - line.shape.bbox.x0) * scale + 120);
+    const h = cap + 70;
+    const by = (alt ? alt.y1 : nameBottom) + 70;
+    const x0 = cx - w / 2;
+    const rad = h / 2;
+    const balloon = `M${r(x0 + rad)} ${r(by)}H${r(x0 + w - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + w - rad)} ${r(by + h)}H${r(cx + 10)}L${r(cx - 30)} ${r(by + h + 40)}L${r(cx - 20)} ${r(by + h)}H${r(x0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + rad)} ${r(by)}Z`;
+    b.add(
+      `<path fill="none" stroke="${inks.support}" stroke-width="8" stroke-linejoin="round" d="${balloon}"/>`,
+      [inks.support],
+    );
+    b.text(line, { x: cx, baseline: by + h / 2 + cap / 2, scale }, { fill: inks.primary }, 'track');
+    const details = detailLine(ctx, 1);
+    if (details.length > 0) {
+      await smallLine(b, ctx, details, {
+        baseline: by + h + 110,
+        cap: 30,
+        maxWidth: 640,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.45,
+        face: faces.display,
+      });
+    }
+  },
+};
