@@ -115,7 +115,7 @@ export const hiphopChrome: Template = {
     b.add(`<path fill="${inks.primary}" d="${glints.join('')}"/>`, [inks.primary]);
 
     // The track in a thin lozenge.
-    const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.16, 820, 40);
+    const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.16, 980, 40);
     const tw = lineWidth(track) * scale;
     const th = capHeight(track) * scale;
     const altBottom = await altNameLine(b, ctx, {

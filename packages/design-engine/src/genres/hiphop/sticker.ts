@@ -90,7 +90,7 @@ export const hiphopSticker: Template = {
 
     let y = await altNameLine(b, ctx, { top: y1 + 24, cap: 34, maxWidth: 900, ink: inks.primary });
     y += 40;
-    const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.14, 760, 40);
+    const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.14, 960, 40);
     const tw = lineWidth(track) * scale;
     const th = capHeight(track) * scale;
     const h = th + 40;

@@ -6,7 +6,7 @@
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
-import { capHeight } from '../../layout/text-line.ts';
+import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { banner } from '../../svg/shapes.ts';
 import { drawBlock, fitLineWithin, knockout, nameBlock, openGap } from '../../templates/common.ts';
@@ -33,7 +33,9 @@ export const metalWreath: Template = {
     const radius = 300;
     const cy = nameBox.y1 + 90 + radius;
     const bannerY = cy + radius * 0.78;
-    const bannerW = 760;
+    // The scroll grows with a long track title (up to the print's width) rather than cutting it.
+    const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.22, 840, 40);
+    const bannerW = Math.max(760, Math.min(900, lineWidth(line) * scale + 60));
     const bannerH = 96;
     const scroll = banner(CENTER_X, bannerY, bannerW, bannerH, 80);
     openGap(b, scroll, 16);
@@ -87,7 +89,6 @@ export const metalWreath: Template = {
     );
     b.add('</g>', []);
 
-    const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.22, bannerW - 60, 40);
     knockout(b, scroll, inks.primary, [
       {
         line,

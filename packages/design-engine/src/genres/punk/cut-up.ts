@@ -104,7 +104,7 @@ export const punkCutUp: Template = {
 
     y = await altNameLine(b, ctx, { top: y + 16, cap: 36, maxWidth: 800, ink: inks.primary });
     // The track, typed on a small strip of the accent.
-    const { line: track, scale } = await fitLineWithin(ctx.track, 'specialElite', 0.04, 760, 46);
+    const { line: track, scale } = await fitLineWithin(ctx.track, 'specialElite', 0.04, 960, 46);
     const tCap = capHeight(track) * scale;
     const tW = (track.shape.bbox.x1 - track.shape.bbox.x0) * scale;
     const tx = CENTER_X + side * rng.range(40, 90);
