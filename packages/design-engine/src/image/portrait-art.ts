@@ -257,17 +257,18 @@ function build(
             box,
             cells: Math.round(60 * detail),
             angle: 45,
-            maxFill: 1.0,
+            maxFill: 0.95,
           }),
         );
       } else {
+        // Dots never quite touch: the lightest tones stay a screen, not a solid slab of ink.
         paint(
           key,
           dotScreenField((u, v) => density(u, v) * maskAt(u, v), {
             box,
             cells: Math.round(66 * detail),
             angle: 45,
-            maxFill: 1.05,
+            maxFill: 0.95,
           }),
         );
       }
