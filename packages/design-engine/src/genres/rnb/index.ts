@@ -10,6 +10,7 @@ import type { GenreArt } from '../types.ts';
 import { rnbRoseScript } from './rose-script.ts';
 import { rnbArchPortrait } from './arch-portrait.ts';
 import { rnbMonogram } from './monogram.ts';
+import { rnbVinyl } from './vinyl.ts';
 
 export const rnb: GenreArt = {
   style: {
@@ -22,6 +23,7 @@ export const rnb: GenreArt = {
     word: 'R&B',
   },
   layouts: [
+    { template: rnbVinyl, weight: 4 },
     { template: rnbMonogram, weight: 3 },
     { template: rnbArchPortrait, weight: 4 },
     { template: rnbRoseScript, weight: 5 },
