@@ -11,6 +11,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { neutralArches } from './arches.ts';
 import { neutralBrackets } from './brackets.ts';
 import { neutralEditorial } from './editorial.ts';
+import { neutralEmblem } from './emblem.ts';
 import { neutralPosterised } from './posterised.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -29,6 +30,7 @@ export const neutral: GenreArt = {
     { template: neutralEditorial, weight: 4 },
     { template: neutralPosterised, weight: 3 },
     { template: neutralBrackets, weight: 3 },
+    { template: neutralEmblem, weight: 4 },
     { template: monogram, weight: 2 },
     { template: circularSeal, weight: 1 },
     { template: halftonePortrait, weight: 1 },
