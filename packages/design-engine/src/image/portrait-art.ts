@@ -23,7 +23,13 @@ import { xeroxMask } from '../motifs/grit.ts';
 import { contourPath, type GridPlacement } from './contours.ts';
 import { dotScreenField, lineScreenField, vignetteFactor } from './halftone.ts';
 import type { Portrait } from './portrait.ts';
-import { clipShape, dissolve, gridWithoutMask, luminance } from './portrait-shapes.ts';
+import {
+  clipEdgeFade,
+  clipShape,
+  dissolve,
+  gridWithoutMask,
+  luminance,
+} from './portrait-shapes.ts';
 import {
   densityAt,
   localContrast,
@@ -146,7 +152,8 @@ function build(
   const height = box.y1 - box.y0;
   const vignette = SHAPE_VIGNETTE[shape];
   // Hard-clipped shapes keep the picture to their edge; dissolving ones fade through their mask.
-  const maskAt = (u: number, v: number): number => (clip ? 1 : vignetteFactor(vignette, u, v));
+  const maskAt = (u: number, v: number): number =>
+    clip ? clipEdgeFade(shape, v) : vignetteFactor(vignette, u, v);
   const used: string[] = [];
   const parts: string[] = [];
   const paint = (ink: string, d: string, evenodd = false): void => {
@@ -160,7 +167,7 @@ function build(
     const grid = sampleGrid(portrait, { ...toneOptions, shape: clip ? 'square' : shape }, cells);
     if (clip) grid.values.set(gridWithoutMask(portrait, toneOptions, grid));
     localContrast(grid, 0.9, Math.max(2, Math.round(grid.width / 28)));
-    if (!clip) dissolve(grid, seed);
+    dissolve(grid, seed);
     const sx = width / (grid.width - 1);
     const sy = height / (grid.height - 1);
     return { grid, toArt: { x0: box.x0, y0: box.y0, sx, sy } };

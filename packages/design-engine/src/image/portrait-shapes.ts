@@ -65,8 +65,22 @@ export function gridWithoutMask(
       out[y * grid.width + x] = density(x / (grid.width - 1), y / (grid.height - 1));
     }
   }
-  grid.mask.fill(1);
+  for (let y = 0; y < grid.height; y += 1) {
+    const fade = clipEdgeFade(options.shape, y / (grid.height - 1));
+    grid.mask.fill(fade, y * grid.width, (y + 1) * grid.width);
+  }
   return out;
+}
+
+/**
+ * How a clipped shape fades besides its clip: an arch's flat foot would print as a hard
+ * horizontal edge, so its last quarter dissolves downwards; circles and torn paper keep their
+ * edge. v runs 0 (top) to 1 (bottom).
+ */
+export function clipEdgeFade(shape: PortraitShape, v: number): number {
+  if (shape !== 'arch') return 1;
+  const t = Math.min(1, Math.max(0, (v - 0.72) / 0.28));
+  return 1 - t * t * (3 - 2 * t);
 }
 
 /**
@@ -78,7 +92,11 @@ export function dissolve(grid: ToneGrid, seed: number): void {
     for (let x = 0; x < grid.width; x += 1) {
       const i = y * grid.width + x;
       const m = grid.mask[i] ?? 0;
-      if (m >= 1 || m <= 0) continue;
+      if (m >= 1) continue;
+      if (m <= 0) {
+        grid.values[i] = 0;
+        continue;
+      }
       const g = noise(x, y, seed) - 0.5;
       grid.values[i] = Math.max(
         0,
