@@ -18,6 +18,7 @@ import {
 } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
+import { fittingTrack } from '../shared/tracks.ts';
 
 export const countryBuckle: Template = {
   id: 'country-buckle',
@@ -76,7 +77,13 @@ export const countryBuckle: Template = {
       .map((k) => star(cx + k * 52, nameBox.y1 + 44, k === 0 ? 20 : 13, k === 0 ? 8 : 5))
       .join('');
     b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
-    const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.2, rx * 1.1, 34);
+    const { line, scale } = await fitLineWithin(
+      fittingTrack(ctx, 28),
+      faces.support,
+      0.2,
+      rx * 1.1,
+      34,
+    );
     b.text(
       line,
       { x: cx, baseline: nameBox.y1 + 110 + capHeight(line) * scale, scale },

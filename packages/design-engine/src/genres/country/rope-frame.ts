@@ -18,6 +18,7 @@ import {
 } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
 import { rope, roundRectPoints } from '../shared/ornaments.ts';
+import { fittingTrack } from '../shared/tracks.ts';
 
 export const countryRopeFrame: Template = {
   id: 'country-rope-frame',
@@ -85,7 +86,7 @@ export const countryRopeFrame: Template = {
     b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
 
     const { line: track, scale } = await fitLineWithin(
-      ctx.track,
+      fittingTrack(ctx, 26),
       faces.support,
       0.08,
       bannerW - 40,

@@ -12,6 +12,7 @@ import { circle, star } from '../../svg/shapes.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { altNameLine, detailLine, smallLine } from '../../templates/common.ts';
 import { ellipsePoints, rope } from '../shared/ornaments.ts';
+import { fittingTrack } from '../shared/tracks.ts';
 
 export const countryStarSeal: Template = {
   id: 'country-star-seal',
@@ -44,7 +45,7 @@ export const countryStarSeal: Template = {
       ink: inks.primary,
       role: 'name',
     });
-    await circleText(b, ctx.track, faces.support, {
+    await circleText(b, fittingTrack(ctx, 24), faces.support, {
       cx,
       cy,
       radius: R - 128,

@@ -16,6 +16,7 @@ import {
 } from '../../templates/common.ts';
 import { capHeight } from '../../layout/text-line.ts';
 import { openTextGap } from '../shared/text-gap.ts';
+import { fittingTrack } from '../shared/tracks.ts';
 
 export const popComicBurst: Template = {
   id: 'pop-comic-burst',
@@ -85,7 +86,13 @@ export const popComicBurst: Template = {
       ink: inks.primary,
     });
     // The song in a speech balloon.
-    const { line, scale } = await fitLineWithin(ctx.track, faces.display, 0.04, 640, 46);
+    const { line, scale } = await fitLineWithin(
+      fittingTrack(ctx, 26),
+      faces.display,
+      0.04,
+      640,
+      46,
+    );
     const cap = capHeight(line) * scale;
     const w = Math.min(720, (line.shape.bbox.x1 - line.shape.bbox.x0) * scale + 120);
     const h = cap + 70;

@@ -19,6 +19,7 @@ import {
 } from '../../templates/common.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { stickerBlock } from '../shared/sticker-type.ts';
+import { fittingTrack } from '../shared/tracks.ts';
 
 type Mark = 'sparkle' | 'heart' | 'star';
 
@@ -101,7 +102,7 @@ export const popStickerSheet: Template = {
     // The song on a pill sticker, tilted the other way.
     const pillW = 760;
     const { line: label, scale } = await fitLineWithin(
-      quoted(ctx.track),
+      quoted(fittingTrack(ctx, 30)),
       faces.support,
       0.06,
       pillW - 120,
