@@ -18,9 +18,9 @@ export const kpopLightstick: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const k = ctx.shrink;
-    const ox = 310;
-    const oy = 90 + 250 * k;
-    const R = 150 * k;
+    const ox = 290;
+    const oy = 90 + 270 * k;
+    const R = 175 * k;
     const tilt = rng.pick([-16, -12, 12]);
     b.add(`<g transform="rotate(${tilt} ${ox} ${r(oy + R * 2)})">`, []);
     // Glow strokes round the orb.
@@ -62,7 +62,7 @@ export const kpopLightstick: Template = {
     b.add('</g>', []);
 
     // The name column to the right.
-    const colX = 610;
+    const colX = 620;
     const colW = 560;
     const name = await block(ctx.name, faces.display, {
       maxWidth: colW,
