@@ -21,6 +21,20 @@ export const folkLinocutEmblem: Template = {
     const size = 560 * ctx.shrink;
     const top = 90;
     const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng);
+    // Carving marks: the block's lower half is cut with fine curved lines that let the garment
+    // through, the way a linocut's shading is gouged out of the solid figure.
+    const cuts: string[] = [];
+    for (let y = top + size * 0.5; y < top + size; y += 16 * ctx.shrink) {
+      const sway = rng.range(-10, 10);
+      cuts.push(
+        `M${r(cx - size / 2)} ${r(y)}Q${r(cx)} ${r(y + sway)} ${r(cx + size / 2)} ${r(y - sway / 2)}`,
+      );
+    }
+    const mask = b.uid('cut');
+    b.def(
+      `<mask id="${mask}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><path fill="none" stroke="#000" stroke-width="${r(5 * ctx.shrink)}" stroke-linecap="round" d="${cuts.join('')}"/></mask>`,
+    );
+    b.add(`<g mask="url(#${mask})">`, []);
     const placed = drawMotif(
       b,
       choice.motif,
@@ -28,6 +42,7 @@ export const folkLinocutEmblem: Template = {
       { ink: inks.primary, accent: inks.accent },
       rng,
     );
+    b.add('</g>', []);
     // The ground: rows of short gouge strokes, widest at the figure's feet.
     const gouges: string[] = [];
     const groundY = placed.y1 + 24;
@@ -36,13 +51,11 @@ export const folkLinocutEmblem: Template = {
       const y = groundY + row * 24;
       for (let x = cx - half; x < cx + half; x += 34) {
         const len = rng.range(16, 26);
-        gouges.push(`M${r(x + rng.range(-4, 4))} ${r(y)}q${r(len / 2)} ${r(-5)} ${r(len)} 0`);
+        // A gouge cut: a thin wedge, pointed at both ends like a V-tool stroke.
+        gouges.push(leaf(x + rng.range(-4, 4), y, rng.range(-6, 6), len * 1.4, 0.32));
       }
     }
-    b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="7" stroke-linecap="round" d="${gouges.join('')}"/>`,
-      [inks.accent],
-    );
+    b.add(`<path fill="${inks.accent}" d="${gouges.join('')}"/>`, [inks.accent]);
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 860 * ctx.shrink,
       maxCap: 140 * ctx.shrink,
