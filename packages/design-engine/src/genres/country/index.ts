@@ -13,7 +13,7 @@ import { countryBuckle } from './buckle.ts';
 export const country: GenreArt = {
   style: {
     family: 'country',
-    display: ['rye', 'alfaSlab', 'rye'],
+    display: ['rye', 'alfaSlab'],
     support: ['barlowCondensed', 'baskerville'],
     script: ['greatVibes'],
     garments: [
