@@ -5,20 +5,13 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import { capHeight } from '../../layout/text-line.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
-import {
-  detailLine,
-  drawBlock,
-  fitLineWithin,
-  nameBlock,
-  smallLine,
-} from '../../templates/common.ts';
+import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
-import { fittingTrack } from '../shared/tracks.ts';
+import { slotText } from '../shared/tracks.ts';
 
 export const countryBuckle: Template = {
   id: 'country-buckle',
@@ -77,28 +70,25 @@ export const countryBuckle: Template = {
       .map((k) => star(cx + k * 52, nameBox.y1 + 44, k === 0 ? 20 : 13, k === 0 ? 8 : 5))
       .join('');
     b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
-    const { line, scale } = await fitLineWithin(
-      fittingTrack(ctx, 28),
-      faces.support,
-      0.2,
-      rx * 1.1,
-      34,
-    );
-    b.text(
-      line,
-      { x: cx, baseline: nameBox.y1 + 110 + capHeight(line) * scale, scale },
-      { fill: inks.support },
-      'track',
-    );
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
+    // The song engraved on the lower band; a title too long for it goes whole under the buckle.
+    const slot = slotText(ctx, 28);
+    await smallLine(b, ctx, slot.text, {
+      baseline: nameBox.y1 + 110 + 34,
+      cap: 34,
+      maxWidth: rx * 1.1,
+      ink: inks.support,
+      role: slot.role,
+      tracking: 0.2,
+    });
+    const under = slot.spill ? quoted(slot.spill) : detailLine(ctx);
+    if (under.length > 0) {
+      await smallLine(b, ctx, under, {
         baseline: cy + ry + 90,
         cap: 30,
-        maxWidth: 820,
+        maxWidth: 880,
         ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
+        role: slot.spill ? 'track' : 'detail',
+        tracking: slot.spill ? 0.2 : 0.45,
       });
     }
   },

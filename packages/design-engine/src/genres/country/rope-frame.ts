@@ -14,11 +14,12 @@ import {
   knockout,
   nameBlock,
   openGap,
+  quoted,
   smallLine,
 } from '../../templates/common.ts';
 import { drawIcon } from '../shared/icon.ts';
 import { rope, roundRectPoints } from '../shared/ornaments.ts';
-import { fittingTrack } from '../shared/tracks.ts';
+import { slotText } from '../shared/tracks.ts';
 
 export const countryRopeFrame: Template = {
   id: 'country-rope-frame',
@@ -85,8 +86,9 @@ export const countryRopeFrame: Template = {
       .join('');
     b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
 
+    const slot = slotText(ctx, 26);
     const { line: track, scale } = await fitLineWithin(
-      fittingTrack(ctx, 26),
+      slot.text,
       faces.support,
       0.08,
       bannerW - 40,
@@ -96,17 +98,18 @@ export const countryRopeFrame: Template = {
       {
         line: track,
         at: { x: CENTER_X, baseline: bannerY + (capHeight(track) * scale) / 2, scale },
-        role: 'track',
+        role: slot.role,
       },
     ]);
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
+    // A title too long for the banner goes under it, whole, on up to two lines.
+    const under = slot.spill ? quoted(slot.spill) : detailLine(ctx);
+    if (under.length > 0) {
+      await smallLine(b, ctx, under, {
         baseline: y1 + 150,
         cap: 30,
         maxWidth: 820,
         ink: inks.support,
-        role: 'detail',
+        role: slot.spill ? 'track' : 'detail',
         tracking: 0.4,
       });
     }

@@ -10,9 +10,9 @@ import { motifForWords, drawMotif } from '../../motifs/index.ts';
 import { casingFor } from '../../style/styles.ts';
 import { circle, star } from '../../svg/shapes.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
-import { altNameLine, detailLine, smallLine } from '../../templates/common.ts';
+import { altNameLine, detailLine, quoted, smallLine } from '../../templates/common.ts';
 import { ellipsePoints, rope } from '../shared/ornaments.ts';
-import { fittingTrack } from '../shared/tracks.ts';
+import { slotText } from '../shared/tracks.ts';
 
 export const countryStarSeal: Template = {
   id: 'country-star-seal',
@@ -45,7 +45,9 @@ export const countryStarSeal: Template = {
       ink: inks.primary,
       role: 'name',
     });
-    await circleText(b, fittingTrack(ctx, 24), faces.support, {
+    // The bottom arc holds about 24 letters; a longer title is set whole under the seal.
+    const slot = slotText(ctx, 24);
+    await circleText(b, slot.text, faces.support, {
       cx,
       cy,
       radius: R - 128,
@@ -54,7 +56,7 @@ export const countryStarSeal: Template = {
       side: 'bottom',
       maxSweep: 120,
       ink: inks.support,
-      role: 'track',
+      role: slot.role,
     });
     // Stars at the seal's waist, between the two texts.
     const waist = [-1, 1].map((s) => star(cx + s * (R - 110), cy, 26, 11)).join('');
@@ -79,10 +81,22 @@ export const countryStarSeal: Template = {
       ink: inks.primary,
       tracking: 0.2,
     });
-    const details = detailLine(ctx);
+    let below = alt ? alt.y1 : cy + R;
+    if (slot.spill) {
+      const spill = await smallLine(b, ctx, quoted(slot.spill), {
+        baseline: below + 90,
+        cap: 34,
+        maxWidth: 880,
+        ink: inks.primary,
+        role: 'track',
+        tracking: 0.2,
+      });
+      below = spill.y1;
+    }
+    const details = slot.spill ? [] : detailLine(ctx);
     if (details.length > 0) {
       await smallLine(b, ctx, details, {
-        baseline: (alt ? alt.y1 : cy + R) + 90,
+        baseline: below + 90,
         cap: 30,
         maxWidth: 820,
         ink: inks.support,

@@ -7,16 +7,9 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polar, polygon, type Point } from '../../svg/shapes.ts';
-import {
-  altNameLine,
-  block,
-  detailLine,
-  fitLineWithin,
-  smallLine,
-} from '../../templates/common.ts';
-import { capHeight } from '../../layout/text-line.ts';
+import { altNameLine, block, detailLine, drawBlock, smallLine } from '../../templates/common.ts';
+import { lineWidth } from '../../layout/text-line.ts';
 import { openTextGap } from '../shared/text-gap.ts';
-import { fittingTrack } from '../shared/tracks.ts';
 
 export const popComicBurst: Template = {
   id: 'pop-comic-burst',
@@ -86,25 +79,27 @@ export const popComicBurst: Template = {
       ink: inks.primary,
     });
     // The song in a speech balloon.
-    const { line, scale } = await fitLineWithin(
-      fittingTrack(ctx, 26),
-      faces.display,
-      0.04,
-      640,
-      46,
-    );
-    const cap = capHeight(line) * scale;
-    const w = Math.min(720, (line.shape.bbox.x1 - line.shape.bbox.x0) * scale + 120);
-    const h = cap + 70;
+    const label = await block(ctx.track, faces.display, {
+      maxWidth: 640,
+      maxCap: 46,
+      maxHeight: 46 * 2.6,
+      maxLines: 2,
+      leading: 0.3,
+      tracking: 0.04,
+    });
+    const labelW = Math.max(...label.lines.map((l) => lineWidth(l))) * label.scale;
+    const w = Math.min(760, labelW + 120);
+    const h = label.height + 70;
     const by = (alt ? alt.y1 : nameBottom) + 70;
     const x0 = cx - w / 2;
-    const rad = h / 2;
-    const balloon = `M${r(x0 + rad)} ${r(by)}H${r(x0 + w - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + w - rad)} ${r(by + h)}H${r(cx + 10)}L${r(cx - 30)} ${r(by + h + 40)}L${r(cx - 20)} ${r(by + h)}H${r(x0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + rad)} ${r(by)}Z`;
+    const rad = Math.min(h / 2, 50);
+    const x1 = x0 + w;
+    const balloon = `M${r(x0 + rad)} ${r(by)}H${r(x1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1)} ${r(by + rad)}V${r(by + h - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1 - rad)} ${r(by + h)}H${r(cx + 10)}L${r(cx - 30)} ${r(by + h + 40)}L${r(cx - 20)} ${r(by + h)}H${r(x0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0)} ${r(by + h - rad)}V${r(by + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + rad)} ${r(by)}Z`;
     b.add(
       `<path fill="none" stroke="${inks.support}" stroke-width="8" stroke-linejoin="round" d="${balloon}"/>`,
       [inks.support],
     );
-    b.text(line, { x: cx, baseline: by + h / 2 + cap / 2, scale }, { fill: inks.primary }, 'track');
+    drawBlock(b, label, { top: by + 35, paint: { fill: inks.primary }, role: 'track' });
     const details = detailLine(ctx, 1);
     if (details.length > 0) {
       await smallLine(b, ctx, details, {

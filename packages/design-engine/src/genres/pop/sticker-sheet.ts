@@ -5,21 +5,13 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import { capHeight } from '../../layout/text-line.ts';
-import type { Box } from '../../svg/box.ts';
+import { lineWidth } from '../../layout/text-line.ts';
+import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
-import {
-  altNameLine,
-  block,
-  detailLine,
-  fitLineWithin,
-  quoted,
-  smallLine,
-} from '../../templates/common.ts';
+import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { stickerBlock } from '../shared/sticker-type.ts';
-import { fittingTrack } from '../shared/tracks.ts';
 
 type Mark = 'sparkle' | 'heart' | 'star';
 
@@ -101,29 +93,43 @@ export const popStickerSheet: Template = {
     const above = alt ? alt.y1 : nameBox.y1;
     // The song on a pill sticker, tilted the other way.
     const pillW = 760;
-    const { line: label, scale } = await fitLineWithin(
-      quoted(fittingTrack(ctx, 30)),
-      faces.support,
-      0.06,
-      pillW - 120,
-      46 * Math.max(0.8, ctx.shrink),
-    );
-    const cap = capHeight(label) * scale;
-    const w = Math.min(pillW, (label.shape.bbox.x1 - label.shape.bbox.x0) * scale + 110);
-    const h = cap + 64;
+    // Up to two lines, so a long title is printed whole rather than cut.
+    const label = await block(quoted(ctx.track), faces.support, {
+      maxWidth: pillW - 120,
+      maxCap: 46 * Math.max(0.8, ctx.shrink),
+      maxHeight: 46 * 2.6,
+      maxLines: 2,
+      leading: 0.3,
+      tracking: 0.06,
+    });
+    const labelW = Math.max(...label.lines.map((l) => lineWidth(l))) * label.scale;
+    const w = Math.min(pillW, labelW + 110);
+    const h = label.height + 64;
     const cy = above + 140 + h / 2;
     const rot = -tilt * 0.6;
-    const pill = `M${r(CENTER_X - w / 2 + h / 2)} ${r(cy - h / 2)}H${r(CENTER_X + w / 2 - h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X + w / 2 - h / 2)} ${r(cy + h / 2)}H${r(CENTER_X - w / 2 + h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X - w / 2 + h / 2)} ${r(cy - h / 2)}Z`;
+    const rad = Math.min(h / 2, 48);
+    const px0 = CENTER_X - w / 2;
+    const px1 = CENTER_X + w / 2;
+    const pill = `M${r(px0 + rad)} ${r(cy - h / 2)}H${r(px1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(px1)} ${r(cy - h / 2 + rad)}V${r(cy + h / 2 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(px1 - rad)} ${r(cy + h / 2)}H${r(px0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(px0)} ${r(cy + h / 2 - rad)}V${r(cy - h / 2 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(px0 + rad)} ${r(cy - h / 2)}Z`;
     b.add(
-      `<path transform="rotate(${r(rot)} ${r(CENTER_X)} ${r(cy + cap / 2)})" fill="none" stroke="${inks.accent}" stroke-width="10" d="${pill}"/>`,
+      `<path transform="rotate(${r(rot)} ${r(CENTER_X)} ${r(cy)})" fill="none" stroke="${inks.accent}" stroke-width="10" d="${pill}"/>`,
       [inks.accent],
     );
-    const trackBox: Box = b.text(
-      label,
-      { x: CENTER_X, baseline: cy + cap / 2, scale, rotate: rot },
-      { fill: inks.primary },
-      'track',
+    const labelTop = cy - label.height / 2;
+    const trackBoxes: Box[] = label.lines.map((line, i) =>
+      b.text(
+        line,
+        {
+          x: CENTER_X,
+          baseline: labelTop + (label.baselines[i] ?? 0),
+          scale: label.scale,
+          rotate: rot,
+        },
+        { fill: inks.primary },
+        'track',
+      ),
     );
+    const trackBox = unionBoxes(trackBoxes) as Box;
     const details = detailLine(ctx, 1);
     if (details.length > 0) {
       await smallLine(b, ctx, details, {

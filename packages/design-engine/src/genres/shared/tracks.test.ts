@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { fittingTrack } from './tracks.ts';
+import { slotText } from './tracks.ts';
 
-describe('a song title that fits', () => {
-  it('keeps the design’s track when it fits, else takes the next short real title', () => {
-    const tracks = ['A Considerably Longer Track Title Than Most', 'Iron', 'Neon'];
-    expect(fittingTrack({ track: 'Neon', tracks }, 20)).toBe('Neon');
-    expect(fittingTrack({ track: tracks[0] ?? '', tracks }, 20)).toBe('Iron');
-    expect(
-      fittingTrack({ track: 'Only Long Titles Here', tracks: ['Another Long One Again'] }, 10),
-    ).toBe('Only Long Titles Here');
+describe('what goes in a small slot', () => {
+  it('keeps the song when it fits, else a short true word with the song spilled out', () => {
+    const details = ['Americana', 'United States'];
+    expect(slotText({ track: 'Iron', details }, 20)).toEqual({
+      text: 'Iron',
+      role: 'track',
+      spill: null,
+    });
+    const long = 'A Considerably Longer Track Title Than Most';
+    expect(slotText({ track: long, details }, 20)).toEqual({
+      text: 'Americana',
+      role: 'detail',
+      spill: long,
+    });
+    expect(slotText({ track: long, details: [] }, 20)).toEqual({
+      text: long,
+      role: 'track',
+      spill: null,
+    });
   });
 });

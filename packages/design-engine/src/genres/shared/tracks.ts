@@ -1,15 +1,23 @@
 /**
- * A true song title that fits a small space (a banner, a pill, a ring): the design's own track
- * when it is short enough, else the artist's next short title, so a long title is swapped for
- * another real one instead of being cut with an ellipsis.
+ * What goes in a small fixed slot (a banner, a ring): the design's song title when it fits;
+ * otherwise a short true word (the genre or the country) takes the slot and the title "spills"
+ * to a line of its own, so a title is never cut with an ellipsis nor swapped for another song
+ * (the product is named after the design's song).
  */
 import type { TemplateContext } from '../../layout/template.ts';
 
-export function fittingTrack(
-  ctx: Pick<TemplateContext, 'track' | 'tracks'>,
-  maxChars: number,
-): string {
+export interface Slot {
+  text: string;
+  role: 'track' | 'detail';
+  /** The song title, when it did not fit the slot and must be set elsewhere. */
+  spill: string | null;
+}
+
+export function slotText(ctx: Pick<TemplateContext, 'track' | 'details'>, maxChars: number): Slot {
   const fits = (t: string): boolean => [...t].length <= maxChars;
-  if (fits(ctx.track)) return ctx.track;
-  return ctx.tracks.find((t) => t.length > 0 && fits(t)) ?? ctx.track;
+  if (fits(ctx.track)) return { text: ctx.track, role: 'track', spill: null };
+  const word = ctx.details.find((d) => d.length > 0 && fits(d));
+  return word
+    ? { text: word, role: 'detail', spill: ctx.track }
+    : { text: ctx.track, role: 'track', spill: null };
 }
