@@ -76,7 +76,7 @@ export const classicalLaurelLyre: Template = {
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',
-        tracking: 0.6,
+        tracking: 0.45,
       });
     }
   },

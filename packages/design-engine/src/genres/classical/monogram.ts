@@ -78,7 +78,7 @@ export const classicalMonogram: Template = {
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',
-        tracking: 0.6,
+        tracking: 0.45,
       });
     }
   },

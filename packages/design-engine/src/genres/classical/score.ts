@@ -86,7 +86,7 @@ export const classicalScore: Template = {
         maxWidth: 600,
         ink: inks.support,
         role: 'detail',
-        tracking: 0.6,
+        tracking: 0.45,
       });
     }
   },
