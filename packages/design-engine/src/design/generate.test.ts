@@ -36,4 +36,19 @@ describe('generateDesigns at preview scale', () => {
     for (const d of designs) expect(d.checks).toEqual({ passed: true, failures: [] });
     expect(designs.flatMap((d) => d.fonts)).toContain('Noto Sans KR@900');
   });
+
+  it('moves a design to another layout of the family when its layout cannot pass the checks', async () => {
+    // The punk stencil's tape cannot hold this whole title at the minimum size; the title is never
+    // cut, so that design is drawn in another punk layout instead.
+    const designs = await generateDesigns({
+      artist: { id: 'bang', name: '!!!', genres: ['dance-punk', 'indie rock'], country: 'US' },
+      tracks: [{ name: 'Me and Giuliani Down by the School Yard' }],
+      image: null,
+      seed: 1,
+      count: 4,
+    });
+    for (const d of designs) expect(d.checks).toEqual({ passed: true, failures: [] });
+    expect(designs.every((d) => d.template.startsWith('punk-'))).toBe(true);
+    expect(designs.map((d) => d.hook).join(' ')).not.toContain('…');
+  });
 });

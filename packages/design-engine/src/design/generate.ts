@@ -17,7 +17,7 @@ import { creditsInMarkup } from '../motifs/credits.ts';
 import type { GenerateInput, GeneratedDesign, StageTimings } from '../types.ts';
 import { mapLimit } from '../util/map-limit.ts';
 import { buildDesign, type DesignContext } from './build-design.ts';
-import { planSet } from './plan-set.ts';
+import { alternativeLayouts, planSet } from './plan-set.ts';
 
 export const MAX_DESIGNS = 24;
 /**
@@ -93,12 +93,22 @@ export async function generateDesigns(
       scale,
       timings,
     };
-    const built = await buildDesign(plan, ctx);
+    let built = await buildDesign(plan, ctx);
+    let { template } = plan;
+    if (!built.checks.passed && !input.templates) {
+      for (const other of alternativeLayouts(style, input.image !== null, name, plan.template)) {
+        const again = await buildDesign({ ...plan, template: other }, ctx);
+        if (!again.checks.passed) continue;
+        built = again;
+        template = other;
+        break;
+      }
+    }
     const fonts = [...new Set(built.art.texts.flatMap((t) => t.faces))];
     const scripts = [...new Set(built.art.texts.flatMap((t) => scriptsOf(t.text)))];
     return {
       id: designId(artist.id, input.seed, plan.index),
-      template: plan.template.id,
+      template: template.id,
       trackName: plan.trackName,
       hook,
       product: plan.product,

@@ -7,7 +7,7 @@
 import { assignColourways, paperColourway, planColourways } from '../color/colourways.ts';
 import type { InkPlan } from '../color/ink-plan.ts';
 import type { PaletteColor } from '../color/palette.ts';
-import { GENRES, LAYOUTS } from '../genres/index.ts';
+import { GENRES, LAYOUTS, type GenreLayout } from '../genres/index.ts';
 import type { DesignFaces, Template } from '../layout/template.ts';
 import type { Product } from '../layout/geometry.ts';
 import { Rng } from '../random/prng.ts';
@@ -25,6 +25,30 @@ export interface DesignPlan {
   distress: number;
 }
 
+/** The family's layouts that can draw this artist (an image, the name's script). */
+function drawableLayouts(style: StyleSpec, hasImage: boolean, name: string): GenreLayout[] {
+  const fits = (t: Template): boolean => (hasImage || !t.needsImage) && (t.canSet?.(name) ?? true);
+  const own = GENRES[style.family].layouts.filter((l) => fits(l.template));
+  return own.length > 0 ? own : GENRES.neutral.layouts.filter((l) => fits(l.template));
+}
+
+/**
+ * Layouts to try, in order, when a design's layout cannot pass its checks for this artist (a
+ * title too long for its label, say): the family's others, heaviest first. Never truncating
+ * means choosing another layout rather than printing a failing one.
+ */
+export function alternativeLayouts(
+  style: StyleSpec,
+  hasImage: boolean,
+  name: string,
+  failed: Template,
+): Template[] {
+  return drawableLayouts(style, hasImage, name)
+    .filter((l) => l.template !== failed)
+    .sort((a, b) => b.weight - a.weight)
+    .map((l) => l.template);
+}
+
 /**
  * The family's layouts that can draw this artist (an image, the name's script), in a seeded,
  * weighted order; cycled when the set is larger than the family's layouts.
@@ -36,9 +60,7 @@ function pickTemplates(
   name: string,
   count: number,
 ): Template[] {
-  const fits = (t: Template): boolean => (hasImage || !t.needsImage) && (t.canSet?.(name) ?? true);
-  let eligible = GENRES[style.family].layouts.filter((l) => fits(l.template));
-  if (eligible.length === 0) eligible = GENRES.neutral.layouts.filter((l) => fits(l.template));
+  const eligible = drawableLayouts(style, hasImage, name);
   const order: Template[] = [];
   let pool = [...eligible];
   while (pool.length > 0) {
