@@ -19,6 +19,14 @@ import { recordFailure, saveProgress, savePlan, startGeneration } from './reposi
 
 export type GenerateDesignsDeps = Pick<Services, 'database' | 'catalog' | 'storage' | 'config'>;
 
+/** A batch's context: the user's artist and picture, with the services a batch writes through. */
+export function batchContext(
+  deps: GenerateDesignsDeps,
+  batch: Pick<BatchContext, 'userId' | 'spotifyId' | 'artist' | 'image'>,
+): BatchContext {
+  return { db: deps.database.db, storage: deps.storage, config: deps.config.designs, ...batch };
+}
+
 export interface GenerationHooks {
   /** Called after each design gets its mockups; throwing interrupts the job (tests). */
   afterDesignReady?: BatchCallbacks['afterDesignReady'];
@@ -67,15 +75,7 @@ export function createGenerateDesignsHandler(
     if (!image) logger.info({ spotifyId: run.spotifyId }, 'no artist picture: designing without');
 
     const artist: ArtistInput = { ...plan.artist };
-    const context: BatchContext = {
-      db,
-      storage: deps.storage,
-      config: deps.config.designs,
-      userId,
-      spotifyId: run.spotifyId,
-      artist,
-      image,
-    };
+    const context = batchContext(deps, { userId, spotifyId: run.spotifyId, artist, image });
     const [first, ...rest] = plan.batches;
     if (!first) throw new Error('a generation plan has at least one batch');
     const total = plannedCount(plan);

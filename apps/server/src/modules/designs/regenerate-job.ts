@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { REGENERATE_VARIATIONS } from '@encore/contracts';
 import { defineJob, type JobHandler } from '../../jobs/define-job.ts';
-import { makeBatchDesigns, makeBatchPrintFiles, type BatchContext } from './batch-designs.ts';
-import type { GenerateDesignsDeps } from './generation-handler.ts';
+import { makeBatchDesigns, makeBatchPrintFiles } from './batch-designs.ts';
+import { batchContext, type GenerateDesignsDeps } from './generation-handler.ts';
 import { findGeneration } from './repository.ts';
 
 export const regenerateDesignsJob = defineJob({
@@ -34,15 +34,12 @@ export function createRegenerateDesignsHandler(
       logger.warn({ userId, spotifyId }, 'regeneration for a user with no designs; nothing to do');
       return;
     }
-    const context: BatchContext = {
-      db,
-      storage: deps.storage,
-      config: deps.config.designs,
+    const context = batchContext(deps, {
       userId,
       spotifyId,
       artist: { ...run.plan.artist },
       image: await deps.catalog.getArtistImage(spotifyId),
-    };
+    });
     const batch = {
       seed: regenerateSeed(requestId),
       tracks: [trackName],

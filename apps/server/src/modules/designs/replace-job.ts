@@ -12,7 +12,7 @@ import {
   type BatchContext,
 } from './batch-designs.ts';
 import { currentDesigns, slotOf } from './design-slots.ts';
-import type { GenerateDesignsDeps } from './generation-handler.ts';
+import { batchContext, type GenerateDesignsDeps } from './generation-handler.ts';
 import {
   findDesignById,
   findReplacement,
@@ -96,15 +96,12 @@ export function createReplaceDesignHandler(
       await updateReplacement(db, replacementId, { status: 'failed', error: 'design gone' });
       return;
     }
-    const context: BatchContext = {
-      db,
-      storage: deps.storage,
-      config: deps.config.designs,
+    const context = batchContext(deps, {
       userId,
       spotifyId: old.spotifyId,
       artist: { ...run.plan.artist },
       image: await deps.catalog.getArtistImage(old.spotifyId),
-    };
+    });
     const made = replacement.newDesignId && (await findDesignById(db, replacement.newDesignId));
     if (replacement.status === 'ready' && made) {
       // A retry after the card got its design: only the print file may be missing.
