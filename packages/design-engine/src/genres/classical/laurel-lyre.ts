@@ -11,7 +11,7 @@ import { r } from '../../svg/num.ts';
 import { diamond, laurel } from '../../svg/shapes.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { altNameLine, quoted, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { icon } from '../shared/art.ts';
 
 export const classicalLaurelLyre: Template = {
   id: 'classical-laurel-lyre',
@@ -42,7 +42,7 @@ export const classicalLaurelLyre: Template = {
       [inks.accent],
     );
     const emblem = rng.pick(['lyre', 'lyre', 'harp', 'violin']);
-    drawIcon(
+    icon(
       b,
       emblem,
       { x0: cx - R * 0.48, y0: cy - R * 0.62, x1: cx + R * 0.48, y1: cy + R * 0.55 },

@@ -9,7 +9,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { diamond } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { icon } from '../shared/art.ts';
 
 const NUMERALS = ['I', 'II', 'III', 'IV'];
 
@@ -22,7 +22,7 @@ export const classicalProgramme: Template = {
     const cx = CENTER_X;
     const emblem = rng.pick(['lyre', 'lyre', 'g-clef']);
     const top = 80;
-    drawIcon(b, emblem, { x0: cx - 90, y0: top, x1: cx + 90, y1: top + 190 }, inks.accent);
+    icon(b, emblem, { x0: cx - 90, y0: top, x1: cx + 90, y1: top + 190 }, inks.accent);
     const hair = (y: number, half: number): string => `M${r(cx - half)} ${r(y)}H${r(cx + half)}`;
     b.add(
       `<path fill="none" stroke="${inks.accent}" stroke-width="3" d="M${r(cx - 420)} ${r(top + 95)}H${r(cx - 120)}M${r(cx + 120)} ${r(top + 95)}H${r(cx + 420)}"/>`,

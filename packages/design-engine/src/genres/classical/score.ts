@@ -7,7 +7,7 @@
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { icon } from '../shared/art.ts';
 
 const GAP = 22;
 
@@ -36,7 +36,7 @@ export const classicalScore: Template = {
       `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, x1, top)}M${x0} ${top}V${top + 4 * GAP}"/>`,
       [inks.primary],
     );
-    drawIcon(
+    icon(
       b,
       'g-clef',
       { x0: x0 + 10, y0: top - 40, x1: x0 + 90, y1: top + 4 * GAP + 40 },

@@ -9,7 +9,7 @@ import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
 import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { icon } from '../shared/art.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
 import { slotText } from '../shared/tracks.ts';
 
@@ -42,7 +42,7 @@ export const countryBuckle: Template = {
     }
     const animal = rng.pick(['bison', 'bison', 'bull', 'horse-head']);
     const iconH = 150 * ctx.shrink;
-    drawIcon(
+    icon(
       b,
       animal,
       {

@@ -17,7 +17,7 @@ import {
   quoted,
   smallLine,
 } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { icon } from '../shared/art.ts';
 import { rope, roundRectPoints } from '../shared/ornaments.ts';
 import { slotText } from '../shared/tracks.ts';
 
@@ -61,7 +61,7 @@ export const countryRopeFrame: Template = {
     );
     b.add('</g></g>', []);
     // The horseshoe hangs open-end up, for luck.
-    drawIcon(b, 'horseshoe', shoeBox, inks.primary);
+    icon(b, 'horseshoe', shoeBox, inks.primary);
 
     const nameBox = drawBlock(b, name, {
       top: nameTop,
@@ -73,10 +73,10 @@ export const countryRopeFrame: Template = {
     const fy = nameBox.y1 + 40;
     const fh = Math.min(iconH, y1 - 70 - fy);
     if (fh > 60) {
-      drawIcon(b, figure, { x0: x0 + 70, y0: fy, x1: x0 + 70 + fh, y1: fy + fh }, inks.support, {
+      icon(b, figure, { x0: x0 + 70, y0: fy, x1: x0 + 70 + fh, y1: fy + fh }, inks.support, {
         anchor: 'bottom',
       });
-      drawIcon(b, figure, { x0: x1 - 70 - fh, y0: fy, x1: x1 - 70, y1: fy + fh }, inks.support, {
+      icon(b, figure, { x0: x1 - 70 - fh, y0: fy, x1: x1 - 70, y1: fy + fh }, inks.support, {
         anchor: 'bottom',
         flip: true,
       });

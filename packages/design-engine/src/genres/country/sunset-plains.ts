@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { polar, polygon } from '../../svg/shapes.ts';
 import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { icon } from '../shared/art.ts';
 
 export const countrySunsetPlains: Template = {
   id: 'country-sunset-plains',
@@ -79,7 +79,7 @@ export const countrySunsetPlains: Template = {
     const figure = rng.pick(['windmill', 'cactus', 'windmill']);
     const left = sunX > cx;
     const fx = left ? cx - W * 0.72 : cx + W * 0.48;
-    drawIcon(
+    icon(
       b,
       figure,
       { x0: fx, y0: horizon - 230, x1: fx + W * 0.24, y1: horizon + 6 },

@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { circle } from '../../svg/shapes.ts';
 import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { tiltedIcon } from '../shared/tilted-icon.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 
 const INSTRUMENTS = ['saxophone', 'saxophone', 'trumpet', 'clarinet', 'french-horn'];
@@ -45,15 +45,13 @@ export const jazzInstrument: Template = {
       [inks.accent],
     );
     const instrument = rng.pick(INSTRUMENTS);
-    drawIcon(
+    tiltedIcon(
       b,
       instrument,
       { x0: cx - S * 0.42, y0: cy - S * 0.44, x1: cx + S * 0.42, y1: cy + S * 0.44 },
       inks.accent,
-      {
-        rotate: rng.pick([-14, -8, 10]),
-        flip: rng.chance(0.5),
-      },
+      rng.pick([-14, -8, 10]),
+      { flip: rng.chance(0.5) },
     );
     const placed = close();
     let bottom = Math.max(cy + S / 2, ...placed.map((p) => p.y1));

@@ -9,7 +9,7 @@ import { drawPortrait } from '../../image/portrait-art.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
 import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { icon } from '../shared/art.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 import { sparkle } from '../shared/ornaments.ts';
 
@@ -61,7 +61,7 @@ export const rnbArchPortrait: Template = {
       const my = inner.y0 + 200;
       const moon = `${circle(mx, my, 110)}${circle(mx + 50, my - 30, 100)}`;
       b.add(`<path fill="${inks.primary}" fill-rule="evenodd" d="${moon}"/>`, [inks.primary]);
-      drawIcon(
+      icon(
         b,
         'rose',
         { x0: cx - 150, y0: inner.y1 - 360, x1: cx + 150, y1: inner.y1 - 40 },

@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
-import { drawIcon } from '../shared/icon.ts';
+import { tiltedIcon } from '../shared/tilted-icon.ts';
 
 export const rnbRoseScript: Template = {
   id: 'rnb-rose-script',
@@ -49,11 +49,8 @@ export const rnbRoseScript: Template = {
     // Two roses beneath, heads out.
     const h = 380 * ctx.shrink;
     const y0 = sy + 40;
-    drawIcon(b, 'rose', { x0: cx - h * 0.85, y0, x1: cx - 10, y1: y0 + h }, inks.accent, {
-      rotate: -30,
-    });
-    drawIcon(b, 'rose', { x0: cx + 10, y0, x1: cx + h * 0.85, y1: y0 + h }, inks.accent, {
-      rotate: 30,
+    tiltedIcon(b, 'rose', { x0: cx - h * 0.85, y0, x1: cx - 10, y1: y0 + h }, inks.accent, -30);
+    tiltedIcon(b, 'rose', { x0: cx + 10, y0, x1: cx + h * 0.85, y1: y0 + h }, inks.accent, 30, {
       flip: true,
     });
     const bottom = y0 + h + 30;
