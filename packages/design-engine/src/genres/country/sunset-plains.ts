@@ -7,7 +7,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { polar, polygon } from '../../svg/shapes.ts';
-import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { icon } from '../shared/art.ts';
 
 export const countrySunsetPlains: Template = {
@@ -106,16 +107,12 @@ export const countrySunsetPlains: Template = {
       role: 'track',
       tracking: 0.2,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: track.y1 + 60,
-        cap: 28,
-        maxWidth: 760,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: track.y1 + 60,
+      cap: 28,
+      maxWidth: 760,
+      ink: inks.support,
+      tracking: 0.45,
+    });
   },
 };

@@ -7,7 +7,8 @@ import type { Rng } from '../../random/prng.ts';
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
-import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 
 /** One stitched cross centred in grid cell (i, j). */
 function stitch(x0: number, y0: number, cell: number, i: number, j: number): string {
@@ -95,16 +96,13 @@ export const folkCrossStitch: Template = {
       role: 'track',
       tracking: 0.25,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0 && rng.chance(0.6)) {
-      await smallLine(b, ctx, details, {
-        baseline: track.y1 + 64,
-        cap: 30,
-        maxWidth: 760,
-        ink: inks.accent,
-        role: 'detail',
-        tracking: 0.45,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: track.y1 + 64,
+      cap: 30,
+      maxWidth: 760,
+      ink: inks.accent,
+      tracking: 0.45,
+      chance: 0.6,
+    });
   },
 };

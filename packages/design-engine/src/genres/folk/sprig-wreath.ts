@@ -7,7 +7,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { polar } from '../../svg/shapes.ts';
-import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { leaf, sprig } from '../shared/ornaments.ts';
 
 export const folkSprigWreath: Template = {
@@ -84,16 +85,12 @@ export const folkSprigWreath: Template = {
       role: 'track',
       tracking: 0.3,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: cy + R + 150,
-        cap: 28,
-        maxWidth: 760,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: cy + R + 150,
+      cap: 28,
+      maxWidth: 760,
+      ink: inks.support,
+      tracking: 0.5,
+    });
   },
 };

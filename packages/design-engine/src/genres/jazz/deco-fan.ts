@@ -7,7 +7,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, polygon } from '../../svg/shapes.ts';
-import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { fan } from '../shared/ornaments.ts';
 
 export const jazzDecoFan: Template = {
@@ -89,16 +90,13 @@ export const jazzDecoFan: Template = {
       role: 'track',
       tracking: 0.3,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0 && rng.chance(0.6)) {
-      await smallLine(b, ctx, details, {
-        baseline: trackBox.y1 + 60,
-        cap: 26,
-        maxWidth: 640,
-        ink: inks.accent,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: trackBox.y1 + 60,
+      cap: 26,
+      maxWidth: 640,
+      ink: inks.accent,
+      tracking: 0.5,
+      chance: 0.6,
+    });
   },
 };

@@ -6,7 +6,8 @@
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { circle } from '../../svg/shapes.ts';
-import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 
@@ -71,16 +72,13 @@ export const jazzInstrument: Template = {
       role: 'track',
       tracking: 0.35,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0 && rng.chance(0.6)) {
-      await smallLine(b, ctx, details, {
-        baseline: track.y1 + 60,
-        cap: 26,
-        maxWidth: 640,
-        ink: inks.accent,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: track.y1 + 60,
+      cap: 26,
+      maxWidth: 640,
+      ink: inks.accent,
+      tracking: 0.5,
+      chance: 0.6,
+    });
   },
 };

@@ -7,7 +7,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
-import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 
 /** The stepped outline from the bottom-left corner round to the bottom-right. */
 function facade(
@@ -113,16 +114,13 @@ export const jazzMarquee: Template = {
       role: 'track',
       tracking: 0.3,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0 && rng.chance(0.6)) {
-      await smallLine(b, ctx, details, {
-        baseline: track.y1 + 62,
-        cap: 30,
-        maxWidth: 700,
-        ink: inks.accent,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: track.y1 + 62,
+      cap: 30,
+      maxWidth: 700,
+      ink: inks.accent,
+      tracking: 0.5,
+      chance: 0.6,
+    });
   },
 };

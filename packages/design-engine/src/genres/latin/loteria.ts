@@ -8,7 +8,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { drawMotif, motifForWords } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
-import { detailLine, drawBlock, block, nameBlock, smallLine } from '../../templates/common.ts';
+import { drawBlock, block, nameBlock } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { flower } from '../shared/ornaments.ts';
 
 function roundRect(x0: number, y0: number, w: number, h: number, rad: number): string {
@@ -73,17 +74,13 @@ export const latinLoteria: Template = {
       paint: { fill: inks.primary },
       role: 'track',
     });
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: y0 + h + 80,
-        cap: 30,
-        maxWidth: 760,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.4,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: y0 + h + 80,
+      cap: 30,
+      maxWidth: 760,
+      ink: inks.support,
+      tracking: 0.4,
+      face: faces.display,
+    });
   },
 };

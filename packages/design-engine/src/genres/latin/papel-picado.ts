@@ -8,7 +8,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 
 /** One flag hanging from (x, y): outline with a cut hem, and holes (use evenodd). */
 function flag(rng: Rng, x: number, y: number, w: number, h: number, pattern: number): string {
@@ -121,17 +122,13 @@ export const latinPapelPicado: Template = {
       paint: { fill: inks.primary },
       role: 'name',
     });
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: nameBox.y1 + 80,
-        cap: 30,
-        maxWidth: 760,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.4,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: nameBox.y1 + 80,
+      cap: 30,
+      maxWidth: 760,
+      ink: inks.support,
+      tracking: 0.4,
+      face: faces.display,
+    });
   },
 };

@@ -6,7 +6,8 @@
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
-import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
 
 export const latinSol: Template = {
@@ -76,17 +77,13 @@ export const latinSol: Template = {
       paint: { fill: inks.primary },
       role: 'name',
     });
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: nameBox.y1 + 80,
-        cap: 30,
-        maxWidth: 760,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.4,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: nameBox.y1 + 80,
+      cap: 30,
+      maxWidth: 760,
+      ink: inks.support,
+      tracking: 0.4,
+      face: faces.display,
+    });
   },
 };

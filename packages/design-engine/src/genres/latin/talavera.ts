@@ -7,7 +7,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { flower, leaf } from '../shared/ornaments.ts';
 
 /** One tile's painted pattern (centre flower, corner rosettes, dots), outline included. */
@@ -81,17 +82,13 @@ export const latinTalavera: Template = {
         'hook',
       ),
     );
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: Math.max(...boxes.map((bx) => bx.y1)) + 80,
-        cap: 30,
-        maxWidth: 760,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.4,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: Math.max(...boxes.map((bx) => bx.y1)) + 80,
+      cap: 30,
+      maxWidth: 760,
+      ink: inks.support,
+      tracking: 0.4,
+      face: faces.display,
+    });
   },
 };

@@ -8,7 +8,8 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { star } from '../../svg/shapes.ts';
 import { isCased } from '../../text/scripts.ts';
-import { altNameLine, block, detailLine, smallLine } from '../../templates/common.ts';
+import { altNameLine, block } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { heart } from '../shared/ornaments.ts';
 
 export const popBubbleStack: Template = {
@@ -92,17 +93,14 @@ export const popBubbleStack: Template = {
       marks.push(i % 2 === 0 ? heart(x, y, i === 2 ? 80 : 56) : star(x, y, 30, 13));
     }
     b.add(`<path fill="${inks.accent}" d="${marks.join('')}"/>`, [inks.accent]);
-    const details = detailLine(ctx, 1);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: nameBox.y1 + 220,
-        cap: 28,
-        maxWidth: 640,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: nameBox.y1 + 220,
+      cap: 28,
+      maxWidth: 640,
+      ink: inks.support,
+      tracking: 0.45,
+      face: faces.display,
+      max: 1,
+    });
   },
 };

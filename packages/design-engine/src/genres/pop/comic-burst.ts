@@ -7,7 +7,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polar, polygon, type Point } from '../../svg/shapes.ts';
-import { altNameLine, block, detailLine, drawBlock, smallLine } from '../../templates/common.ts';
+import { altNameLine, block, drawBlock } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { lineWidth } from '../../layout/text-line.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 
@@ -100,17 +101,14 @@ export const popComicBurst: Template = {
       [inks.support],
     );
     drawBlock(b, label, { top: by + 35, paint: { fill: inks.primary }, role: 'track' });
-    const details = detailLine(ctx, 1);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: by + h + 110,
-        cap: 30,
-        maxWidth: 640,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: by + h + 110,
+      cap: 30,
+      maxWidth: 640,
+      ink: inks.support,
+      tracking: 0.45,
+      face: faces.display,
+      max: 1,
+    });
   },
 };

@@ -5,7 +5,8 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 
@@ -63,17 +64,14 @@ export const popHeartFrame: Template = {
       sparkle(cx - size * 0.36, cy + size * 0.4, 22),
     ];
     b.add(`<path fill="${inks.support}" d="${twinkles.join('')}"/>`, [inks.support]);
-    const details = detailLine(ctx, 1);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: cy + size * 0.5 + 110,
-        cap: 28,
-        maxWidth: 640,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: cy + size * 0.5 + 110,
+      cap: 28,
+      maxWidth: 640,
+      ink: inks.support,
+      tracking: 0.45,
+      face: faces.display,
+      max: 1,
+    });
   },
 };

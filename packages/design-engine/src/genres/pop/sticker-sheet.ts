@@ -9,7 +9,8 @@ import { lineWidth } from '../../layout/text-line.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
-import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { altNameLine, block, quoted } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { stickerBlock } from '../shared/sticker-type.ts';
 
@@ -130,16 +131,13 @@ export const popStickerSheet: Template = {
       ),
     );
     const trackBox = unionBoxes(trackBoxes) as Box;
-    const details = detailLine(ctx, 1);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: Math.max(trackBox.y1, cy + h / 2) + 90,
-        cap: 28,
-        maxWidth: 640,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.4,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: Math.max(trackBox.y1, cy + h / 2) + 90,
+      cap: 28,
+      maxWidth: 640,
+      ink: inks.support,
+      tracking: 0.4,
+      max: 1,
+    });
   },
 };

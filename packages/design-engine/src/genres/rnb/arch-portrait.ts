@@ -8,7 +8,8 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block, detailLine, drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { icon } from '../shared/art.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 import { sparkle } from '../shared/ornaments.ts';
@@ -90,17 +91,13 @@ export const rnbArchPortrait: Template = {
       paint: { fill: inks.primary },
       role: 'name',
     });
-    const details = detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
-        baseline: nameBox.y1 + 75,
-        cap: 28,
-        maxWidth: 700,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: nameBox.y1 + 75,
+      cap: 28,
+      maxWidth: 700,
+      ink: inks.support,
+      tracking: 0.5,
+      face: faces.display,
+    });
   },
 };

@@ -9,14 +9,8 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
-import {
-  detailLine,
-  drawBlock,
-  initials,
-  nameBlock,
-  quoted,
-  smallLine,
-} from '../../templates/common.ts';
+import { drawBlock, initials, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 
 export const rnbMonogram: Template = {
   id: 'rnb-monogram',
@@ -68,17 +62,15 @@ export const rnbMonogram: Template = {
       tracking: 0.35,
       face: faces.display,
     });
-    const details = detailLine(ctx, 1);
-    if (details.length > 0 && rng.chance(0.4)) {
-      await smallLine(b, ctx, details, {
-        baseline: track.y1 + 56,
-        cap: 26,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-        face: faces.display,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: track.y1 + 56,
+      cap: 26,
+      maxWidth: 600,
+      ink: inks.support,
+      tracking: 0.5,
+      face: faces.display,
+      max: 1,
+      chance: 0.4,
+    });
   },
 };

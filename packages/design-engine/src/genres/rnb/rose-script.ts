@@ -6,7 +6,8 @@
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
-import { altNameLine, block, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
 
 export const rnbRoseScript: Template = {
@@ -62,16 +63,13 @@ export const rnbRoseScript: Template = {
       role: 'track',
       tracking: 0.4,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0 && rng.chance(0.5)) {
-      await smallLine(b, ctx, details, {
-        baseline: trackBox.y1 + 60,
-        cap: 30,
-        maxWidth: 640,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: trackBox.y1 + 60,
+      cap: 30,
+      maxWidth: 640,
+      ink: inks.support,
+      tracking: 0.5,
+      chance: 0.5,
+    });
   },
 };

@@ -10,14 +10,8 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import {
-  altNameLine,
-  block,
-  detailLine,
-  initials,
-  quoted,
-  smallLine,
-} from '../../templates/common.ts';
+import { altNameLine, block, initials, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 
 export const rnbVinyl: Template = {
   id: 'rnb-vinyl',
@@ -110,16 +104,13 @@ export const rnbVinyl: Template = {
       role: 'track',
       tracking: 0.4,
     });
-    const details = detailLine(ctx);
-    if (details.length > 0 && rng.chance(0.5)) {
-      await smallLine(b, ctx, details, {
-        baseline: track.y1 + 60,
-        cap: 30,
-        maxWidth: 640,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      baseline: track.y1 + 60,
+      cap: 30,
+      maxWidth: 640,
+      ink: inks.support,
+      tracking: 0.5,
+      chance: 0.5,
+    });
   },
 };

@@ -1,0 +1,30 @@
+/**
+ * The small facts line many layouts close on: the genre word and the country ("Latin  •  Mexico"),
+ * or one of them when both do not fit. Each layout keeps its own size, ink, face and odds; this
+ * holds the rule that nothing is drawn (and no seeded draw is made) when the artist has no
+ * details, so a layout's random sequence is the same as when it wrote this out itself.
+ */
+import type { ArtBuilder } from '../../layout/art-builder.ts';
+import type { TemplateContext } from '../../layout/template.ts';
+import type { Box } from '../../svg/box.ts';
+import { detailLine, smallLine, type SmallLineOptions } from '../../templates/common.ts';
+
+export interface DetailsLineOptions extends Omit<SmallLineOptions, 'role'> {
+  /** How many details to join (genre, then country); 2 when absent. */
+  max?: number;
+  /** How often the line is printed when there are details; absent means always. */
+  chance?: number;
+}
+
+/** Draws the details line; null when there was nothing to print or the odds said no. */
+export async function detailsLine(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  options: DetailsLineOptions,
+): Promise<Box | null> {
+  const { max, chance, ...line } = options;
+  const details = detailLine(ctx, max);
+  if (details.length === 0) return null;
+  if (chance !== undefined && !ctx.rng.chance(chance)) return null;
+  return smallLine(b, ctx, details, { ...line, role: 'detail' });
+}
