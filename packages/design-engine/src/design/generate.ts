@@ -10,7 +10,7 @@ import { preparePortrait, spotlightPortrait } from '../image/portrait.ts';
 import { Rng, hashString } from '../random/prng.ts';
 import { GENRES } from '../genres/index.ts';
 import { genreFamily } from '../style/genre-family.ts';
-import { cleanTrackName, countryName, genreWord, makeHook, shortTitle } from '../text/hook.ts';
+import { cleanTrackName, countryName, makeHook, shortTitle } from '../text/hook.ts';
 import { splitName } from '../text/names.ts';
 import { scriptsOf } from '../text/scripts.ts';
 import { creditsInMarkup } from '../motifs/credits.ts';
@@ -74,9 +74,10 @@ export async function generateDesigns(
     count,
     ...(input.templates ? { forced: input.templates } : {}),
   });
-  const details = [genreWord(artist.genres, style.word), countryName(artist.country)].filter(
-    (d): d is string => typeof d === 'string' && d.length > 0,
-  );
+  // Small lines say something true of the artist: where they are from. A genre word ("HIP
+  // HOP") is filler a fan would not wear, so it is never printed as a detail.
+  const country = countryName(artist.country);
+  const details = country ? [country] : [];
 
   return mapLimit(plans, availableParallelism(), async (plan) => {
     const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));

@@ -112,7 +112,8 @@ export function planSet({
       : chosen;
   const hits = rng.shuffle(tracks.slice(0, Math.max(1, Math.min(tracks.length, count + 2))));
   const posterIndex = count >= 4 && rng.chance(0.6) ? 3 : -1;
-  const altIndex = count >= 3 && rng.chance(0.45) ? 2 : -1;
+  // A merch line is mostly one blank with one design on another (where the palette suits one).
+  const altIndex = count >= 3 ? 2 : -1;
   // Colourways (garment + inks) come from the palette, best first; a repeated layout always
   // takes a colourway it has not used, and a poster prints its colourway's recipe on paper.
   const colourways = planColourways({

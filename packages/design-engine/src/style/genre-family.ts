@@ -27,12 +27,16 @@ export const GENRE_FAMILIES = [
 export type GenreFamily = (typeof GENRE_FAMILIES)[number];
 
 const RULES: readonly [GenreFamily, RegExp][] = [
-  ['kpop', /k-?pop|k-?ballad|korean|j-?pop|j-?rock|c-?pop|mandopop|cantopop|idol|anime/],
+  // K-pop's idol merch vocabulary (photocards, lightsticks) is its own; J-pop and C-pop are
+  // drawn as pop.
+  ['kpop', /k-?pop|k-?ballad|k-?rap|korean|idol/],
   ['punk', /punk|hardcore|\boi\b|crust|screamo|d-beat|powerviolence|riot grrrl/],
   [
     'metal',
     /metal|core\b|doom|sludge|thrash|grind|djent|black ?gaze|death|stoner|power metal|nwobhm/,
   ],
+  // Trap sung in Spanish is trap first: its merch is hip hop's (chrome, heavy type), not folk craft.
+  ['hiphop', /\btrap\b|latin hip hop|rap latino/],
   [
     'latin',
     /latin|reggaeton|urbano|salsa|bachata|cumbia|dembow|merengue|corrido|banda|tango|bossa|samba|mpb|flamenco|mariachi|perreo|norteño|norteno|regional mexican|son cubano|timba|vallenato/,
@@ -55,7 +59,7 @@ const RULES: readonly [GenreFamily, RegExp][] = [
     'indie',
     /indie|alt|emo|grunge|shoegaze|post-|garage rock|rock|lo-fi|lofi|dream pop|bedroom|noise|math/,
   ],
-  ['pop', /pop|dance|boy band|girl group|teen|bubblegum/],
+  ['pop', /pop|dance|boy band|girl group|teen|bubblegum|j-?rock|anime/],
 ];
 
 export function familyOfGenre(genre: string): GenreFamily {

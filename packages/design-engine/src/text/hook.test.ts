@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../random/prng.ts';
-import { cleanTrackName, countryName, genreWord, makeHook, shortTitle } from './hook.ts';
+import { cleanTrackName, countryName, makeHook, shortTitle } from './hook.ts';
 
 describe('words from true facts', () => {
   it('cleans track titles of release noise', () => {
@@ -40,12 +40,8 @@ describe('words from true facts', () => {
     }
   });
 
-  it('names countries and genres', () => {
+  it('names countries', () => {
     expect(countryName('SE')).toBe('Sweden');
     expect(countryName(null)).toBeNull();
-    expect(genreWord(['black metal'], 'Metal')).toBe('Black Metal');
-    expect(genreWord([], 'Metal')).toBe('Metal');
-    expect(genreWord(['norteño'], 'Latin')).toBe('Norteño');
-    expect(genreWord(['r&b francais'], 'R&B')).toBe('R&B Francais');
   });
 });

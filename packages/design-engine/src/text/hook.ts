@@ -42,18 +42,6 @@ export function makeHook(track: string, artist: string, rng: Rng): string {
   return hook.length > 0 && hook !== 'undefined' ? hook : a || 'Encore';
 }
 
-/** The genre as printed: the artist's own first genre when it is short, else the family word. */
-export function genreWord(genres: readonly string[], fallback: string): string {
-  const first = genres[0]?.trim();
-  if (first && first.length <= 20)
-    // Word starts by letter class, not `\b` (ASCII-only: "norteño" would become "NorteÑO").
-    return first.replace(
-      /(^|[^\p{L}\p{M}'’])(\p{L})/gu,
-      (_, before: string, c: string) => before + c.toLocaleUpperCase('en'),
-    );
-  return fallback;
-}
-
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** "SE" → "Sweden"; other strings pass through when short. */

@@ -1,5 +1,5 @@
 // SQL of the designs module: generation runs (progress) and the designs they make.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   designGenerations,
@@ -214,9 +214,14 @@ export async function listDesigns(db: DbExecutor, userId: string): Promise<Desig
 }
 
 /** Designs with their mockups stored. */
+/** Ready designs as the user sees them: one per card (a replaced design is not counted again). */
 export async function countReadyDesigns(db: DbExecutor, userId: string): Promise<number> {
   const [row] = await db
-    .select({ value: count() })
+    .select({
+      value: sql<number>`count(distinct coalesce(${designs.slotId}, ${designs.id}))`.mapWith(
+        Number,
+      ),
+    })
     .from(designs)
     .where(and(eq(designs.userId, userId), eq(designs.status, 'ready')));
   return row?.value ?? 0;
