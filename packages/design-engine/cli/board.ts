@@ -2,7 +2,7 @@
  * npm run designs:board -- --out <dir> [--seed 1] [--artists 24] [--count 4] [--only id,id]
  *                          [--json artist.json]…
  *
- * The review board (issue 10): catalog artists spread across the genre families (one per family
+ * The review board: catalog artists spread across the genre families (one per family
  * first, then round-robin), each with its first designs beside their tee (or poster) mockups.
  * Writes <dir>/board.png (every row), <dir>/rows/NN-<artist>.png (one row each, to view at full
  * size) and <dir>/index.json (per design: template, garment, inks, fonts, scripts, checks).

@@ -148,7 +148,7 @@ export const regenerateDesignRequestSchema = withUserContext({
   userId: requiredString('userId'),
   trackName: requiredString('trackName'),
   /**
-   * "Generate another" (issue 10): one new design, same track, new seed, that takes this
+   * "Generate another": one new design, same track, new seed, that takes this
    * design's place in the list once its mockups are ready (`replacement` on the design follows
    * it). Without it, `variations` new designs are added at the end.
    */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const wireId = z.union([z.string(), z.number()]);
 
-/** Where a "Generate another" of a design stands (issue 10); the job's own progress. */
+/** Where a "Generate another" of a design stands; the job's own progress. */
 export const DESIGN_REPLACEMENT_STATUSES = ['queued', 'running', 'failed'] as const;
 export const designReplacementSchema = z.object({
   id: z.string().min(1),

@@ -98,7 +98,7 @@ export const designs = pgTable(
     /** 'processing' until its mockups are stored. */
     status: text('status', { enum: DESIGN_STATUSES }).notNull().default('processing'),
     /**
-     * The card this design fills, for a "Generate another" design (issue 10): the id of the first
+     * The card this design fills, for a "Generate another" design: the id of the first
      * design of that card. Null: the design is its own card. The newest ready design of a card is
      * the one shown; the ones before it are kept.
      */
@@ -115,7 +115,7 @@ export const designs = pgTable(
 export const DESIGN_REPLACEMENT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 
 /**
- * One "Generate another" of a design (issue 10): the designs.replace job's progress, which the
+ * One "Generate another" of a design: the designs.replace job's progress, which the
  * card shows, and the design it made.
  */
 export const designReplacements = pgTable(

@@ -1,4 +1,4 @@
-// "Generate another" over real HTTP (issue 10): v2/regenerate-design with a designId replaces that
+// "Generate another" over real HTTP: v2/regenerate-design with a designId replaces that
 // card's design in place, with the job's real progress, a failure the card can retry, and only
 // for the signed-in user's own designs.
 import { eq } from 'drizzle-orm';

@@ -15,7 +15,7 @@ function signedIn(user: AuthenticatedUser | null): AuthenticatedUser {
   return user;
 }
 
-/** "Generate another" (issue 10): one new design in the place of `designId`. */
+/** "Generate another": one new design in the place of `designId`. */
 async function replaceDesign(designs: DesignsService, userId: string, designId: string) {
   try {
     const replacementId = await designs.requestReplacement(userId, designId);

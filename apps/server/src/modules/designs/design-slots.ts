@@ -1,4 +1,4 @@
-// Cards, not rows: a "Generate another" design (issue 10) takes the place of the design it
+// Cards, not rows: a "Generate another" design takes the place of the design it
 // replaces, and the designs before it stay stored (the user may want one back later).
 import type { DesignRow } from '../../db/schema/index.ts';
 

@@ -1,4 +1,4 @@
-// `designs.replace`: "Generate another" on a design card (issue 10, the v2/regenerate-design call
+// `designs.replace`: "Generate another" on a design card, the v2/regenerate-design call
 // with a designId). One new design of the same track with a new seed, which takes the card once
 // its mockups are stored; the card follows the progress written here.
 import { generateDesigns, type GeneratedDesign } from '@encore/design-engine';

@@ -1,4 +1,4 @@
-// SQL of "Generate another" (issue 10): the replacement requests and the designs of a card.
+// SQL of "Generate another": the replacement requests and the designs of a card.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { designReplacements, designs, type DesignReplacementRow } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@ import { json, makeAuthUser, stubApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 
-// "Generate another" on /v2/main (issue 10): the card follows the server's job and then shows the
+// "Generate another" on /v2/main: the card follows the server's job and then shows the
 // new design in its place.
 
 const design = (id: string, trackName: string, overrides: Partial<DesignInput> = {}) => ({

@@ -19,7 +19,7 @@ const REQUEST_FAILED: DesignReplacement = {
 };
 
 /**
- * "Generate another" (issue 10): POST v2/regenerate-design with the design's id. The server makes
+ * "Generate another": POST v2/regenerate-design with the design's id. The server makes
  * one new design of the same track in the card's place; the card shows the job's progress from
  * v2/designs (read every second while one is under way) and then the new design.
  */

@@ -16,7 +16,7 @@ interface DesignCardProps {
   inStore: boolean;
   /** Toggles the card (its `designSlot`) in the selection. */
   onToggle: (slot: string) => void;
-  /** "Generate another" (issue 10); absent where the design may not be replaced. */
+  /** "Generate another"; absent where the design may not be replaced. */
   onGenerateAnother?: (design: Design) => void;
 }
 

@@ -7,7 +7,7 @@ export const GENERATE_ANOTHER_LABEL = 'Generate another';
 export const GENERATING_TITLE = 'Generating another design';
 export const GENERATE_FAILED_MESSAGE = "Couldn't generate another design.";
 
-/** The card's "Generate another" action (issue 10); busy while a replacement runs. */
+/** The card's "Generate another" action; busy while a replacement runs. */
 export function GenerateAnotherButton({
   design,
   busy,
