@@ -5,12 +5,19 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { GARMENTS } from '../style/garments.ts';
 import { renderMockups } from './render-mockups.ts';
 import { clearStaticLayerCache } from './static-layer.ts';
 import { sampleGarmentDesign, samplePosterDesign } from './testing/sample-designs.ts';
 
 const OUT = process.argv[2] ?? '/tmp/encore-mockups';
-const FABRICS = { black: '#111111', navy: '#1f2a44', offwhite: '#efeadf', red: '#a3161f' };
+// Blanks the store stocks, so the preview shows what is sold.
+const FABRICS = {
+  black: GARMENTS.black,
+  navy: GARMENTS.navy,
+  offwhite: GARMENTS.natural,
+  maroon: GARMENTS.maroon,
+};
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
