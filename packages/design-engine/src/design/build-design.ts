@@ -20,6 +20,9 @@ import type { DesignPlan } from './plan-set.ts';
 
 export const MAX_PASSES = 5;
 
+/** Text smaller than this (0.6 in caps) is spared the worn texture; big type wears well. */
+const WORN_TEXT_MIN_CAP = 60;
+
 export interface DesignContext {
   key: string;
   name: string;
@@ -92,7 +95,12 @@ export async function buildDesign(plan: DesignPlan, ctx: DesignContext): Promise
       plan.distress > 0
         ? {
             id: textureId,
-            def: distressMask(new Rng(`${ctx.key}|${plan.index}|wear`), textureId, plan.distress),
+            def: distressMask(
+              new Rng(`${ctx.key}|${plan.index}|wear`),
+              textureId,
+              plan.distress,
+              art.texts.filter((t) => t.capHeight < WORN_TEXT_MIN_CAP).map((t) => t.box),
+            ),
           }
         : null;
     const svg = composeSvg({ art, canvas, pixelsPerUnit: ppu, paper, texture });

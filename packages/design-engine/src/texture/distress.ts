@@ -4,6 +4,8 @@
  */
 import { ART_HEIGHT, ART_WIDTH } from '../layout/geometry.ts';
 import type { Rng } from '../random/prng.ts';
+import type { Box } from '../svg/box.ts';
+import { r } from '../svg/num.ts';
 import { polygon, type Point } from '../svg/shapes.ts';
 
 function blob(rng: Rng, cx: number, cy: number, radius: number): string {
@@ -17,8 +19,17 @@ function blob(rng: Rng, cx: number, cy: number, radius: number): string {
   return polygon(points);
 }
 
-/** Returns the mask definition; apply it with mask="url(#id)". */
-export function distressMask(rng: Rng, id: string, amount: number): string {
+/**
+ * Returns the mask definition; apply it with mask="url(#id)". Wear never touches the `spare`
+ * boxes (small lines of text): a speck in a small word reads as a misprint ("DEÑMARK"), not as
+ * a worn shirt.
+ */
+export function distressMask(
+  rng: Rng,
+  id: string,
+  amount: number,
+  spare: readonly Box[] = [],
+): string {
   const shapes: string[] = [];
   const zones = Array.from({ length: rng.int(3, 6) }, () => ({
     x: rng.range(100, ART_WIDTH - 100),
@@ -56,5 +67,11 @@ export function distressMask(rng: Rng, id: string, amount: number): string {
       ]),
     );
   }
-  return `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${ART_WIDTH}" height="${ART_HEIGHT}"><rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="#fff"/><path fill="#000" d="${shapes.join('')}"/></mask>`;
+  const kept = spare
+    .map(
+      (b) =>
+        `<rect x="${r(b.x0)}" y="${r(b.y0)}" width="${r(b.x1 - b.x0)}" height="${r(b.y1 - b.y0)}"/>`,
+    )
+    .join('');
+  return `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${ART_WIDTH}" height="${ART_HEIGHT}"><rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="#fff"/><path fill="#000" d="${shapes.join('')}"/>${kept ? `<g fill="#fff">${kept}</g>` : ''}</mask>`;
 }
