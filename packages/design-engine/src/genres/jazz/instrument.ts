@@ -10,6 +10,7 @@ import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts
 import { detailsLine } from '../shared/details-line.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
 import { openTextGap } from '../shared/text-gap.ts';
+import { tiltedLines } from '../shared/tilted-block.ts';
 
 const INSTRUMENTS = ['saxophone', 'saxophone', 'trumpet', 'clarinet', 'french-horn'];
 
@@ -33,10 +34,7 @@ export const jazzInstrument: Template = {
     const nameTop = cy + S * 0.2;
     const close = openTextGap(
       b,
-      name.lines.map((line, i) => ({
-        line,
-        at: { x: cx, baseline: nameTop + (name.baselines[i] ?? 0), scale: name.scale, rotate: -6 },
-      })),
+      tiltedLines(name, { x: cx, top: nameTop, rotate: -6 }),
       14,
       inks.primary,
       'name',

@@ -10,6 +10,7 @@ import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
 import { block, drawBlock, nameBlock } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
+import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 /** One flag hanging from (x, y): outline with a cut hem, and holes (use evenodd). */
 function flag(rng: Rng, x: number, y: number, w: number, h: number, pattern: number): string {
@@ -96,20 +97,12 @@ export const latinPapelPicado: Template = {
       leading: 0.5,
     });
     const tilt = rng.pick([-6, -4]);
-    const hookBoxes = hook.lines.map((line, i) =>
-      b.text(
-        line,
-        {
-          x: CENTER_X,
-          baseline: hookTop + (hook.baselines[i] ?? 0),
-          scale: hook.scale,
-          rotate: tilt,
-        },
-        { fill: inks.accent },
-        'hook',
-      ),
-    );
-    const hookBottom = Math.max(...hookBoxes.map((bx) => bx.y1));
+    const hookBottom = drawTiltedBlock(b, hook, {
+      top: hookTop,
+      rotate: tilt,
+      paint: { fill: inks.accent },
+      role: 'hook',
+    }).y1;
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1060 * ctx.shrink,
       maxCap: 240 * ctx.shrink,

@@ -9,6 +9,7 @@ import { r } from '../../svg/num.ts';
 import { block, drawBlock, nameBlock } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
+import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 export const latinSol: Template = {
   id: 'latin-sol',
@@ -56,15 +57,13 @@ export const latinSol: Template = {
       leading: 0.5,
     });
     const hookTop = horizon + 110;
-    const hookBoxes = hook.lines.map((line, i) =>
-      b.text(
-        line,
-        { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -5 },
-        { fill: inks.accent },
-        'hook',
-      ),
-    );
-    const hookBottom = Math.max(...hookBoxes.map((bx) => bx.y1));
+    const hookBottom = drawTiltedBlock(b, hook, {
+      x: cx,
+      top: hookTop,
+      rotate: -5,
+      paint: { fill: inks.accent },
+      role: 'hook',
+    }).y1;
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1080 * ctx.shrink,
       maxCap: 230 * ctx.shrink,

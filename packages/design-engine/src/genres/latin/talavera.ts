@@ -10,6 +10,7 @@ import { circle, diamond, polar } from '../../svg/shapes.ts';
 import { block, drawBlock, nameBlock } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { flower, leaf } from '../shared/ornaments.ts';
+import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 /** One tile's painted pattern (centre flower, corner rosettes, dots), outline included. */
 function tile(x: number, y: number, s: number, petals: number): { line: string; paint: string } {
@@ -74,16 +75,15 @@ export const latinTalavera: Template = {
       leading: 0.5,
     });
     const hookTop = y + s + 80;
-    const boxes = hook.lines.map((line, i) =>
-      b.text(
-        line,
-        { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -4 },
-        { fill: inks.accent },
-        'hook',
-      ),
-    );
+    const hookBox = drawTiltedBlock(b, hook, {
+      x: cx,
+      top: hookTop,
+      rotate: -4,
+      paint: { fill: inks.accent },
+      role: 'hook',
+    });
     await detailsLine(b, ctx, {
-      baseline: Math.max(...boxes.map((bx) => bx.y1)) + 80,
+      baseline: hookBox.y1 + 80,
       cap: 30,
       maxWidth: 760,
       ink: inks.support,

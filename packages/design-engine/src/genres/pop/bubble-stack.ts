@@ -11,6 +11,7 @@ import { isCased } from '../../text/scripts.ts';
 import { altNameLine, block } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { heart } from '../shared/ornaments.ts';
+import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 export const popBubbleStack: Template = {
   id: 'pop-bubble-stack',
@@ -26,15 +27,12 @@ export const popBubbleStack: Template = {
       maxLines: 2,
       leading: 0.55,
     });
-    const hookBoxes = hook.lines.map((line, i) =>
-      b.text(
-        line,
-        { x: CENTER_X, baseline: 130 + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: tilt },
-        { fill: inks.accent },
-        'hook',
-      ),
-    );
-    const hookBottom = Math.max(...hookBoxes.map((x) => x.y1));
+    const hookBottom = drawTiltedBlock(b, hook, {
+      top: 130,
+      rotate: tilt,
+      paint: { fill: inks.accent },
+      role: 'hook',
+    }).y1;
 
     const name = await block(ctx.name, faces.display, {
       maxWidth: 960 * ctx.shrink,

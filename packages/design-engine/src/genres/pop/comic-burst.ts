@@ -11,6 +11,7 @@ import { altNameLine, block, drawBlock } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { lineWidth } from '../../layout/text-line.ts';
 import { openTextGap } from '../shared/text-gap.ts';
+import { tiltedLines } from '../shared/tilted-block.ts';
 
 export const popComicBurst: Template = {
   id: 'pop-comic-burst',
@@ -43,10 +44,7 @@ export const popComicBurst: Template = {
     const top = cy - name.height / 2;
     const close = openTextGap(
       b,
-      name.lines.map((line, i) => ({
-        line,
-        at: { x: cx, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, rotate: -4 },
-      })),
+      tiltedLines(name, { x: cx, top, rotate: -4 }),
       18,
       inks.primary,
       'name',

@@ -6,13 +6,13 @@
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { lineWidth } from '../../layout/text-line.ts';
-import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
 import { altNameLine, block, quoted } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { stickerBlock } from '../shared/sticker-type.ts';
+import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 type Mark = 'sparkle' | 'heart' | 'star';
 
@@ -117,20 +117,12 @@ export const popStickerSheet: Template = {
       [inks.accent],
     );
     const labelTop = cy - label.height / 2;
-    const trackBoxes: Box[] = label.lines.map((line, i) =>
-      b.text(
-        line,
-        {
-          x: CENTER_X,
-          baseline: labelTop + (label.baselines[i] ?? 0),
-          scale: label.scale,
-          rotate: rot,
-        },
-        { fill: inks.primary },
-        'track',
-      ),
-    );
-    const trackBox = unionBoxes(trackBoxes) as Box;
+    const trackBox = drawTiltedBlock(b, label, {
+      top: labelTop,
+      rotate: rot,
+      paint: { fill: inks.primary },
+      role: 'track',
+    });
     await detailsLine(b, ctx, {
       baseline: Math.max(trackBox.y1, cy + h / 2) + 90,
       cap: 28,

@@ -13,6 +13,7 @@ import { detailsLine } from '../shared/details-line.ts';
 import { icon } from '../shared/art.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 import { sparkle } from '../shared/ornaments.ts';
+import { tiltedLines } from '../shared/tilted-block.ts';
 
 function arch(cx: number, top: number, w: number, h: number): string {
   const rad = w / 2;
@@ -40,10 +41,7 @@ export const rnbArchPortrait: Template = {
     const hookTop = top + h - hook.cap * 0.7;
     const close = openTextGap(
       b,
-      hook.lines.map((line, i) => ({
-        line,
-        at: { x: cx, baseline: hookTop + (hook.baselines[i] ?? 0), scale: hook.scale, rotate: -5 },
-      })),
+      tiltedLines(hook, { x: cx, top: hookTop, rotate: -5 }),
       14,
       inks.accent,
       'hook',

@@ -8,6 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
+import { drawTiltedBlock } from '../shared/tilted-block.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
 
 export const rnbRoseScript: Template = {
@@ -27,12 +28,13 @@ export const rnbRoseScript: Template = {
       breakGain: 1.0,
     });
     const top = 150 + (tilt ? 40 : 0);
-    const lines = name.lines.map((line, i) => ({
-      line,
-      at: { x: cx, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, rotate: tilt },
-    }));
-    const boxes = lines.map((l) => b.text(l.line, l.at, { fill: inks.primary }, 'name'));
-    const nameY1 = Math.max(...boxes.map((bx) => bx.y1));
+    const nameY1 = drawTiltedBlock(b, name, {
+      x: cx,
+      top,
+      rotate: tilt,
+      paint: { fill: inks.primary },
+      role: 'name',
+    }).y1;
     const alt = await altNameLine(b, ctx, {
       baseline: nameY1 + 60,
       cap: 36,

@@ -12,6 +12,7 @@ import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
 import { altNameLine, block, initials, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
+import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 export const rnbVinyl: Template = {
   id: 'rnb-vinyl',
@@ -79,15 +80,14 @@ export const rnbVinyl: Template = {
       breakGain: 1.05,
     });
     const top = sleeveY + 80;
-    const boxes = name.lines.map((line, i) =>
-      b.text(
-        line,
-        { x: cx, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, rotate: tilt },
-        { fill: inks.primary },
-        'name',
-      ),
-    );
-    let y = Math.max(...boxes.map((bx) => bx.y1));
+    const nameBox = drawTiltedBlock(b, name, {
+      x: cx,
+      top,
+      rotate: tilt,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    let y = nameBox.y1;
     const alt = await altNameLine(b, ctx, {
       baseline: y + 60,
       cap: 36,
