@@ -107,30 +107,29 @@ async function chooseFonts(clusters: Cluster[], face: FaceId, cjk: CjkFlavour): 
   if (!first) return;
   const chain = fontChain(face, first.script, cjk);
   const whole = await chain.find(clusters.map((c) => c.text).join(''));
-  if (whole) {
-    for (const cluster of clusters) cluster.file = whole;
-    return;
+  if (whole) for (const cluster of clusters) cluster.file = whole;
+  else {
+    const words: Cluster[][] = [[]];
+    for (const cluster of clusters) {
+      if (WHITESPACE.test(cluster.text)) words.push([]);
+      else words[words.length - 1]?.push(cluster);
+    }
+    for (const word of words) {
+      if (word.length === 0) continue;
+      const file = await chain.find(word.map((c) => c.text).join(''));
+      for (const cluster of word) cluster.file = file ?? (await chain.find(cluster.text));
+    }
   }
-  const words: Cluster[][] = [[]];
-  for (const cluster of clusters) {
-    if (WHITESPACE.test(cluster.text)) words.push([]);
-    else words[words.length - 1]?.push(cluster);
-  }
-  for (const word of words) {
-    if (word.length === 0) continue;
-    const file = await chain.find(word.map((c) => c.text).join(''));
-    for (const cluster of word) cluster.file = file ?? (await chain.find(cluster.text));
-  }
-  // Spaces take the font of a neighbour, so they have that font's width.
+  // Spaces take the font of a neighbouring word, so they have that font's width; never the emoji
+  // font's, whose space is a whole em wide ("🔥 FUEGO" would gap like two words).
   const fallback = await chain.first();
+  const word = (c: Cluster): boolean =>
+    c.file !== null && c.file !== undefined && !WHITESPACE.test(c.text) && c.script !== 'Emoji';
   clusters.forEach((cluster, i) => {
     if (!WHITESPACE.test(cluster.text)) return;
     cluster.file =
-      clusters
-        .slice(0, i)
-        .reverse()
-        .find((c) => c.file && !WHITESPACE.test(c.text))?.file ??
-      clusters.slice(i + 1).find((c) => c.file)?.file ??
+      clusters.slice(0, i).reverse().find(word)?.file ??
+      clusters.slice(i + 1).find(word)?.file ??
       fallback;
   });
 }

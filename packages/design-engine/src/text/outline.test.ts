@@ -27,4 +27,14 @@ describe('outlineText (HarfBuzz with explicit font files)', () => {
     const b = await outlineText({ text: 'Velvet Hour', face: 'poiret', tracking: 0.1 });
     expect(a).toEqual(b);
   });
+
+  it('sets a space beside an emoji at the width of a space of the words, not an emoji em', async () => {
+    const width = async (text: string) => {
+      const { bbox } = await outlineText({ text, face: 'fredoka' });
+      return bbox.x1 - bbox.x0;
+    };
+    const emojiSpace = (await width('🔥 FUEGO')) - (await width('🔥FUEGO'));
+    const letterSpace = (await width('A FUEGO')) - (await width('AFUEGO'));
+    expect(Math.abs(emojiSpace - letterSpace)).toBeLessThan(letterSpace * 0.25);
+  });
 });
