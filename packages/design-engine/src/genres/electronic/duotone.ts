@@ -10,6 +10,7 @@ import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
 
 export const electronicDuotone: Template = {
   id: 'electronic-duotone',
@@ -32,14 +33,7 @@ export const electronicDuotone: Template = {
     });
     const top = cy + radius * 0.72;
     // Measure the name where it will sit, to cut the picture and glow away around it.
-    const probe = name.lines.map(
-      (line, i) =>
-        b.textMarkup(
-          line,
-          { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
-          { fill: '#000' },
-        ).markup,
-    );
+    const probe = probeNameLines(b, name, top).map((p) => p.markup);
     const gap = b.uid('gap');
     const slices: string[] = [];
     const pitch = rng.pick([18, 22, 26]);

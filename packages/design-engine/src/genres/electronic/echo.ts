@@ -8,8 +8,10 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { waveform } from '../../motifs/tech.ts';
 import { r } from '../../svg/num.ts';
-import { nameBlock, smallLine } from '../../templates/common.ts';
-import { altNameLine, countryOf } from '../shared/art.ts';
+import { nameBlock } from '../../templates/common.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
+import { altNameLine } from '../shared/art.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 
 export const electronicEcho: Template = {
   id: 'electronic-echo',
@@ -29,13 +31,7 @@ export const electronicEcho: Template = {
     const echoes = rng.int(4, 6);
     const rise = name.cap * rng.range(0.26, 0.36);
     const top = 80 + echoes * rise;
-    const front = name.lines.map((line, i) =>
-      b.textMarkup(
-        line,
-        { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
-        { fill: '#000' },
-      ),
-    );
+    const front = probeNameLines(b, name, top);
     const letters = front.map((f) => f.markup).join('');
     // Echoes stop a little short of the solid name, so its edge stays clean.
     const gap = b.uid('echo');
@@ -65,26 +61,11 @@ export const electronicEcho: Template = {
     b.add(`<path fill="${inks.accent}" d="${waveform(wave, rng, rng.pick([48, 64]))}"/>`, [
       inks.accent,
     ]);
-    const track = await smallLine(b, ctx, ctx.track, {
+    await trackAndPlace(b, ctx, {
       baseline: wave.y1 + 80,
-      cap: 36,
-      maxWidth: 900,
-      ink: inks.support,
-      role: 'track',
-      tracking: 0.32,
       face: 'spaceMono',
+      track: { cap: 36, maxWidth: 900, ink: inks.support, tracking: 0.32 },
+      place: { gap: 56, maxWidth: 600, ink: inks.support, tracking: 0.5, chance: 0.5 },
     });
-    const country = countryOf(ctx);
-    if (country && rng.chance(0.5)) {
-      await smallLine(b, ctx, country, {
-        baseline: track.y1 + 56,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-        face: 'spaceMono',
-      });
-    }
   },
 };

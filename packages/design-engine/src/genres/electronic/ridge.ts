@@ -8,8 +8,8 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { Rng } from '../../random/prng.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
-import { countryOf } from '../shared/art.ts';
+import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 
 interface Peak {
   at: number;
@@ -95,26 +95,11 @@ export const electronicRidge: Template = {
       const box = drawBlock(b, name, { top: y, paint: { fill: inks.primary }, role: 'name' });
       y = box.y1;
     }
-    const country = countryOf(ctx);
-    const line = await smallLine(b, ctx, ctx.track, {
+    await trackAndPlace(b, ctx, {
       baseline: y + 80,
-      cap: 36,
-      maxWidth: 860,
-      ink: inks.support,
-      role: 'track',
-      tracking: 0.32,
       face: 'spaceMono',
+      track: { cap: 36, maxWidth: 860, ink: inks.support, tracking: 0.32 },
+      place: { gap: 60, maxWidth: 600, ink: inks.support, tracking: 0.5, chance: 0.5 },
     });
-    if (country && rng.chance(0.5)) {
-      await smallLine(b, ctx, country, {
-        baseline: line.y1 + 60,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-        face: 'spaceMono',
-      });
-    }
   },
 };

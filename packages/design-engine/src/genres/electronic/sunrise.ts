@@ -8,8 +8,8 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { polar } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
-import { countryOf } from '../shared/art.ts';
+import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 
 export const electronicSunrise: Template = {
   id: 'electronic-sunrise',
@@ -81,26 +81,11 @@ export const electronicSunrise: Template = {
       paint: { fill: inks.primary },
       role: 'name',
     });
-    const track = await smallLine(b, ctx, ctx.track, {
+    await trackAndPlace(b, ctx, {
       baseline: box.y1 + 80,
-      cap: 36,
-      maxWidth: 900,
-      ink: inks.support,
-      role: 'track',
-      tracking: 0.32,
       face: 'spaceMono',
+      track: { cap: 36, maxWidth: 900, ink: inks.support, tracking: 0.32 },
+      place: { gap: 56, maxWidth: 600, ink: inks.support, tracking: 0.5, chance: 0.6 },
     });
-    const country = countryOf(ctx);
-    if (country && rng.chance(0.6)) {
-      await smallLine(b, ctx, country, {
-        baseline: track.y1 + 56,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-        face: 'spaceMono',
-      });
-    }
   },
 };

@@ -9,6 +9,7 @@ import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { block, fitLineWithin } from '../../templates/common.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
 import { altNameLine, icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { glint } from '../shared/sparkle.ts';
 
@@ -49,18 +50,7 @@ export const hiphopChrome: Template = {
     });
     const top = placed.y1 + 40;
     const shadow = Math.max(8, name.cap * 0.06);
-    const lines = name.lines.map((line, i) =>
-      b.textMarkup(
-        line,
-        {
-          x: CENTER_X,
-          baseline: top + (name.baselines[i] ?? 0),
-          scale: name.scale,
-          skewX: lean,
-        },
-        { fill: '#000' },
-      ),
-    );
+    const lines = probeNameLines(b, name, top, { skewX: lean });
     const letters = lines.map((l) => l.markup).join('');
 
     // The shadow, kept a hair away from the letters so the two inks never touch.

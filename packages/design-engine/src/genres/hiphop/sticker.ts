@@ -11,6 +11,7 @@ import { iconMarkup } from '../../motifs/game-icons.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
 import { fitLineWithin, knockout, nameBlock } from '../../templates/common.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
 import { altNameLine, pickMotif } from '../shared/art.ts';
 import { HIPHOP_DEFAULTS, HIPHOP_MOTIFS } from './chrome.ts';
 
@@ -31,13 +32,7 @@ export const hiphopSticker: Template = {
       breakGain: 1.0,
     });
     const top = 140;
-    const placed = name.lines.map((line, i) =>
-      b.textMarkup(
-        line,
-        { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, skewX: lean },
-        { fill: '#000' },
-      ),
-    );
+    const placed = probeNameLines(b, name, top, { skewX: lean });
     const letters = placed.map((p) => p.markup).join('');
     const outline = Math.max(18, name.cap * 0.09);
     const gap = Math.max(10, name.cap * 0.07);

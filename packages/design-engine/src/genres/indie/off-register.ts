@@ -8,8 +8,9 @@ import { dotScreen } from '../../image/halftone.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { block, smallLine } from '../../templates/common.ts';
-import { altNameLine, countryOf } from '../shared/art.ts';
+import { block } from '../../templates/common.ts';
+import { altNameLine } from '../shared/art.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 
 export const indieOffRegister: Template = {
   id: 'indie-off-register',
@@ -89,30 +90,13 @@ export const indieOffRegister: Template = {
       align,
     });
 
-    const track = await smallLine(b, ctx, ctx.track, {
+    await trackAndPlace(b, ctx, {
       x: align === 'left' ? left : CENTER_X,
       align,
       baseline: bottom + 70,
-      cap: 36,
-      maxWidth: right - left,
-      ink: inks.support,
-      role: 'track',
-      tracking: 0.06,
       face: 'specialElite',
+      track: { cap: 36, maxWidth: right - left, ink: inks.support, tracking: 0.06 },
+      place: { gap: 52, maxWidth: right - left, ink: inks.support, tracking: 0.1, chance: 0.6 },
     });
-    const country = countryOf(ctx);
-    if (country && rng.chance(0.6)) {
-      await smallLine(b, ctx, country, {
-        x: align === 'left' ? left : CENTER_X,
-        align,
-        baseline: track.y1 + 52,
-        cap: 30,
-        maxWidth: right - left,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.1,
-        face: 'specialElite',
-      });
-    }
   },
 };

@@ -9,8 +9,9 @@ import type { Template } from '../../layout/template.ts';
 import { thornVine } from '../../motifs/grit.ts';
 import { r } from '../../svg/num.ts';
 import { polygon } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, openGap, smallLine } from '../../templates/common.ts';
-import { countryOf } from '../shared/art.ts';
+import { drawBlock, nameBlock, openGap } from '../../templates/common.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 import { spike } from './thorns.ts';
 
 export const metalLogotype: Template = {
@@ -29,14 +30,7 @@ export const metalLogotype: Template = {
     });
     const top = 330;
     // Measure first: the ornaments are drawn behind, stopping short of the letters.
-    const probe = name.lines.map(
-      (line, i) =>
-        b.textMarkup(
-          line,
-          { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
-          { fill: '#000' },
-        ).box,
-    );
+    const probe = probeNameLines(b, name, top).map((p) => p.box);
     const x0 = Math.min(...probe.map((p) => p.x0));
     const x1 = Math.max(...probe.map((p) => p.x1));
     const y0 = Math.min(...probe.map((p) => p.y0));
@@ -102,24 +96,10 @@ export const metalLogotype: Template = {
       );
       y += 80;
     }
-    const track = await smallLine(b, ctx, ctx.track, {
+    await trackAndPlace(b, ctx, {
       baseline: y + 80,
-      cap: 38,
-      maxWidth: 860,
-      ink: inks.support,
-      role: 'track',
-      tracking: 0.34,
+      track: { cap: 38, maxWidth: 860, ink: inks.support, tracking: 0.34 },
+      place: { gap: 56, maxWidth: 600, ink: inks.support, tracking: 0.5, chance: 0.5 },
     });
-    const country = countryOf(ctx);
-    if (country && rng.chance(0.5)) {
-      await smallLine(b, ctx, country, {
-        baseline: track.y1 + 56,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
   },
 };

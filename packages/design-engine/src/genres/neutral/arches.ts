@@ -7,8 +7,8 @@
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
-import { countryOf } from '../shared/art.ts';
+import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 
 /** A half-ring band (upper half) between radii `outer` and `inner`, standing on `base`. */
 function arch(cx: number, base: number, outer: number, inner: number): string {
@@ -73,24 +73,10 @@ export const neutralArches: Template = {
       paint: { fill: inks.primary },
       role: 'name',
     });
-    const track = await smallLine(b, ctx, ctx.track, {
+    await trackAndPlace(b, ctx, {
       baseline: nameBox.y1 + 80,
-      cap: 36,
-      maxWidth: 900,
-      ink: inks.accent,
-      role: 'track',
-      tracking: 0.26,
+      track: { cap: 36, maxWidth: 900, ink: inks.accent, tracking: 0.26 },
+      place: { gap: 56, maxWidth: 600, ink: inks.support, tracking: 0.45 },
     });
-    const country = countryOf(ctx);
-    if (country) {
-      await smallLine(b, ctx, country, {
-        baseline: track.y1 + 56,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-      });
-    }
   },
 };

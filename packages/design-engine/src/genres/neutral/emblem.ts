@@ -9,8 +9,9 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polar } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
-import { countryOf, icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 
 const MOTIFS: readonly MotifRule[] = [
   [/moon|night|midnight|dark|sleep|dream/, ['moon', 'night-sky']],
@@ -69,24 +70,10 @@ export const neutralEmblem: Template = {
       paint: { fill: inks.primary },
       role: 'name',
     });
-    const track = await smallLine(b, ctx, ctx.track, {
+    await trackAndPlace(b, ctx, {
       baseline: box.y1 + 80,
-      cap: 36,
-      maxWidth: 900,
-      ink: inks.accent,
-      role: 'track',
-      tracking: 0.26,
+      track: { cap: 36, maxWidth: 900, ink: inks.accent, tracking: 0.26 },
+      place: { gap: 56, maxWidth: 600, ink: inks.support, tracking: 0.45, chance: 0.5 },
     });
-    const country = countryOf(ctx);
-    if (country && rng.chance(0.5)) {
-      await smallLine(b, ctx, country, {
-        baseline: track.y1 + 56,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-      });
-    }
   },
 };
