@@ -11,7 +11,7 @@ import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { diamond } from '../../svg/shapes.ts';
-import { drawBlock, initials, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { initials, nameLockup, quoted, smallLine } from '../../templates/common.ts';
 
 export const classicalMonogram: Template = {
   id: 'classical-monogram',
@@ -49,18 +49,15 @@ export const classicalMonogram: Template = {
       [inks.accent],
     );
     b.text(mono, { x: cx, baseline, scale }, { fill: inks.primary }, 'detail');
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 980 * ctx.shrink,
       maxCap: 90 * ctx.shrink,
       maxHeight: 240 * ctx.shrink,
       maxLines: 2,
       leading: 0.35,
       tracking: 0.3,
-    });
-    const nameBox = drawBlock(b, name, {
       top: ruleBottom + 90,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const track = await smallLine(b, ctx, quoted(ctx.track), {
       baseline: nameBox.y1 + 80,

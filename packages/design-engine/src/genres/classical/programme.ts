@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { diamond } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 
 const NUMERALS = ['I', 'II', 'III', 'IV'];
@@ -18,7 +18,7 @@ export const classicalProgramme: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     const emblem = rng.pick(['lyre', 'lyre', 'g-clef']);
     const top = 80;
@@ -28,18 +28,15 @@ export const classicalProgramme: Template = {
       `<path fill="none" stroke="${inks.accent}" stroke-width="3" d="M${r(cx - 420)} ${r(top + 95)}H${r(cx - 120)}M${r(cx + 120)} ${r(top + 95)}H${r(cx + 420)}"/>`,
       [inks.accent],
     );
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 120 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
       maxLines: 3,
       leading: 0.32,
       tracking: 0.12,
-    });
-    const nameBox = drawBlock(b, name, {
       top: top + 260,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     let y = nameBox.y1 + 60;
     b.add(

@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { polar, polygon } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { icon } from '../shared/art.ts';
 
@@ -16,16 +16,17 @@ export const countrySunsetPlains: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1040 * ctx.shrink,
       maxCap: 190 * ctx.shrink,
       maxHeight: 400 * ctx.shrink,
       maxLines: 3,
       leading: 0.16,
+      top: 90,
+      paint: { fill: inks.primary },
     });
-    const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
     const W = 500 * ctx.shrink;
     const horizon = nameBox.y1 + 60 + W * 0.62;
     const sunX = cx + rng.range(-0.2, 0.2) * W;

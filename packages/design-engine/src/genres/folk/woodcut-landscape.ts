@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 
 function ridge(rng: Rng, x0: number, x1: number, base: number, peak: number, n: number): Point[] {
   const pts: Point[] = [[x0, base]];
@@ -54,7 +54,7 @@ export const folkWoodcutLandscape: Template = {
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const R = 380 * ctx.shrink;
     const cx = CENTER_X;
     const cy = 80 + R;
@@ -115,18 +115,15 @@ export const folkWoodcutLandscape: Template = {
       inks.primary,
     ]);
 
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1020 * ctx.shrink,
       maxCap: 130 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
       maxLines: 3,
       leading: 0.25,
       tracking: 0.06,
-    });
-    const nameBox = drawBlock(b, name, {
       top: cy + R + 80,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const place = ctx.details[1];
     const small = place && rng.chance(0.6) ? place : quoted(ctx.track);

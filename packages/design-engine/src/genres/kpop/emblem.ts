@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, regular } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { sparkle } from '../shared/ornaments.ts';
 
 export const kpopEmblem: Template = {
@@ -15,7 +15,7 @@ export const kpopEmblem: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     const S = 300 * ctx.shrink;
     const cy = 90 + S;
@@ -45,18 +45,15 @@ export const kpopEmblem: Template = {
         [inks.accent],
       );
     }
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 150 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
       maxLines: 2,
       leading: 0.2,
       tracking: 0.06,
-    });
-    const nameBox = drawBlock(b, name, {
       top: cy + S * 0.95 + 60,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     let y = nameBox.y1 + 30;
     b.add(

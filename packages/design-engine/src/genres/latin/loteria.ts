@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { drawMotif, motifForWords } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, block, nameBlock } from '../../templates/common.ts';
+import { block, drawBlock, nameLockup } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { flower } from '../shared/ornaments.ts';
 
@@ -23,14 +23,15 @@ export const latinLoteria: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1060 * ctx.shrink,
       maxCap: 190 * ctx.shrink,
       maxHeight: 380 * ctx.shrink,
       maxLines: 3,
       leading: 0.1,
+      top: 90,
+      paint: { fill: inks.primary },
     });
-    const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
     const w = 600 * ctx.shrink;
     const h = 820 * ctx.shrink;
     const x0 = cx - w / 2;

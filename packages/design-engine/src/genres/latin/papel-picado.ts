@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { block, nameLockup } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
@@ -103,17 +103,14 @@ export const latinPapelPicado: Template = {
       paint: { fill: inks.accent },
       role: 'hook',
     }).y1;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1060 * ctx.shrink,
       maxCap: 240 * ctx.shrink,
       maxHeight: 500 * ctx.shrink,
       maxLines: 3,
       leading: 0.12,
-    });
-    const nameBox = drawBlock(b, name, {
       top: hookBottom + 50,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     await detailsLine(b, ctx, {
       baseline: nameBox.y1 + 80,

@@ -6,7 +6,7 @@
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
-import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { block, nameLockup } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
@@ -64,17 +64,14 @@ export const latinSol: Template = {
       paint: { fill: inks.accent },
       role: 'hook',
     }).y1;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1080 * ctx.shrink,
       maxCap: 230 * ctx.shrink,
       maxHeight: 480 * ctx.shrink,
       maxLines: 3,
       leading: 0.1,
-    });
-    const nameBox = drawBlock(b, name, {
       top: hookBottom + 50,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     await detailsLine(b, ctx, {
       baseline: nameBox.y1 + 80,

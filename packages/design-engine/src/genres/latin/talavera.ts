@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { block, nameLockup } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { flower, leaf } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
@@ -36,14 +36,15 @@ export const latinTalavera: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1060 * ctx.shrink,
       maxCap: 230 * ctx.shrink,
       maxHeight: 480 * ctx.shrink,
       maxLines: 3,
       leading: 0.1,
+      top: 90,
+      paint: { fill: inks.primary },
     });
-    const nameBox = drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' });
     const count = rng.pick([3, 4]);
     const gap = 22;
     const s = Math.min(300, (1000 - gap * (count - 1)) / count);

@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { block, nameLockup } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { icon } from '../shared/art.ts';
 import { openTextGap } from '../shared/text-gap.ts';
@@ -76,18 +76,15 @@ export const rnbArchPortrait: Template = {
       [inks.accent],
     );
     const hookBottom = Math.max(...close().map((l) => l.y1));
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 150 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
       maxLines: 2,
       leading: 0.22,
       tracking: 0.08,
-    });
-    const nameBox = drawBlock(b, name, {
       top: hookBottom + 60,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     await detailsLine(b, ctx, {
       baseline: nameBox.y1 + 75,

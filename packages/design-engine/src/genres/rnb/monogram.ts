@@ -9,7 +9,7 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
-import { drawBlock, initials, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { initials, nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 
 export const rnbMonogram: Template = {
@@ -40,18 +40,15 @@ export const rnbMonogram: Template = {
       `<path fill="${inks.accent}" d="${flourish({ x0: cx - fw / 2, y0: cy - ry - 70, x1: cx + fw / 2, y1: cy - ry + 20 })}${flourish({ x0: cx - fw / 2, y0: cy + ry - 20, x1: cx + fw / 2, y1: cy + ry + 70 })}"/>`,
       [inks.accent],
     );
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 110 * ctx.shrink,
       maxHeight: 260 * ctx.shrink,
       maxLines: 2,
       leading: 0.3,
       tracking: 0.22,
-    });
-    const nameBox = drawBlock(b, name, {
       top: cy + ry + 130,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const track = await smallLine(b, ctx, quoted(ctx.track), {
       baseline: nameBox.y1 + 80,
