@@ -57,6 +57,7 @@ export async function generateDesigns(
   timings.palette += performance.now() - started;
 
   const { style } = GENRES[genreFamily(artist.genres)];
+  const setArtist = { name, genres: artist.genres, hasImage: input.image !== null };
   const tracks = input.tracks.map((t) => cleanTrackName(t.name)).filter((t) => t.length > 0);
   const fits = (t: string): boolean => [...t].length <= MAX_TRACK_CHARS;
   const settable = tracks.some(fits)
@@ -69,8 +70,7 @@ export async function generateDesigns(
     // Titles too long to set on one line at the minimum size are never cut: another track is
     // chosen while there is one, else a title's short form without its version note.
     tracks: settable.length > 0 ? settable : tracks.length > 0 ? tracks : [name],
-    name,
-    hasImage: input.image !== null,
+    artist: setArtist,
     count,
     ...(input.templates ? { forced: input.templates } : {}),
   });
@@ -97,7 +97,7 @@ export async function generateDesigns(
     let built = await buildDesign(plan, ctx);
     let { template } = plan;
     if (!built.checks.passed && !input.templates) {
-      for (const other of alternativeLayouts(style, input.image !== null, name, plan.template)) {
+      for (const other of alternativeLayouts(style, setArtist, plan.template)) {
         const again = await buildDesign({ ...plan, template: other }, ctx);
         if (!again.checks.passed) continue;
         built = again;

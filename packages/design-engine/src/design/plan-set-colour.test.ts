@@ -27,8 +27,7 @@ describe('a 10-design set: palette inks, and never one layout in one colourway t
         style: GENRES[family].style,
         palette,
         tracks: ['One', 'Two', 'Three', 'Four'],
-        name: 'Test Artist',
-        hasImage: true,
+        artist: { name: 'Test Artist', genres: [], hasImage: true },
         count: 10,
       });
       for (const plan of plans) {

@@ -25,11 +25,24 @@ export interface DesignPlan {
   distress: number;
 }
 
-/** The family's layouts that can draw this artist (an image, the name's script). */
-function drawableLayouts(style: StyleSpec, hasImage: boolean, name: string): GenreLayout[] {
-  const fits = (t: Template): boolean => (hasImage || !t.needsImage) && (t.canSet?.(name) ?? true);
-  const own = GENRES[style.family].layouts.filter((l) => fits(l.template));
-  return own.length > 0 ? own : GENRES.neutral.layouts.filter((l) => fits(l.template));
+/** Who a set is for: what layouts may be drawn for them depends on each of these. */
+export interface SetArtist {
+  /** The name as printed (layouts that cannot set its script are skipped). */
+  name: string;
+  genres: readonly string[];
+  hasImage: boolean;
+}
+
+/** The family's layouts that can draw this artist (an image, the name's script, sub-genre). */
+function drawableLayouts(style: StyleSpec, artist: SetArtist): GenreLayout[] {
+  const genreIs = (pattern: RegExp): boolean => artist.genres.some((g) => pattern.test(g));
+  const fits = (l: GenreLayout): boolean =>
+    (artist.hasImage || !l.template.needsImage) &&
+    (l.template.canSet?.(artist.name) ?? true) &&
+    (!l.onlyFor || genreIs(l.onlyFor)) &&
+    (!l.notFor || !genreIs(l.notFor));
+  const own = GENRES[style.family].layouts.filter(fits);
+  return own.length > 0 ? own : GENRES.neutral.layouts.filter(fits);
 }
 
 /**
@@ -39,28 +52,21 @@ function drawableLayouts(style: StyleSpec, hasImage: boolean, name: string): Gen
  */
 export function alternativeLayouts(
   style: StyleSpec,
-  hasImage: boolean,
-  name: string,
+  artist: SetArtist,
   failed: Template,
 ): Template[] {
-  return drawableLayouts(style, hasImage, name)
+  return drawableLayouts(style, artist)
     .filter((l) => l.template !== failed)
     .sort((a, b) => b.weight - a.weight)
     .map((l) => l.template);
 }
 
 /**
- * The family's layouts that can draw this artist (an image, the name's script), in a seeded,
- * weighted order; cycled when the set is larger than the family's layouts.
+ * The family's layouts that can draw this artist, in a seeded, weighted order; cycled when the
+ * set is larger than the family's layouts.
  */
-function pickTemplates(
-  rng: Rng,
-  style: StyleSpec,
-  hasImage: boolean,
-  name: string,
-  count: number,
-): Template[] {
-  const eligible = drawableLayouts(style, hasImage, name);
+function pickTemplates(rng: Rng, style: StyleSpec, artist: SetArtist, count: number): Template[] {
+  const eligible = drawableLayouts(style, artist);
   const order: Template[] = [];
   let pool = [...eligible];
   while (pool.length > 0) {
@@ -82,9 +88,7 @@ export interface SetInput {
   style: StyleSpec;
   palette: readonly PaletteColor[];
   tracks: readonly string[];
-  /** The artist's name as printed (layouts that cannot set its script are skipped). */
-  name: string;
-  hasImage: boolean;
+  artist: SetArtist;
   count: number;
   forced?: readonly TemplateId[];
 }
@@ -94,8 +98,7 @@ export function planSet({
   style,
   palette,
   tracks,
-  name,
-  hasImage,
+  artist,
   count,
   forced,
 }: SetInput): DesignPlan[] {
@@ -105,7 +108,7 @@ export function planSet({
     support: rng.pick(style.support),
     script: rng.pick(style.script),
   };
-  const chosen = pickTemplates(rng, style, hasImage, name, count);
+  const chosen = pickTemplates(rng, style, artist, count);
   const templates =
     forced && forced.length > 0
       ? chosen.map((_, i) => forcedTemplate(forced[i % forced.length] as TemplateId))

@@ -100,8 +100,7 @@ describe('print files', () => {
         style,
         palette: syntheticPalette('poster'),
         tracks: ['Night Bus'],
-        name: 'Poster Artist',
-        hasImage: false,
+        artist: { name: 'Poster Artist', genres: ['deep house'], hasImage: false },
         count: 1,
       });
       if (!plan) throw new Error('no plan');

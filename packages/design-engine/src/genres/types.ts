@@ -6,6 +6,10 @@ export interface GenreLayout {
   template: Template;
   /** Relative chance of being picked early in a set (a set uses every layout before repeating). */
   weight: number;
+  /** Drawn only for artists one of whose genres matches (a borrowed layout for a sub-genre). */
+  onlyFor?: RegExp;
+  /** Never drawn for artists one of whose genres matches (Mexican folk craft on Caribbean urbano). */
+  notFor?: RegExp;
 }
 
 export interface GenreArt {

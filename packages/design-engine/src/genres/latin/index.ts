@@ -9,6 +9,14 @@ import { latinPapelPicado } from './papel-picado.ts';
 import { latinSol } from './sol.ts';
 import { latinTalavera } from './talavera.ts';
 import { latinLoteria } from './loteria.ts';
+import { hiphopChrome } from '../hiphop/chrome.ts';
+import { hiphopSticker } from '../hiphop/sticker.ts';
+
+/**
+ * Urbano (reggaeton, dembow, Latin trap) is Caribbean club music: Mexican folk craft (papel
+ * picado, lotería) misreads it, and its merch borrows hip hop's chrome and stickers.
+ */
+const URBANO = /reggaet|dembow|urbano|perreo|latin trap|trap latino|moombah/;
 
 export const latin: GenreArt = {
   style: {
@@ -21,9 +29,11 @@ export const latin: GenreArt = {
     word: 'Latino',
   },
   layouts: [
-    { template: latinLoteria, weight: 4 },
+    { template: latinLoteria, weight: 4, notFor: URBANO },
     { template: latinTalavera, weight: 4 },
     { template: latinSol, weight: 4 },
-    { template: latinPapelPicado, weight: 5 },
+    { template: latinPapelPicado, weight: 5, notFor: URBANO },
+    { template: hiphopChrome, weight: 4, onlyFor: URBANO },
+    { template: hiphopSticker, weight: 4, onlyFor: URBANO },
   ],
 };

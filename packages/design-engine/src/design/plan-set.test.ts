@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { syntheticPalette } from '../color/palette.ts';
+import { GENRES } from '../genres/index.ts';
+import { planSet } from './plan-set.ts';
+
+const layoutsFor = (genres: string[]): Set<string> =>
+  new Set(
+    [1, 2, 3].flatMap((seed) =>
+      planSet({
+        key: `sub|${seed}`,
+        style: GENRES.latin.style,
+        palette: syntheticPalette('sub'),
+        tracks: ['Uno', 'Dos', 'Tres'],
+        artist: { name: 'Los Primos', genres, hasImage: false },
+        count: 10,
+      }).map((plan) => plan.template.id),
+    ),
+  );
+
+describe('set planning by sub-genre', () => {
+  it('never dresses urbano in Mexican folk craft, and lends it hip hop chrome', () => {
+    const urbano = layoutsFor(['reggaeton', 'urbano latino']);
+    expect(urbano.has('latin-papel-picado')).toBe(false);
+    expect(urbano.has('latin-loteria')).toBe(false);
+    expect(urbano.has('hiphop-chrome')).toBe(true);
+  });
+
+  it('keeps folk craft for regional Mexican, without the borrowed layouts', () => {
+    const norteno = layoutsFor(['norteño', 'regional mexican']);
+    expect(norteno.has('latin-papel-picado')).toBe(true);
+    expect(norteno.has('hiphop-chrome')).toBe(false);
+  });
+});
