@@ -139,7 +139,11 @@ async function designLayers(design: BoardDesign, left: number, top: number) {
   }
   const checks = design.checks.passed
     ? `<span foreground="${GOOD}">✓ checks pass</span>`
-    : `<span foreground="${BAD}">✗ ${escapeMarkup(design.checks.failures.join('; '))}</span>`;
+    : // The kinds only (text-size, contrast…): the full messages are in index.json, and a long
+      // one would run into the next design's caption.
+      `<span foreground="${BAD}">✗ ${escapeMarkup(
+        [...new Set(design.checks.failures.map((f) => f.split(':')[0] ?? f))].join(', '),
+      )}</span>`;
   const chipsW = chips.length * 22 + 16;
   layers.push({
     input: await caption(checks, 14, PAIR_W - chipsW),
