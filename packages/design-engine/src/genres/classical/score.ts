@@ -6,7 +6,7 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 
 const GAP = 22;
@@ -28,7 +28,7 @@ export const classicalScore: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const x0 = 600 - 500 * ctx.shrink;
     const x1 = 600 + 500 * ctx.shrink;
     const top = 130;
@@ -51,19 +51,16 @@ export const classicalScore: Template = {
       notes.push(wholeNote(x, top + 4 * GAP - (step * GAP) / 2));
     }
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${notes.join('')}"/>`, [inks.accent]);
-    const name = await nameBlock(ctx, faces.display, {
+    const nameTop = top + 4 * GAP + 110;
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 130 * ctx.shrink,
       maxHeight: 330 * ctx.shrink,
       maxLines: 3,
       leading: 0.3,
       tracking: 0.1,
-    });
-    const nameTop = top + 4 * GAP + 110;
-    const nameBox = drawBlock(b, name, {
       top: nameTop,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const lower = nameBox.y1 + 90;
     b.add(

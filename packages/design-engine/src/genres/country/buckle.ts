@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
-import { detailLine, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { detailLine, nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
 import { slotText } from '../shared/tracks.ts';
@@ -18,7 +18,7 @@ export const countryBuckle: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     const rx = 520 * ctx.shrink;
     const ry = 360 * ctx.shrink;
@@ -53,18 +53,15 @@ export const countryBuckle: Template = {
       },
       inks.primary,
     );
-    const name = await nameBlock(ctx, faces.display, {
+    const nameTop = cy - ry + 80 * ctx.shrink + iconH + 40;
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: rx * 2 - 440 * ctx.shrink,
       maxCap: 120 * ctx.shrink,
       maxHeight: 230 * ctx.shrink,
       maxLines: 2,
       leading: 0.2,
-    });
-    const nameTop = cy - ry + 80 * ctx.shrink + iconH + 40;
-    const nameBox = drawBlock(b, name, {
       top: nameTop,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const stars = [-2, -1, 0, 1, 2]
       .map((k) => star(cx + k * 52, nameBox.y1 + 44, k === 0 ? 20 : 13, k === 0 ? 8 : 5))

@@ -7,7 +7,7 @@ import type { Rng } from '../../random/prng.ts';
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 
 /** One stitched cross centred in grid cell (i, j). */
@@ -59,25 +59,22 @@ export const folkCrossStitch: Template = {
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     const cell = 14 * ctx.shrink;
     const count = 7;
     const top = 110;
     const [upA, upB] = band(rng, cx, top, cell, count);
-    const name = await nameBlock(ctx, faces.display, {
+    const nameTop = top + 11 * cell + 90;
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 980 * ctx.shrink,
       maxCap: 150 * ctx.shrink,
       maxHeight: 340 * ctx.shrink,
       maxLines: 3,
       leading: 0.25,
       tracking: 0.06,
-    });
-    const nameTop = top + 11 * cell + 90;
-    const nameBox = drawBlock(b, name, {
       top: nameTop,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const low = nameBox.y1 + 90 + 2 * cell;
     const [loA, loB] = band(rng, cx, low, cell, count);

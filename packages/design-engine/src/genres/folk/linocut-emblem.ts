@@ -8,7 +8,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { drawMotif, motifForWords } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { leaf } from '../shared/ornaments.ts';
 
 export const folkLinocutEmblem: Template = {
@@ -16,7 +16,7 @@ export const folkLinocutEmblem: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     const size = 560 * ctx.shrink;
     const top = 90;
@@ -56,19 +56,16 @@ export const folkLinocutEmblem: Template = {
       }
     }
     b.add(`<path fill="${inks.accent}" d="${gouges.join('')}"/>`, [inks.accent]);
-    const name = await nameBlock(ctx, faces.display, {
+    const nameTop = groundY + 140;
+    const { block: name, box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 860 * ctx.shrink,
       maxCap: 140 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
       maxLines: 2,
       leading: 0.25,
       tracking: 0.08,
-    });
-    const nameTop = groundY + 140;
-    const nameBox = drawBlock(b, name, {
       top: nameTop,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const mid = nameTop + name.cap / 2;
     b.add(

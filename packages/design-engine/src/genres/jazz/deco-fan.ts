@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, polygon } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { fan } from '../shared/ornaments.ts';
 
@@ -16,7 +16,7 @@ export const jazzDecoFan: Template = {
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     const R = 400 * ctx.shrink;
     const base = 90 + R;
@@ -54,19 +54,16 @@ export const jazzDecoFan: Template = {
     });
     b.add(`<path fill="${inks.primary}" d="${steps.join('')}"/>`, [inks.primary]);
 
-    const name = await nameBlock(ctx, faces.display, {
+    const nameTop = base + 150;
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 150 * ctx.shrink,
       maxHeight: 330 * ctx.shrink,
       maxLines: 3,
       leading: 0.3,
       tracking: 0.14,
-    });
-    const nameTop = base + 150;
-    const nameBox = drawBlock(b, name, {
       top: nameTop,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     // Double hairlines with a diamond at each end, above and below the name.
     const rule = (y: number, half: number): string =>
