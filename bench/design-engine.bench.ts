@@ -85,7 +85,7 @@ const roundStages = (t: StageTimings): Record<string, number> => ({
 export const designEngineBenchmark = {
   name: 'design-engine',
   async run(): Promise<Record<string, unknown>> {
-    // The first call pays for loading fonts and initialising satori's WebAssembly once per process.
+    // The first call pays for loading fonts and initialising HarfBuzz's WebAssembly once per process.
     const coldStart = performance.now();
     const first = await runOnce(0);
     const coldMs = performance.now() - coldStart;
