@@ -3,12 +3,15 @@
  * a twisted rope for country, sprigs for folk, fans for deco. Each is one path, filled in an ink.
  */
 import { r } from '../../svg/num.ts';
-import { polar, polygon, type Point } from '../../svg/shapes.ts';
+import { sparkle as motifSparkle } from '../../motifs/pop.ts';
+import { circle, polar, polygon, type Point } from '../../svg/shapes.ts';
 
-/** A four-point sparkle with concave sides, the sticker-sheet twinkle. */
+/**
+ * The motif library's four-point sparkle, a little plumper by default (the sticker-sheet
+ * twinkle the pop, k-pop and R&B layouts scatter).
+ */
 export function sparkle(cx: number, cy: number, radius: number, pinch = 0.18): string {
-  const k = radius * pinch;
-  return `M${r(cx)} ${r(cy - radius)}Q${r(cx + k)} ${r(cy - k)} ${r(cx + radius)} ${r(cy)}Q${r(cx + k)} ${r(cy + k)} ${r(cx)} ${r(cy + radius)}Q${r(cx - k)} ${r(cy + k)} ${r(cx - radius)} ${r(cy)}Q${r(cx - k)} ${r(cy - k)} ${r(cx)} ${r(cy - radius)}Z`;
+  return motifSparkle(cx, cy, radius, pinch);
 }
 
 /** A heart `size` wide, centred on (cx, cy). */
@@ -161,10 +164,7 @@ export function sprig(
   } else {
     for (let k = 0; k < 5; k += 1) {
       const [bx, by] = polar(end[0], end[1], len * 0.05 * (k === 0 ? 0 : 1), endDir + k * 72);
-      const rr = len * 0.028;
-      parts.push(
-        `M${r(bx - rr)} ${r(by)}a${r(rr)} ${r(rr)} 0 1 0 ${r(rr * 2)} 0a${r(rr)} ${r(rr)} 0 1 0 ${r(-rr * 2)} 0Z`,
-      );
+      parts.push(circle(bx, by, len * 0.028));
     }
   }
   return parts.join('');
@@ -202,10 +202,7 @@ export function flower(cx: number, cy: number, radius: number, petals = 5, turn 
     const a = turn - 90 + (360 * i) / petals;
     parts.push(leaf(cx, cy, a, radius, 0.75));
   }
-  const hole = radius * 0.16;
-  parts.push(
-    `M${r(cx - hole)} ${r(cy)}a${r(hole)} ${r(hole)} 0 1 0 ${r(hole * 2)} 0a${r(hole)} ${r(hole)} 0 1 0 ${r(-hole * 2)} 0Z`,
-  );
+  parts.push(circle(cx, cy, radius * 0.16));
   return parts.join('');
 }
 
