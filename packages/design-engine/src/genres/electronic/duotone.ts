@@ -10,6 +10,7 @@ import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 
 export const electronicDuotone: Template = {
@@ -34,7 +35,6 @@ export const electronicDuotone: Template = {
     const top = cy + radius * 0.72;
     // Measure the name where it will sit, to cut the picture and glow away around it.
     const probe = probeNameLines(b, name, top).map((p) => p.markup);
-    const gap = b.uid('gap');
     const slices: string[] = [];
     const pitch = rng.pick([18, 22, 26]);
     for (let y = box.y0 + radius * 0.9; y < box.y1; y += pitch) {
@@ -43,8 +43,10 @@ export const electronicDuotone: Template = {
         `M${r(box.x0 - 90)} ${r(y)}h${r(radius * 2 + 180)}v${r(2 + t * pitch * 0.5)}h${r(-radius * 2 - 180)}Z`,
       );
     }
-    b.def(
-      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g fill="#000" stroke="#000" stroke-width="${r(Math.max(18, name.cap * 0.16) / name.scale)}" stroke-linejoin="round">${probe.join('')}</g><path fill="#000" d="${slices.join('')}"/></mask>`,
+    const gap = cutAwayMask(
+      b,
+      'gap',
+      `${swollen(probe.join(''), Math.max(18, name.cap * 0.16) / name.scale)}<path fill="#000" d="${slices.join('')}"/>`,
     );
     b.add(`<g mask="url(#${gap})">`, []);
     drawPortrait(b, ctx.portrait, {

@@ -9,6 +9,7 @@ import type { Template } from '../../layout/template.ts';
 import { waveform } from '../../motifs/tech.ts';
 import { r } from '../../svg/num.ts';
 import { nameBlock } from '../../templates/common.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { altNameLine } from '../shared/art.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
@@ -34,10 +35,7 @@ export const electronicEcho: Template = {
     const front = probeNameLines(b, name, top);
     const letters = front.map((f) => f.markup).join('');
     // Echoes stop a little short of the solid name, so its edge stays clean.
-    const gap = b.uid('echo');
-    b.def(
-      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g fill="#000" stroke="#000" stroke-width="${r(Math.max(14, name.cap * 0.1) / name.scale)}" stroke-linejoin="round">${letters}</g></mask>`,
-    );
+    const gap = cutAwayMask(b, 'echo', swollen(letters, Math.max(14, name.cap * 0.1) / name.scale));
     // Only the top line echoes: a lower line's trail would run into the line above it.
     const firstLine = front[0]?.markup ?? '';
     const trail: string[] = [];

@@ -9,6 +9,7 @@ import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { block, fitLineWithin } from '../../templates/common.ts';
+import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { altNameLine, icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { glint } from '../shared/sparkle.ts';
@@ -54,9 +55,11 @@ export const hiphopChrome: Template = {
     const letters = lines.map((l) => l.markup).join('');
 
     // The shadow, kept a hair away from the letters so the two inks never touch.
-    const gap = b.uid('gap');
-    b.def(
-      `<mask id="${gap}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r((shadow * 0.7) / name.scale)}" fill="#000">${letters.replace(/stroke-width="[^"]*"/g, '')}</g></mask>`,
+    // Mitred joins (not swollen's round ones): the shadow keeps the letters' sharp corners.
+    const gap = cutAwayMask(
+      b,
+      'gap',
+      `<g stroke="#000" stroke-width="${r((shadow * 0.7) / name.scale)}" fill="#000">${letters.replace(/stroke-width="[^"]*"/g, '')}</g>`,
     );
     b.add(
       `<g mask="url(#${gap})"><g transform="translate(${r(shadow)} ${r(shadow)})">${letters.replace(/fill="#000"/g, `fill="${inks.accent}"`)}</g></g>`,

@@ -11,6 +11,7 @@ import { iconMarkup } from '../../motifs/game-icons.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
 import { fitLineWithin, knockout, nameBlock } from '../../templates/common.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { altNameLine, pickMotif } from '../shared/art.ts';
 import { HIPHOP_DEFAULTS, HIPHOP_MOTIFS } from './chrome.ts';
@@ -59,17 +60,15 @@ export const hiphopSticker: Template = {
       `<mask id="${hole}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><path fill="#fff" d="${burst}"/>${m.markup}</mask>`,
     );
     // The burst sits on top: everything under it stops a ring of shirt short of it.
-    const ring = b.uid('ring');
-    b.def(
-      `<mask id="${ring}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><path fill="#000" stroke="#000" stroke-width="24" d="${burst}"/></mask>`,
+    const ring = cutAwayMask(
+      b,
+      'ring',
+      `<path fill="#000" stroke="#000" stroke-width="24" d="${burst}"/>`,
     );
 
     b.add(`<g mask="url(#${ring})">`, []);
     // The fat accent outline, cut back from the letters by a gap of shirt.
-    const cut = b.uid('cut');
-    b.def(
-      `<mask id="${cut}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g fill="#000" stroke="#000" stroke-width="${r((gap * 2) / name.scale)}" stroke-linejoin="round">${letters}</g></mask>`,
-    );
+    const cut = cutAwayMask(b, 'cut', swollen(letters, (gap * 2) / name.scale));
     b.add(
       `<g mask="url(#${cut})"><g fill="none" stroke="${inks.accent}" stroke-width="${r(((outline + gap) * 2) / name.scale)}" stroke-linejoin="round">${letters.replace(/fill="#000"/g, '')}</g></g>`,
       [inks.accent],

@@ -10,6 +10,7 @@ import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
 import { nameBlock, smallLine } from '../../templates/common.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { altNameLine } from '../shared/art.ts';
 
 /** A paint drip hanging from (x, y): a narrow neck ending in a round drop. */
@@ -47,9 +48,10 @@ export const hiphopTag: Template = {
       };
       return { line, at, ...b.textMarkup(line, at, { fill: inks.primary }) };
     });
-    const halo = b.uid('halo');
-    b.def(
-      `<mask id="${halo}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g stroke="#000" stroke-width="${r(Math.max(14, name.cap * 0.12) / name.scale)}" stroke-linejoin="round">${lines.map((l) => l.markup).join('')}</g></mask>`,
+    const halo = cutAwayMask(
+      b,
+      'halo',
+      swollen(lines.map((l) => l.markup).join(''), Math.max(14, name.cap * 0.12) / name.scale),
     );
     // The picture stops short of the letters, so the tag keeps its edge on it.
     b.add(`<g mask="url(#${halo})">`, []);

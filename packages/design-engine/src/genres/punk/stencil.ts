@@ -10,6 +10,7 @@ import { capHeight, lineWidth, textLine } from '../../layout/text-line.ts';
 import { circle, polygon } from '../../svg/shapes.ts';
 import { casingFor } from '../../style/styles.ts';
 import { knockout, nameBlock } from '../../templates/common.ts';
+import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { altNameLine, icon, pickMotif } from '../shared/art.ts';
 import { turn } from '../shared/paper.ts';
 import { PUNK_DEFAULTS, PUNK_MOTIFS } from './cut-up.ts';
@@ -49,16 +50,13 @@ export const punkStencil: Template = {
     const tilt = rng.range(-3.5, 3.5);
     const top = placed.y1 + 40;
     // One bridge per line, a little above the middle, turned with the line.
-    const id = b.uid('stencil');
     const slits = name.lines.map((_, i) => {
       const baseline = top + (name.baselines[i] ?? 0);
       const y = baseline - name.cap * 0.56;
       const h = Math.max(5, name.cap * 0.06);
       return `<path transform="rotate(${tilt.toFixed(3)} ${CENTER_X} ${baseline.toFixed(1)})" d="M-200 ${y.toFixed(1)}H1400V${(y + h).toFixed(1)}H-200Z"/>`;
     });
-    b.def(
-      `<mask id="${id}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/><g fill="#000">${slits.join('')}</g></mask>`,
-    );
+    const id = cutAwayMask(b, 'stencil', `<g fill="#000">${slits.join('')}</g>`);
     b.add(`<g mask="url(#${id})">`, []);
     const boxes = name.lines.map((line, i) =>
       b.text(

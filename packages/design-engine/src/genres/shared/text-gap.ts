@@ -5,6 +5,7 @@
 import type { ArtBuilder, TextPlacement, TextRole } from '../../layout/art-builder.ts';
 import type { TextLine } from '../../layout/text-line.ts';
 import type { Box } from '../../svg/box.ts';
+import { cutAwayMask } from './cut-away-mask.ts';
 
 export interface OverLine {
   line: TextLine;
@@ -23,14 +24,11 @@ export function openTextGap(
   ink: string,
   role: TextRole,
 ): () => Box[] {
-  const id = b.uid('tgap');
   const cut = lines.map(
     (l) =>
       b.textMarkup(l.line, l.at, { fill: '#000', stroke: '#000', strokeWidth: gap * 2 }).markup,
   );
-  b.def(
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><rect x="-600" y="-600" width="2400" height="2800" fill="#fff"/>${cut.join('')}</mask>`,
-  );
+  const id = cutAwayMask(b, 'tgap', cut.join(''));
   b.add(`<g mask="url(#${id})">`, []);
   return () => {
     b.add('</g>', []);
