@@ -9,17 +9,15 @@ import { circleText } from '../../layout/circle-text.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, laurel } from '../../svg/shapes.ts';
-import { canSetAsTiles } from '../../text/scripts.ts';
 import { altNameLine, quoted, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
+import { fitsRing } from '../shared/ring-name.ts';
 
 export const classicalLaurelLyre: Template = {
   id: 'classical-laurel-lyre',
   needsImage: false,
   maxGrow: 1.3,
-  // Letters are set one by one around the ring (joined scripts cannot be), and a ring holds
-  // about 28 letters before it would have to cut the name short.
-  canSet: (name) => canSetAsTiles(name) && [...name].length <= 28,
+  canSet: (name) => fitsRing(name),
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;

@@ -9,18 +9,17 @@ import { circleText } from '../../layout/circle-text.ts';
 import { motifForWords, drawMotif } from '../../motifs/index.ts';
 import { casingFor } from '../../style/styles.ts';
 import { circle, star } from '../../svg/shapes.ts';
-import { canSetAsTiles } from '../../text/scripts.ts';
-import { altNameLine, detailLine, quoted, smallLine } from '../../templates/common.ts';
+import { altNameLine, quoted, smallLine } from '../../templates/common.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { ellipsePoints, rope } from '../shared/ornaments.ts';
 import { slotText } from '../shared/tracks.ts';
+import { fitsRing } from '../shared/ring-name.ts';
 
 export const countryStarSeal: Template = {
   id: 'country-star-seal',
   needsImage: false,
   maxGrow: 1.3,
-  // Letters are set one by one around the ring (joined scripts cannot be), and a ring holds
-  // about 28 letters before it would have to cut the name short.
-  canSet: (name) => canSetAsTiles(name) && [...name].length <= 28,
+  canSet: (name) => fitsRing(name),
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
@@ -93,14 +92,13 @@ export const countryStarSeal: Template = {
       });
       below = spill.y1;
     }
-    const details = slot.spill ? [] : detailLine(ctx);
-    if (details.length > 0) {
-      await smallLine(b, ctx, details, {
+    // A title spilled under the seal already fills this place.
+    if (!slot.spill) {
+      await detailsLine(b, ctx, {
         baseline: below + 90,
         cap: 30,
         maxWidth: 820,
         ink: inks.support,
-        role: 'detail',
         tracking: 0.45,
       });
     }
