@@ -10,7 +10,7 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts';
 import { casingFor } from '../../style/styles.ts';
-import { smallLine } from '../../templates/common.ts';
+import { altNameLine as altNameSmallLine } from '../../templates/common.ts';
 import type { Box } from '../../svg/box.ts';
 
 /** Draws a game-icons silhouette fitted into `box`; returns where the ink landed. */
@@ -104,7 +104,8 @@ export async function oneLineList(
 
 /**
  * The name's romanisation or translation (ctx.altName), small under a name a layout drew its own
- * way; returns the y under it (`top` itself when there is none).
+ * way, placed by its top rather than its baseline and a little wider tracked than the templates'
+ * line; returns the y under it (`top` itself when there is none).
  */
 export async function altNameLine(
   b: ArtBuilder,
@@ -118,16 +119,14 @@ export async function altNameLine(
     align?: 'left' | 'center' | 'right';
   },
 ): Promise<number> {
-  if (!ctx.altName) return options.top;
-  const box = await smallLine(b, ctx, ctx.altName, {
+  const box = await altNameSmallLine(b, ctx, {
     baseline: options.top + options.cap,
     cap: options.cap,
     maxWidth: options.maxWidth,
     ink: options.ink,
-    role: 'name',
     tracking: 0.12,
     ...(options.x !== undefined ? { x: options.x } : {}),
     ...(options.align ? { align: options.align } : {}),
   });
-  return box.y1;
+  return box?.y1 ?? options.top;
 }
