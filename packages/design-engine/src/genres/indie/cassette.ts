@@ -10,12 +10,8 @@ import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { roundRectPath } from '../shared/round-rect.ts';
 import { oneLineList, trackList } from '../shared/art.ts';
-
-/** A rounded rectangle outline. */
-function rounded(x0: number, y0: number, x1: number, y1: number, rad: number): string {
-  return `M${r(x0 + rad)} ${r(y0)}H${r(x1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1)} ${r(y0 + rad)}V${r(y1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1 - rad)} ${r(y1)}H${r(x0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0)} ${r(y1 - rad)}V${r(y0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + rad)} ${r(y0)}Z`;
-}
 
 export const indieCassette: Template = {
   id: 'indie-cassette',
@@ -36,17 +32,17 @@ export const indieCassette: Template = {
         [ink],
       );
     // Shell, label, window, the trapezoid at the foot, screws.
-    line(rounded(x0, y0, x1, y1, 40), inks.accent, 9);
+    line(roundRectPath(x0, y0, x1, y1, 40), inks.accent, 9);
     const lx0 = x0 + 60;
     const lx1 = x1 - 60;
     const ly0 = y0 + 50;
     const ly1 = y0 + h * 0.66;
-    line(rounded(lx0, ly0, lx1, ly1, 18), inks.accent, 5);
+    line(roundRectPath(lx0, ly0, lx1, ly1, 18), inks.accent, 5);
     const wy0 = ly0 + (ly1 - ly0) * 0.6;
     const wy1 = ly1 - 24;
     const wx0 = CENTER_X - 260;
     const wx1 = CENTER_X + 260;
-    line(rounded(wx0, wy0, wx1, wy1, (wy1 - wy0) / 2), inks.accent, 5);
+    line(roundRectPath(wx0, wy0, wx1, wy1, (wy1 - wy0) / 2), inks.accent, 5);
     const reelY = (wy0 + wy1) / 2;
     const reelR = (wy1 - wy0) * 0.36;
     const spokes = rng.pick([3, 6]);
