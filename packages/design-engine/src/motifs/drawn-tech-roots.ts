@@ -11,6 +11,7 @@ import {
   waveform,
 } from './tech.ts';
 import { waveLines, woodcutMountains } from './woodcut.ts';
+import { MOUNTAIN } from './motif-words.ts';
 
 export const TECH_ROOTS_MOTIFS: readonly Motif[] = [
   drawn({
@@ -136,21 +137,7 @@ export const TECH_ROOTS_MOTIFS: readonly Motif[] = [
   drawn({
     id: 'woodcut-mountains',
     families: ['folk', 'country', 'indie'],
-    words: [
-      'mountain',
-      'mountains',
-      'hill',
-      'hills',
-      'peak',
-      'north',
-      'valley',
-      'high',
-      'snow',
-      'montaña',
-      'fjall',
-      'fjell',
-      'berg',
-    ],
+    words: [...MOUNTAIN, 'north', 'valley', 'high', 'snow', 'montaña', 'fjall', 'fjell', 'berg'],
     kind: 'emblem',
     aspect: 1.8,
     draw: (b, ctx) => ({ paths: [[ctx.paint.ink, woodcutMountains(b, ctx.rng, 3)]] }),

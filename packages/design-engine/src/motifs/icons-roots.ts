@@ -1,5 +1,5 @@
 /** Game-icons motifs for indie, country and folk: guitars, the west, woodland and birds. */
-import { MOON, SUN } from './motif-words.ts';
+import { MOON, MOUNTAIN, SUN } from './motif-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const ROOTS_ICONS: readonly IconMotifSpec[] = [
@@ -114,20 +114,7 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'mountains',
     families: ['folk', 'country', 'indie'],
-    words: [
-      'mountain',
-      'mountains',
-      'hill',
-      'hills',
-      'peak',
-      'montaña',
-      'montagne',
-      'berg',
-      'berge',
-      'valley',
-      'north',
-      'high',
-    ],
+    words: [...MOUNTAIN, 'montaña', 'montagne', 'berg', 'berge', 'valley', 'north', 'high'],
   },
   {
     icon: 'pine-tree',

@@ -95,3 +95,5 @@ export const ROSE = [
   '꽃',
   '花',
 ];
+/** The core of the mountain motifs' tags; each motif adds its own neighbouring words. */
+export const MOUNTAIN = ['mountain', 'mountains', 'hill', 'hills', 'peak'];
