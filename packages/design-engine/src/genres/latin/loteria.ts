@@ -9,7 +9,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { drawMotif, motifForWords } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { block, drawBlock, nameLockup } from '../../templates/common.ts';
-import { detailsLine } from '../shared/details-line.ts';
+import { latinDetails } from './details.ts';
 import { flower } from '../shared/ornaments.ts';
 
 function roundRect(x0: number, y0: number, w: number, h: number, rad: number): string {
@@ -75,13 +75,6 @@ export const latinLoteria: Template = {
       paint: { fill: inks.primary },
       role: 'track',
     });
-    await detailsLine(b, ctx, {
-      baseline: y0 + h + 80,
-      cap: 30,
-      maxWidth: 760,
-      ink: inks.support,
-      tracking: 0.4,
-      face: faces.display,
-    });
+    await latinDetails(b, ctx, y0 + h + 80);
   },
 };

@@ -9,7 +9,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
 import { block, nameLockup } from '../../templates/common.ts';
-import { detailsLine } from '../shared/details-line.ts';
+import { latinDetails } from './details.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 /** One flag hanging from (x, y): outline with a cut hem, and holes (use evenodd). */
@@ -112,13 +112,6 @@ export const latinPapelPicado: Template = {
       top: hookBottom + 50,
       paint: { fill: inks.primary },
     });
-    await detailsLine(b, ctx, {
-      baseline: nameBox.y1 + 80,
-      cap: 30,
-      maxWidth: 760,
-      ink: inks.support,
-      tracking: 0.4,
-      face: faces.display,
-    });
+    await latinDetails(b, ctx, nameBox.y1 + 80);
   },
 };

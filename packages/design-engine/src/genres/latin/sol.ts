@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { block, nameLockup } from '../../templates/common.ts';
-import { detailsLine } from '../shared/details-line.ts';
+import { latinDetails } from './details.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
@@ -73,13 +73,6 @@ export const latinSol: Template = {
       top: hookBottom + 50,
       paint: { fill: inks.primary },
     });
-    await detailsLine(b, ctx, {
-      baseline: nameBox.y1 + 80,
-      cap: 30,
-      maxWidth: 760,
-      ink: inks.support,
-      tracking: 0.4,
-      face: faces.display,
-    });
+    await latinDetails(b, ctx, nameBox.y1 + 80);
   },
 };

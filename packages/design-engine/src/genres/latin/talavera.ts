@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
 import { block, nameLockup } from '../../templates/common.ts';
-import { detailsLine } from '../shared/details-line.ts';
+import { latinDetails } from './details.ts';
 import { flower, leaf } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
@@ -83,13 +83,6 @@ export const latinTalavera: Template = {
       paint: { fill: inks.accent },
       role: 'hook',
     });
-    await detailsLine(b, ctx, {
-      baseline: hookBox.y1 + 80,
-      cap: 30,
-      maxWidth: 760,
-      ink: inks.support,
-      tracking: 0.4,
-      face: faces.display,
-    });
+    await latinDetails(b, ctx, hookBox.y1 + 80);
   },
 };
