@@ -8,10 +8,10 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
-import { detailLine, nameLockup, quoted, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
-import { slotText } from '../shared/tracks.ts';
+import { slotText, underSlot } from '../shared/tracks.ts';
 
 export const countryBuckle: Template = {
   id: 'country-buckle',
@@ -77,16 +77,12 @@ export const countryBuckle: Template = {
       role: slot.role,
       tracking: 0.2,
     });
-    const under = slot.spill ? quoted(slot.spill) : detailLine(ctx);
-    if (under.length > 0) {
-      await smallLine(b, ctx, under, {
-        baseline: cy + ry + 90,
-        cap: 30,
-        maxWidth: 880,
-        ink: inks.support,
-        role: slot.spill ? 'track' : 'detail',
-        tracking: slot.spill ? 0.2 : 0.45,
-      });
-    }
+    await underSlot(b, ctx, slot, {
+      baseline: cy + ry + 90,
+      cap: 30,
+      maxWidth: 880,
+      ink: inks.support,
+      tracking: { track: 0.2, detail: 0.45 },
+    });
   },
 };

@@ -7,19 +7,10 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { capHeight } from '../../layout/text-line.ts';
 import { banner, star } from '../../svg/shapes.ts';
-import {
-  detailLine,
-  drawBlock,
-  fitLineWithin,
-  knockout,
-  nameBlock,
-  openGap,
-  quoted,
-  smallLine,
-} from '../../templates/common.ts';
+import { drawBlock, fitLineWithin, knockout, nameBlock, openGap } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 import { rope, roundRectPoints } from '../shared/ornaments.ts';
-import { slotText } from '../shared/tracks.ts';
+import { slotText, underSlot } from '../shared/tracks.ts';
 
 export const countryRopeFrame: Template = {
   id: 'country-rope-frame',
@@ -102,16 +93,12 @@ export const countryRopeFrame: Template = {
       },
     ]);
     // A title too long for the banner goes under it, whole, on up to two lines.
-    const under = slot.spill ? quoted(slot.spill) : detailLine(ctx);
-    if (under.length > 0) {
-      await smallLine(b, ctx, under, {
-        baseline: y1 + 150,
-        cap: 30,
-        maxWidth: 820,
-        ink: inks.support,
-        role: slot.spill ? 'track' : 'detail',
-        tracking: 0.4,
-      });
-    }
+    await underSlot(b, ctx, slot, {
+      baseline: y1 + 150,
+      cap: 30,
+      maxWidth: 820,
+      ink: inks.support,
+      tracking: { track: 0.4, detail: 0.4 },
+    });
   },
 };

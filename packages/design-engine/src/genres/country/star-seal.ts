@@ -80,9 +80,10 @@ export const countryStarSeal: Template = {
       ink: inks.primary,
       tracking: 0.2,
     });
-    let below = alt ? alt.y1 : cy + R;
+    const below = alt ? alt.y1 : cy + R;
+    // A title spilled out of the ring goes under the seal, whole; else the details do.
     if (slot.spill) {
-      const spill = await smallLine(b, ctx, quoted(slot.spill), {
+      await smallLine(b, ctx, quoted(slot.spill), {
         baseline: below + 90,
         cap: 34,
         maxWidth: 880,
@@ -90,10 +91,7 @@ export const countryStarSeal: Template = {
         role: 'track',
         tracking: 0.2,
       });
-      below = spill.y1;
-    }
-    // A title spilled under the seal already fills this place.
-    if (!slot.spill) {
+    } else {
       await detailsLine(b, ctx, {
         baseline: below + 90,
         cap: 30,

@@ -4,7 +4,10 @@
  * to a line of its own, so a title is never cut with an ellipsis nor swapped for another song
  * (the product is named after the design's song).
  */
+import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
+import type { Box } from '../../svg/box.ts';
+import { detailLine, quoted, smallLine, type SmallLineOptions } from '../../templates/common.ts';
 
 export interface Slot {
   text: string;
@@ -20,4 +23,29 @@ export function slotText(ctx: Pick<TemplateContext, 'track' | 'details'>, maxCha
   return word
     ? { text: word, role: 'detail', spill: ctx.track }
     : { text: ctx.track, role: 'track', spill: null };
+}
+
+export interface UnderSlotOptions extends Omit<SmallLineOptions, 'role' | 'tracking'> {
+  /** Letter spacing for a spilled title, and for the details line. */
+  tracking: { track: number; detail: number };
+}
+
+/**
+ * The line under a slot: the spilled title, whole (up to two lines), or, when the title fitted
+ * the slot, the artist's details; nothing when there are none.
+ */
+export async function underSlot(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  slot: Slot,
+  o: UnderSlotOptions,
+): Promise<Box | null> {
+  const under = slot.spill ? quoted(slot.spill) : detailLine(ctx);
+  if (under.length === 0) return null;
+  const { tracking, ...line } = o;
+  return smallLine(b, ctx, under, {
+    ...line,
+    role: slot.spill ? 'track' : 'detail',
+    tracking: slot.spill ? tracking.track : tracking.detail,
+  });
 }
