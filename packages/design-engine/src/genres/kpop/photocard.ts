@@ -12,10 +12,7 @@ import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { block, drawBlock, smallLine } from '../../templates/common.ts';
 import { sparkle } from '../shared/ornaments.ts';
-
-function roundRect(x0: number, y0: number, w: number, h: number, radius: number): string {
-  return `M${r(x0 + radius)} ${r(y0)}H${r(x0 + w - radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0 + w)} ${r(y0 + radius)}V${r(y0 + h - radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0 + w - radius)} ${r(y0 + h)}H${r(x0 + radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0)} ${r(y0 + h - radius)}V${r(y0 + radius)}A${r(radius)} ${r(radius)} 0 0 1 ${r(x0 + radius)} ${r(y0)}Z`;
-}
+import { roundRectPath } from '../shared/round-rect.ts';
 
 export const kpopPhotocard: Template = {
   id: 'kpop-photocard',
@@ -33,7 +30,7 @@ export const kpopPhotocard: Template = {
     const frameInk = rng.chance(0.5) ? inks.accent : inks.primary;
     b.add(`<g transform="rotate(${r(tilt)} ${r(CENTER_X)} ${r(cy)})">`, []);
     b.add(
-      `<path fill="none" stroke="${frameInk}" stroke-width="12" d="${roundRect(x0, y0, w, h, 36)}"/>`,
+      `<path fill="none" stroke="${frameInk}" stroke-width="12" d="${roundRectPath(x0, y0, x0 + w, y0 + h, 36)}"/>`,
       [frameInk],
     );
     const inset = 34;
