@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { polar } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { nameLockup } from '../../templates/common.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
 
 export const electronicSunrise: Template = {
@@ -16,7 +16,7 @@ export const electronicSunrise: Template = {
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const horizon = 560;
     const sun = 210;
@@ -68,18 +68,15 @@ export const electronicSunrise: Template = {
       [inks.accent],
     );
 
-    const name = await nameBlock(ctx, faces.display, {
+    const { box } = await nameLockup(b, ctx, {
       maxWidth: 1000 * s,
       maxCap: 180 * s,
       maxHeight: 320 * s,
       maxLines: 2,
       leading: 0.24,
       tracking: 0.06,
-    });
-    const box = drawBlock(b, name, {
       top: horizon + 26 + rows * 24 + 60,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     await trackAndPlace(b, ctx, {
       baseline: box.y1 + 80,

@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { Rng } from '../../random/prng.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { doodleStar, scribbleArrow } from '../shared/hand.ts';
 
 type Doodle = 'daisy' | 'sun' | 'moon' | 'eye' | 'heart';
@@ -122,7 +122,7 @@ export const indieDoodle: Template = {
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const words = [ctx.track, ...ctx.tracks.slice(0, 5)].join(' ').toLowerCase();
     const kind =
@@ -157,17 +157,14 @@ export const indieDoodle: Template = {
       [inks.primary],
     );
 
-    const name = await nameBlock(ctx, faces.display, {
+    await nameLockup(b, ctx, {
       maxWidth: 1000 * s,
       maxCap: 230 * s,
       maxHeight: 420 * s,
       maxLines: 3,
       leading: 0.16,
-    });
-    drawBlock(b, name, {
       top: cy + size * (kind === 'daisy' ? 1.4 : 1.15),
       paint: { fill: inks.primary },
-      role: 'name',
     });
   },
 };

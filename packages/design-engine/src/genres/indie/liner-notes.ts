@@ -6,7 +6,7 @@
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import type { Template } from '../../layout/template.ts';
-import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { nameLockup } from '../../templates/common.ts';
 import { countryOf, oneLineList, trackList } from '../shared/art.ts';
 import { doodleStar, penLoop, scribbleArrow, wobblyLine } from '../shared/hand.ts';
 
@@ -18,23 +18,20 @@ export const indieLinerNotes: Template = {
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const snap = ctx.hasImage;
     const snapW = 300;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: (RIGHT - LEFT - (snap ? snapW + 40 : 0)) * s,
       maxCap: 200 * s,
       maxHeight: 420 * s,
       maxLines: 3,
       leading: 0.16,
-    });
-    const nameBox = drawBlock(b, name, {
       x: LEFT,
       align: 'left',
       top: 80,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     if (snap) {
       drawPortrait(b, ctx.portrait, {

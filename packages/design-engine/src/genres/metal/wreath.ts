@@ -9,7 +9,7 @@ import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { banner } from '../../svg/shapes.ts';
-import { drawBlock, fitLineWithin, knockout, nameBlock, openGap } from '../../templates/common.ts';
+import { fitLineWithin, knockout, nameLockup, openGap } from '../../templates/common.ts';
 import { icon, pickMotif } from '../shared/art.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
 import { spike } from './thorns.ts';
@@ -21,14 +21,15 @@ export const metalWreath: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1060 * s,
       maxCap: 240 * s,
       maxHeight: 360 * s,
       maxLines: 3,
       leading: 0.16,
+      top: 70,
+      paint: { fill: inks.primary },
     });
-    const nameBox = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
 
     const radius = 300;
     const cy = nameBox.y1 + 90 + radius;

@@ -7,7 +7,7 @@
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { nameLockup } from '../../templates/common.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
 
 /** A half-ring band (upper half) between radii `outer` and `inner`, standing on `base`. */
@@ -20,7 +20,7 @@ export const neutralArches: Template = {
   needsImage: false,
   maxGrow: 1.4,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const kind = rng.pick(['arches', 'arches', 'swatches']);
     const top = 80;
@@ -60,18 +60,15 @@ export const neutralArches: Template = {
       inks.primary,
     ]);
 
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * s,
       maxCap: 190 * s,
       maxHeight: 380 * s,
       maxLines: 3,
       leading: 0.2,
       tracking: 0.04,
-    });
-    const nameBox = drawBlock(b, name, {
       top: base + 80,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     await trackAndPlace(b, ctx, {
       baseline: nameBox.y1 + 80,

@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
 
 export const neutralBrackets: Template = {
@@ -16,7 +16,7 @@ export const neutralBrackets: Template = {
   needsImage: false,
   maxGrow: 1.4,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const pad = 70;
     const top = 80;
@@ -28,17 +28,14 @@ export const neutralBrackets: Template = {
       role: 'track',
       tracking: 0.26,
     });
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 860 * s,
       maxCap: 230 * s,
       maxHeight: 460 * s,
       maxLines: 3,
       leading: 0.14,
-    });
-    const nameBox = drawBlock(b, name, {
       top: track.y1 + 50,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     let bottom = nameBox.y1;
     const country = countryOf(ctx);

@@ -9,7 +9,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polar } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { nameLockup } from '../../templates/common.ts';
 import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
 
@@ -32,7 +32,7 @@ export const neutralEmblem: Template = {
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const motif = pickMotif(ctx, MOTIFS, DEFAULTS);
     const cy = 380;
@@ -57,18 +57,15 @@ export const neutralEmblem: Template = {
       { flip: rng.chance(0.5) },
     );
 
-    const name = await nameBlock(ctx, faces.display, {
+    const { box } = await nameLockup(b, ctx, {
       maxWidth: 1000 * s,
       maxCap: 200 * s,
       maxHeight: 380 * s,
       maxLines: 3,
       leading: 0.16,
       tracking: 0.03,
-    });
-    const box = drawBlock(b, name, {
       top: cy + radius + 90,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     await trackAndPlace(b, ctx, {
       baseline: box.y1 + 80,

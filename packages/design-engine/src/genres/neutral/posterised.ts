@@ -8,7 +8,7 @@ import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { circle } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
 
 export const neutralPosterised: Template = {
@@ -16,7 +16,7 @@ export const neutralPosterised: Template = {
   needsImage: true,
   maxGrow: 1.4,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const w = 640;
     const h = rng.chance(0.5) ? 760 : 640;
@@ -30,18 +30,15 @@ export const neutralPosterised: Template = {
       rng: rng.fork('portrait'),
     });
 
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * s,
       maxCap: 170 * s,
       maxHeight: 320 * s,
       maxLines: 2,
       leading: 0.22,
       tracking: 0.08,
-    });
-    const nameBox = drawBlock(b, name, {
       top: box.y1 + 70,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const country = countryOf(ctx);
     const line = await smallLine(

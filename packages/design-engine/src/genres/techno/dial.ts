@@ -8,7 +8,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polar } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { nameLockup } from '../../templates/common.ts';
 import { countryOf, oneLineList, trackList } from '../shared/art.ts';
 
 /** An arc band between radii, from `a0` to `a1` degrees (clockwise from east). */
@@ -33,7 +33,7 @@ export const technoDial: Template = {
   needsImage: false,
   maxGrow: 1.4,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const cx = CENTER_X;
     const cy = 440;
@@ -68,18 +68,15 @@ export const technoDial: Template = {
       [inks.accent],
     );
 
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * s,
       maxCap: 200 * s,
       maxHeight: 320 * s,
       maxLines: 2,
       leading: 0.2,
       tracking: 0.14,
-    });
-    const nameBox = drawBlock(b, name, {
       top: cy + radius + 140,
       paint: { fill: inks.primary },
-      role: 'name',
     });
 
     // A data row under a hairline: numbered tracks on the left, the country on the right.

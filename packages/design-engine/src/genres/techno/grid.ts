@@ -7,7 +7,7 @@
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { nameLockup, smallLine } from '../../templates/common.ts';
 import { countryOf, oneLineList, trackList } from '../shared/art.ts';
 
 const LEFT = 110;
@@ -55,7 +55,7 @@ export const technoGrid: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const kind = rng.pick(['rings', 'matrix', 'bars']);
     const levels = Array.from(
@@ -69,20 +69,17 @@ export const technoGrid: Template = {
       inks.primary,
     ]);
     y += 60;
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: WIDTH * s,
       maxCap: 210 * s,
       maxHeight: 460 * s,
       maxLines: 3,
       leading: 0.14,
       breakGain: 1.05,
-    });
-    const nameBox = drawBlock(b, name, {
       x: LEFT,
       top: y,
       align: 'left',
       paint: { fill: inks.primary },
-      role: 'name',
     });
     y = nameBox.y1 + 50;
     b.add(`<path fill="${inks.support}" d="M${LEFT} ${y}H${RIGHT}V${y + 4}H${LEFT}Z"/>`, [

@@ -7,7 +7,7 @@
 import { drawPortrait } from '../../image/portrait-art.ts';
 import type { Template } from '../../layout/template.ts';
 import { plusField, registrationMark } from '../../motifs/tech.ts';
-import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { nameLockup } from '../../templates/common.ts';
 import { countryOf, oneLineList } from '../shared/art.ts';
 
 const LEFT = 130;
@@ -18,7 +18,7 @@ export const technoScan: Template = {
   needsImage: true,
   maxGrow: 1.35,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const s = ctx.shrink;
     const box = { x0: LEFT, y0: 90, x1: RIGHT, y1: 90 + (RIGHT - LEFT) * 0.78 };
     drawPortrait(b, ctx.portrait, {
@@ -39,19 +39,16 @@ export const technoScan: Template = {
       .join('');
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${marks}"/>`, [inks.accent]);
 
-    const name = await nameBlock(ctx, faces.display, {
+    const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: (RIGHT - LEFT) * s,
       maxCap: 190 * s,
       maxHeight: 400 * s,
       maxLines: 3,
       leading: 0.12,
-    });
-    const nameBox = drawBlock(b, name, {
       x: LEFT,
       align: 'left',
       top: box.y1 + 90,
       paint: { fill: inks.primary },
-      role: 'name',
     });
     const y = nameBox.y1 + 60;
     const country = countryOf(ctx);
