@@ -11,10 +11,7 @@ import { r } from '../../svg/num.ts';
 import { block, drawBlock, nameLockup } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
 import { flower } from '../shared/ornaments.ts';
-
-function roundRect(x0: number, y0: number, w: number, h: number, rad: number): string {
-  return `M${r(x0 + rad)} ${r(y0)}H${r(x0 + w - rad)}Q${r(x0 + w)} ${r(y0)} ${r(x0 + w)} ${r(y0 + rad)}V${r(y0 + h - rad)}Q${r(x0 + w)} ${r(y0 + h)} ${r(x0 + w - rad)} ${r(y0 + h)}H${r(x0 + rad)}Q${r(x0)} ${r(y0 + h)} ${r(x0)} ${r(y0 + h - rad)}V${r(y0 + rad)}Q${r(x0)} ${r(y0)} ${r(x0 + rad)} ${r(y0)}Z`;
-}
+import { roundRectPath } from '../shared/round-rect.ts';
 
 export const latinLoteria: Template = {
   id: 'latin-loteria',
@@ -37,7 +34,7 @@ export const latinLoteria: Template = {
     const x0 = cx - w / 2;
     const y0 = nameBox.y1 + 70;
     b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="14" d="${roundRect(x0, y0, w, h, 26)}"/><path fill="none" stroke="${inks.primary}" stroke-width="4" d="${roundRect(x0 + 26, y0 + 26, w - 52, h - 52, 12)}"/>`,
+      `<path fill="none" stroke="${inks.accent}" stroke-width="14" d="${roundRectPath(x0, y0, x0 + w, y0 + h, 26)}"/><path fill="none" stroke="${inks.primary}" stroke-width="4" d="${roundRectPath(x0 + 26, y0 + 26, x0 + w - 26, y0 + h - 26, 12)}"/>`,
       [inks.accent, inks.primary],
     );
     const corners = [
