@@ -55,10 +55,14 @@ export const hiphopTag: Template = {
     );
     // The picture stops short of the letters, so the tag keeps its edge on it.
     b.add(`<g mask="url(#${halo})">`, []);
+    // The picture never takes the name's ink: letters of one ink on a disc of the same ink lose
+    // their outline, so the picture keeps to the other inks where the plan has them.
+    const picInks = [inks.accent, inks.support].filter((ink) => ink !== inks.primary);
+    const [picKey = inks.accent, picSecond = picKey] = picInks;
     if (ctx.hasImage) {
       drawPortrait(b, ctx.portrait, {
         treatment: rng.pick(['halftone-dots', 'duotone'] as const),
-        inks: [inks.accent, inks.support],
+        inks: picSecond === picKey ? [picKey] : [picKey, picSecond],
         garment: inks.garment,
         box: pic,
         shape: rng.pick(['circle', 'fade'] as const),
@@ -67,10 +71,15 @@ export const hiphopTag: Template = {
     } else {
       const cx = CENTER_X;
       const cy = (pic.y0 + pic.y1) / 2;
-      b.add(`<path fill="${inks.accent}" d="${star(cx, cy, 330, 230, 18)}"/>`, [inks.accent]);
-      b.add(`<path fill="${inks.support}" d="${star(cx, cy, 200, 140, 12, -75)}"/>`, [
-        inks.support,
-      ]);
+      b.add(`<path fill="${picKey}" d="${star(cx, cy, 330, 230, 18)}"/>`, [picKey]);
+      // The inner burst in the second ink, or cut out of the first as a ring when there is none.
+      const inner = star(cx, cy, 200, 140, 12, -75);
+      if (picSecond !== picKey) b.add(`<path fill="${picSecond}" d="${inner}"/>`, [picSecond]);
+      else
+        b.add(
+          `<path fill="none" stroke="${inks.garment}" stroke-width="16" stroke-linejoin="round" d="${inner}"/>`,
+          [],
+        );
     }
 
     b.add('</g>', []);
@@ -104,23 +113,36 @@ export const hiphopTag: Template = {
     const swoosh = `M${r(sx0)} ${r(sy + 10)}Q${r(mid)} ${r(sy + bend - thick)} ${r(sx1)} ${r(sy - 24)}Q${r(mid)} ${r(sy + bend + thick)} ${r(sx0)} ${r(sy + 10)}Z`;
     const drips: string[] = [];
     const count = rng.int(3, 6);
+    // Where the lowest drop ends: the lines below start a clear gap under it.
+    let dripEnd = sy + 60;
     for (let i = 0; i < count; i += 1) {
       const t = rng.range(0.15, 0.8);
       const x = sx0 + (sx1 - sx0) * t;
       // The swoosh's centre line at t (a quadratic through the control point).
       const yc = (1 - t) ** 2 * (sy + 10) + 2 * t * (1 - t) * (sy + bend) + t * t * (sy - 24);
-      drips.push(drip(x, yc + thick * 0.2, rng.range(50, 150), rng.range(16, 26)));
+      const length = rng.range(50, 150);
+      const width = rng.range(16, 26);
+      drips.push(drip(x, yc + thick * 0.2, length, width));
+      dripEnd = Math.max(dripEnd, yc + thick * 0.2 + length + width * 1.1);
     }
-    b.add(`<path fill="${inks.accent}" d="${swoosh}${drips.join('')}"/>`, [inks.accent]);
+    // Drips in their own path: wound against the swoosh in one path they would cut holes in it.
+    b.add(`<path fill="${inks.accent}" d="${swoosh}"/>`, [inks.accent]);
+    b.add(`<path fill="${inks.accent}" d="${drips.join('')}"/>`, [inks.accent]);
     const specks = Array.from({ length: 40 }, () =>
       circle(rng.range(sx0, sx1), sy + rng.range(-80, 60), rng.range(1.5, 4)),
     );
     b.add(`<path fill="${inks.accent}" d="${specks.join('')}"/>`, [inks.accent]);
 
-    let y = sy + 150;
-    y = await altNameLine(b, ctx, { top: y - 20, cap: 34, maxWidth: 900, ink: inks.primary });
+    // 0.3 in of bare garment between the lowest drip and the first line under it.
+    const under = dripEnd + 30;
+    const y = await altNameLine(b, ctx, {
+      top: under,
+      cap: 34,
+      maxWidth: 900,
+      ink: inks.primary,
+    });
     await smallLine(b, ctx, ctx.track, {
-      baseline: y + 50,
+      baseline: (y > under ? y + 18 : under) + 46,
       cap: 46,
       maxWidth: 900,
       ink: inks.primary,
