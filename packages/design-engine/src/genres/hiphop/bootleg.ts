@@ -1,8 +1,8 @@
 /**
  * Hip hop, bootleg rap tee: the 90s tour-bootleg collage. The name huge across the top in heavy
- * condensed capitals with an accent outline; the artist's picture big in two-tone under it,
- * flanked by two round crops of the same picture in other treatments; a row of stars and the
- * track along the foot. Needs the artist's image. Seeded: treatments, outline, star count.
+ * condensed capitals with an accent outline; the artist's picture big in two-tone under it:
+ * one strong portrait (not a scatter of fragments); a row of stars and the track along the
+ * foot. Needs the artist's image. Seeded: treatment, portrait edge, star count.
  */
 import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -34,34 +34,18 @@ export const hiphopBootleg: Template = {
     });
     const nameBox = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
 
+    // One strong portrait, big under the name: small round crops beside it read as fragments.
     const main: PortraitTreatment = rng.pick(['posterize', 'duotone']);
-    const side: PortraitTreatment = rng.pick(['halftone-dots', 'threshold']);
-    const top = nameBox.y1 + 40;
-    const size = 640;
+    const top = nameBox.y1 + 30;
+    const size = 820;
     drawPortrait(b, ctx.portrait, {
       treatment: main,
       inks: [inks.primary, inks.accent],
       garment: inks.garment,
       box: { x0: CENTER_X - size / 2, y0: top, x1: CENTER_X + size / 2, y1: top + size },
-      shape: 'fade',
+      shape: rng.pick(['fade', 'arch'] as const),
       rng: rng.fork('main'),
     });
-    const small = 300;
-    for (const [i, cx] of [CENTER_X - 410, CENTER_X + 410].entries()) {
-      drawPortrait(b, ctx.portrait, {
-        treatment: side,
-        inks: [i === 0 ? inks.accent : inks.support],
-        garment: inks.garment,
-        box: {
-          x0: cx - small / 2,
-          y0: top + size - small - 20,
-          x1: cx + small / 2,
-          y1: top + size - 20,
-        },
-        shape: 'circle',
-        rng: rng.fork(`side-${i}`),
-      });
-    }
     const y = top + size + 40;
     const stars = rng.int(3, 5);
     const starRow = Array.from({ length: stars }, (_, i) =>
