@@ -72,26 +72,58 @@ export const hiphopChrome: Template = {
     // Chrome: the letters as a clip; a solid top, a gap at the horizon, thinning lines below.
     const clip = b.uid('chrome');
     b.def(`<clipPath id="${clip}">${letters}</clipPath>`);
-    const bands: string[] = [];
-    name.lines.forEach((_, i) => {
-      const capTop = top + (name.baselines[i] ?? 0) - name.cap;
-      const horizon = capTop + name.cap * rng.range(0.48, 0.56);
-      const base = capTop + name.cap * 1.1;
-      bands.push(
-        `M${r(x0)} ${r(capTop - name.cap * 0.2)}H${r(x1)}V${r(horizon - name.cap * 0.03)}H${r(x0)}Z`,
+    const metallic = inks.metallic;
+    if (metallic) {
+      // A metallic plan prints the name in one sheen ink: per line, a light sky down to the
+      // horizon, a hard dark line, a bright glint under it and the deeper tone at the foot.
+      const [highlight = inks.primary, body = inks.primary, deep = inks.primary, glow = highlight] =
+        metallic.stops;
+      const fills = name.lines.map((_, i) => {
+        const capTop = top + (name.baselines[i] ?? 0) - name.cap;
+        const h = rng.range(0.48, 0.56);
+        const id = b.uid('sheen');
+        const stops: [number, string][] = [
+          [0, glow],
+          [h * 0.6, highlight],
+          [h - 0.01, body],
+          [h, deep],
+          [h + 0.02, glow],
+          [Math.min(0.95, h + 0.25), body],
+          [1, deep],
+        ];
+        b.def(
+          `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${r(capTop)}" x2="0" y2="${r(capTop + name.cap * 1.05)}">${stops.map(([o, c]) => `<stop offset="${o.toFixed(3)}" stop-color="${c}"/>`).join('')}</linearGradient>`,
+        );
+        const yTop = i === 0 ? top - name.cap * 0.3 : capTop - name.cap * 0.04;
+        const yBot = capTop + name.cap * 1.3;
+        return `<path fill="url(#${id})" d="M${r(x0 - 40)} ${r(yTop)}H${r(x1 + 40)}V${r(yBot)}H${r(x0 - 40)}Z"/>`;
+      });
+      b.add(`<g clip-path="url(#${clip})">${fills.join('')}</g>`, [inks.primary]);
+    } else {
+      // Two inks: the lower half's lines sit over the other ink (never the name's own, or the
+      // chrome prints as one flat colour).
+      const under = inks.support !== inks.primary ? inks.support : inks.accent;
+      const bands: string[] = [];
+      name.lines.forEach((_, i) => {
+        const capTop = top + (name.baselines[i] ?? 0) - name.cap;
+        const horizon = capTop + name.cap * rng.range(0.48, 0.56);
+        const base = capTop + name.cap * 1.1;
+        bands.push(
+          `M${r(x0)} ${r(capTop - name.cap * 0.2)}H${r(x1)}V${r(horizon - name.cap * 0.03)}H${r(x0)}Z`,
+        );
+        // Small type keeps a few broad bands: hairlines would fill in on the shirt.
+        const count = name.cap < 100 ? 3 : 7;
+        for (let k = 0; k < count; k += 1) {
+          const y0 = horizon + name.cap * 0.05 + ((base - horizon) * k) / count;
+          const h = ((base - horizon) / count) * (1 - k / count) * 0.8;
+          if (h > 1.5) bands.push(`M${r(x0)} ${r(y0)}H${r(x1)}V${r(y0 + h)}H${r(x0)}Z`);
+        }
+      });
+      b.add(
+        `<g clip-path="url(#${clip})"><path fill="${under}" d="M${r(x0)} ${r(top - name.cap * 0.3)}H${r(x1)}V${r(y1)}H${r(x0)}Z"/><path fill="${inks.primary}" d="${bands.join('')}"/></g>`,
+        [under, inks.primary],
       );
-      // Small type keeps a few broad bands: hairlines would fill in on the shirt.
-      const count = name.cap < 100 ? 3 : 7;
-      for (let k = 0; k < count; k += 1) {
-        const y0 = horizon + name.cap * 0.05 + ((base - horizon) * k) / count;
-        const h = ((base - horizon) / count) * (1 - k / count) * 0.8;
-        if (h > 1.5) bands.push(`M${r(x0)} ${r(y0)}H${r(x1)}V${r(y0 + h)}H${r(x0)}Z`);
-      }
-    });
-    b.add(
-      `<g clip-path="url(#${clip})"><path fill="${inks.support}" d="M${r(x0)} ${r(top - name.cap * 0.3)}H${r(x1)}V${r(y1)}H${r(x0)}Z"/><path fill="${inks.primary}" d="${bands.join('')}"/></g>`,
-      [inks.support, inks.primary],
-    );
+    }
     name.lines.forEach((line, i) => {
       const box = lines[i]?.box;
       if (box) b.record(line, box, inks.primary, name.scale, 'name');
