@@ -80,6 +80,10 @@ describe('storefront pages', () => {
       expect(page).toContain(`${home}/media/${product.imageKeys[0]}`);
     }
     expect(page).toContain('$55.00');
+    // The licence of the engine's icon motifs (CC BY 3.0) asks for this credit where they are sold.
+    expect(page).toContain(
+      'Icons by Game-icons.net (Lorc, Delapouite &amp; contributors), CC BY 3.0',
+    );
     expect(page).not.toContain('<script');
     expect(page).not.toContain('/files/');
   });

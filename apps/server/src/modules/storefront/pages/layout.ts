@@ -1,5 +1,6 @@
 // The HTML document around every storefront page: head (title, description, robots, canonical,
 // Open Graph), the sticky bar with the store name and cart link, and the footer. No scripts.
+import { ASSET_CREDITS } from '@encore/design-engine';
 import { themeFor } from '../colors.ts';
 import { html, type SafeHtml } from '../html.ts';
 import type { StorefrontPaths } from '../paths.ts';
@@ -80,6 +81,7 @@ function footer(store: SnapshotStore): SafeHtml {
     <div class="wrap footer-inner">
       <span>© ${new Date().getUTCFullYear()} ${store.name} · Official merch</span>
       <span>Printed on demand · Powered by Encore</span>
+      <span class="credits">Artwork: ${ASSET_CREDITS.map((c) => c.line).join(' · ')}</span>
     </div>
   </footer>`;
 }

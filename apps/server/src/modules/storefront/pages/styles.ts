@@ -123,6 +123,7 @@ select,input[type=text],input[type=email],input[type=password],input[type=number
 .gate-card .button{margin-top:12px}
 .footer{border-top:1px solid #e7e5e4;padding:28px 0 36px;font-size:.875rem;color:#6b7280;background:#fff}
 .footer-inner{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px}
+.credits{flex-basis:100%;font-size:.75rem}
 @media (min-width:720px){
   .grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:20px}
   .wrap{padding:0 24px}
