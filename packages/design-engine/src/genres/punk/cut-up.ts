@@ -55,10 +55,11 @@ export const punkCutUp: Template = {
       b.add('</g>', []);
     } else {
       const motif = pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
+      // The motif stays smaller than the name it tops: the name is the hero.
       const placed = icon(
         b,
         motif,
-        { x0: pic.x0 + 90, y0: pic.y0 + 20, x1: pic.x1 - 90, y1: pic.y1 - 20 },
+        { x0: pic.x0 + 190, y0: pic.y0 + 20, x1: pic.x1 - 190, y1: pic.y0 + 440 },
         inks.accent,
         { flip: rng.chance(0.5) },
       );
@@ -77,7 +78,9 @@ export const punkCutUp: Template = {
     let side = rng.chance(0.5) ? 1 : -1;
     for (const part of parts) {
       const line = await textLine(part, face, 0.02);
-      const scale = fitScale(line, 940 * s, (parts.length > 2 ? 150 : 190) * s);
+      // A short word ("!!!", "KINO") sets big: it would read as a label in a 190-unit strip.
+      const short = [...part].length <= 5;
+      const scale = fitScale(line, 940 * s, (parts.length > 2 ? 150 : short ? 300 : 190) * s);
       const cap = capHeight(line) * scale;
       const width = (line.shape.bbox.x1 - line.shape.bbox.x0) * scale;
       const padX = cap * 0.35;

@@ -35,15 +35,17 @@ export const punkRansom: Template = {
     const face = faces.display;
     const words = casingFor(face, ctx.name).trim().split(/\s+/);
     const longest = Math.max(...words.map((w) => graphemes(w).length));
-    // Tiles as big as the longest word allows across the print.
-    const tile = Math.min(170, 1040 / longest) * s;
+    // Tiles as big as the longest word allows across the print: a short name ("!!!", "KINO")
+    // gets big tiles that fill the chest rather than a small row at the neckline.
+    const tile = Math.min(340, 1040 / longest) * s;
     const cap = tile * 0.62;
     let y = 80;
     let flip = rng.chance(0.5);
     for (const word of words) {
       const letters = graphemes(word).map((g) => g.text);
       const lines = await Promise.all(letters.map((l) => textLine(l, face)));
-      const widths = lines.map((l) => Math.max(lineWidth(l) * (cap / capHeight(l)), cap * 0.5));
+      // Narrow glyphs ("!", "I") still get a tile that reads as a cut-out, not a sliver.
+      const widths = lines.map((l) => Math.max(lineWidth(l) * (cap / capHeight(l)), cap * 0.75));
       const gap = tile * 0.08;
       const total = widths.reduce((sum, w) => sum + w + cap * 0.5 + gap, -gap);
       let x = CENTER_X - total / 2;
