@@ -1,62 +1,67 @@
 /**
- * Pop heart frame: a big drawn heart outline (a heavy line and a fine inner line, open where the
- * song title in script crosses its top lobes), the name set inside it in rounded capitals, and
- * sparkles around — a valentine-card lockup for pop.
+ * Pop heart frame: a big drawn heart outline (a heavy line and a fine inner line), the song title
+ * in script and the name in rounded capitals set inside it, clear of the line at every height,
+ * and sparkles around — a valentine-card lockup for pop.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { block, drawBlock, nameBlock } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
-import { heart, sparkle } from '../shared/ornaments.ts';
-import { openTextGap } from '../shared/text-gap.ts';
+import { fitStackInOutline } from '../shared/fit-in-outline.ts';
+import { heart, heartPoints, heartSpan, sparkle } from '../shared/ornaments.ts';
 
 export const popHeartFrame: Template = {
   id: 'pop-heart-frame',
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { inks, faces } = ctx;
     const cx = CENTER_X;
     const size = 900 * ctx.shrink;
     const cy = 110 + size * 0.52;
     // The heart's upper middle is widest: the name goes there.
     const name = await nameBlock(ctx, faces.display, {
-      maxWidth: size * 0.62 * ctx.shrink,
-      maxCap: 170 * ctx.shrink,
-      maxHeight: size * 0.36 * ctx.shrink,
+      maxWidth: size * 0.74,
+      maxCap: 190 * ctx.shrink,
+      maxHeight: size * 0.4,
       maxLines: 3,
       leading: 0.22,
       breakGain: 1.06,
     });
     const hook = await block(ctx.track, faces.script, {
-      maxWidth: 820 * ctx.shrink,
-      maxCap: 90 * ctx.shrink,
+      maxWidth: size * 0.7,
+      maxCap: 80 * ctx.shrink,
       maxHeight: 110 * ctx.shrink,
       maxLines: 1,
     });
-    const tilt = rng.pick([-8, -6, 6]);
-    // The song sits across the dip between the lobes; the heart stops short of its letters.
-    const close = openTextGap(
-      b,
-      hook.lines.map((line) => ({
-        line,
-        at: { x: cx, baseline: cy - size * 0.3 + hook.cap / 2, scale: hook.scale, rotate: tilt },
-      })),
-      14,
-      inks.accent,
-      'hook',
-    );
     b.add(
       `<path fill="none" stroke="${inks.primary}" stroke-width="22" stroke-linejoin="round" d="${heart(cx, cy, size)}"/>`,
       [inks.primary],
     );
+    const inner = { cy: cy + 6, size: size - 90 };
     b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linejoin="round" d="${heart(cx, cy + 6, size - 90)}"/>`,
+      `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linejoin="round" d="${heart(cx, inner.cy, inner.size)}"/>`,
       [inks.accent],
     );
-    close();
-    const nameTop = cy - name.height / 2 + size * 0.02;
-    drawBlock(b, name, { top: nameTop, paint: { fill: inks.primary }, role: 'name' });
+    // The song in script, then the name, set inside the inner line: each line keeps a clear
+    // gap (0.2 in past the line's half width) from the heart at its own height.
+    const span = heartSpan(inner.cy, inner.size);
+    const fitted = fitStackInOutline(
+      [
+        { block: hook, minCap: Math.min(hook.cap, 46) },
+        { block: name, gapAbove: 0.45 },
+      ],
+      heartPoints(cx, inner.cy, inner.size, 64),
+      3 + 20,
+      span.dip,
+      span.tip,
+    );
+    const [hookFit, nameFit] = fitted.blocks;
+    const [hookTop, nameTop] = fitted.tops;
+    if (hookFit && hookTop !== undefined)
+      drawBlock(b, hookFit, { top: hookTop, paint: { fill: inks.accent }, role: 'hook' });
+    if (nameFit && nameTop !== undefined)
+      drawBlock(b, nameFit, { top: nameTop, paint: { fill: inks.primary }, role: 'name' });
     const twinkles = [
       sparkle(cx - size * 0.52, cy + size * 0.12, 52),
       sparkle(cx + size * 0.5, cy - size * 0.42, 40),

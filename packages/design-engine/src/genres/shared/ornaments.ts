@@ -14,11 +14,51 @@ export function sparkle(cx: number, cy: number, radius: number, pinch = 0.18): s
   return motifSparkle(cx, cy, radius, pinch);
 }
 
-/** A heart `size` wide, centred on (cx, cy). */
-export function heart(cx: number, cy: number, size: number): string {
+/** The heart's four cubic segments (start, two controls, end), clockwise from the bottom tip. */
+function heartCurves(cx: number, cy: number, size: number): [Point, Point, Point, Point][] {
   const s = size / 2;
   const top = cy - s * 0.55;
-  return `M${r(cx)} ${r(cy + s * 0.95)}C${r(cx - s * 0.35)} ${r(cy + s * 0.6)} ${r(cx - s)} ${r(cy + s * 0.2)} ${r(cx - s)} ${r(top + s * 0.25)}C${r(cx - s)} ${r(top - s * 0.5)} ${r(cx - s * 0.1)} ${r(top - s * 0.55)} ${r(cx)} ${r(top + s * 0.05)}C${r(cx + s * 0.1)} ${r(top - s * 0.55)} ${r(cx + s)} ${r(top - s * 0.5)} ${r(cx + s)} ${r(top + s * 0.25)}C${r(cx + s)} ${r(cy + s * 0.2)} ${r(cx + s * 0.35)} ${r(cy + s * 0.6)} ${r(cx)} ${r(cy + s * 0.95)}Z`;
+  const tip: Point = [cx, cy + s * 0.95];
+  const left: Point = [cx - s, top + s * 0.25];
+  const dip: Point = [cx, top + s * 0.05];
+  const right: Point = [cx + s, top + s * 0.25];
+  return [
+    [tip, [cx - s * 0.35, cy + s * 0.6], [cx - s, cy + s * 0.2], left],
+    [left, [cx - s, top - s * 0.5], [cx - s * 0.1, top - s * 0.55], dip],
+    [dip, [cx + s * 0.1, top - s * 0.55], [cx + s, top - s * 0.5], right],
+    [right, [cx + s, cy + s * 0.2], [cx + s * 0.35, cy + s * 0.6], tip],
+  ];
+}
+
+/** A heart `size` wide, centred on (cx, cy). */
+export function heart(cx: number, cy: number, size: number): string {
+  const curves = heartCurves(cx, cy, size);
+  const [start] = curves[0] ?? [[cx, cy]];
+  const segs = curves.map(
+    ([, a, b, e]) => `C${r(a[0])} ${r(a[1])} ${r(b[0])} ${r(b[1])} ${r(e[0])} ${r(e[1])}`,
+  );
+  return `M${r(start[0])} ${r(start[1])}${segs.join('')}Z`;
+}
+
+/** Points along the heart's outline (`perCurve` per segment), to keep text clear of its line. */
+export function heartPoints(cx: number, cy: number, size: number, perCurve = 48): Point[] {
+  return heartCurves(cx, cy, size).flatMap(([p0, p1, p2, p3]) =>
+    Array.from({ length: perCurve }, (_, i): Point => {
+      const t = i / perCurve;
+      const u = 1 - t;
+      const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
+      return [
+        w[0] * p0[0] + w[1] * p1[0] + w[2] * p2[0] + w[3] * p3[0],
+        w[0] * p0[1] + w[1] * p1[1] + w[2] * p2[1] + w[3] * p3[1],
+      ];
+    }),
+  );
+}
+
+/** Where the heart's lobes meet (the dip at the top middle) and its bottom tip, in y. */
+export function heartSpan(cy: number, size: number): { dip: number; tip: number } {
+  const s = size / 2;
+  return { dip: cy - s * 0.5, tip: cy + s * 0.95 };
 }
 
 /** Evenly spaced points around an ellipse, clockwise from the top. */
