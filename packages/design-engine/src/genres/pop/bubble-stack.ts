@@ -9,6 +9,7 @@ import { unionBoxes, type Box } from '../../svg/box.ts';
 import { star } from '../../svg/shapes.ts';
 import { isCased } from '../../text/scripts.ts';
 import { altNameLine, block } from '../../templates/common.ts';
+import { inkAbove, inkBelow } from '../../layout/text-line.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { heart } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
@@ -46,29 +47,42 @@ export const popBubbleStack: Template = {
     // A slight outline puffs Latin capitals up; dense CJK or joined letters would fill in.
     const puff = isCased(ctx.name) ? name.cap * 0.04 : 0.01;
     const depth = name.cap * rng.pick([0.1, 0.13]) * (isCased(ctx.name) ? 1 : 0.6);
+    // The block shadow is never the name's own ink: on the same ink it merges into the letters.
+    const shade = inks.support !== inks.primary ? inks.support : inks.accent;
+    // Each line clears the one above with its extrusion and accents ("Ö" under "ELIN"), plus a
+    // visible gap: the leading is measured from the shadow's bottom, not the letters' baseline.
+    const baselines: number[] = [];
+    name.lines.forEach((line, i) => {
+      const prev = name.lines[i - 1];
+      const above = inkAbove(line) * name.scale + puff;
+      if (!prev) return void baselines.push(above);
+      const clear = inkBelow(prev) * name.scale + puff + depth + name.cap * 0.14 + above;
+      const nominal = name.cap * 1.3;
+      baselines.push((baselines[i - 1] ?? 0) + Math.max(clear, nominal));
+    });
     const steps = 10;
     const dir = rng.pick([1, -1]);
     const extrusion: string[] = [];
     const boxes: Box[] = [];
     name.lines.forEach((line, i) => {
-      const at = { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale };
+      const at = { x: CENTER_X, baseline: top + (baselines[i] ?? 0), scale: name.scale };
       for (let k = steps; k >= 1; k -= 1) {
         const off = (depth * k) / steps;
         const copy = b.textMarkup(
           line,
           { ...at, x: at.x + off * dir, baseline: at.baseline + off },
-          { fill: inks.support, stroke: inks.support, strokeWidth: puff },
+          { fill: shade, stroke: shade, strokeWidth: puff },
         );
         extrusion.push(copy.markup);
         if (k === steps) boxes.push(copy.box);
       }
     });
-    b.add(extrusion.join(''), [inks.support]);
+    b.add(extrusion.join(''), [shade]);
     name.lines.forEach((line, i) => {
       boxes.push(
         b.text(
           line,
-          { x: CENTER_X, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
+          { x: CENTER_X, baseline: top + (baselines[i] ?? 0), scale: name.scale },
           { fill: inks.primary, stroke: inks.primary, strokeWidth: puff },
           'name',
         ),
