@@ -34,7 +34,9 @@ export const metalLogotype: Template = {
     const x0 = Math.min(...probe.map((p) => p.x0));
     const x1 = Math.max(...probe.map((p) => p.x1));
     const y0 = Math.min(...probe.map((p) => p.y0));
-    const y1 = Math.max(...probe.map((p) => p.y1));
+    // The block's foot includes a romanisation or original-script line set under the name, so
+    // the downward spikes start below it rather than under the letters.
+    const y1 = Math.max(...probe.map((p) => p.y1), top - name.cap + name.height);
     const letters = polygon([
       [x0 - 16, y0 - 16],
       [x1 + 16, y0 - 16],

@@ -32,7 +32,8 @@ export const metalWreath: Template = {
     });
 
     const radius = 300;
-    const cy = nameBox.y1 + 90 + radius;
+    // The wreath tucked close under the name: one lockup, not a name floating over a badge.
+    const cy = nameBox.y1 + 75 + radius;
     const bannerY = cy + radius * 0.78;
     // The scroll grows with a long track title (up to the print's width) rather than cutting it.
     const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.22, 840, 40);
@@ -80,10 +81,10 @@ export const metalWreath: Template = {
       b,
       motif,
       {
-        x0: CENTER_X - radius * 0.68,
-        y0: cy - radius * 0.7,
-        x1: CENTER_X + radius * 0.68,
-        y1: cy + radius * 0.6,
+        x0: CENTER_X - radius * 0.76,
+        y0: cy - radius * 0.8,
+        x1: CENTER_X + radius * 0.76,
+        y1: cy + radius * 0.62,
       },
       inks.primary,
       { flip: rng.chance(0.5) },
