@@ -21,10 +21,13 @@ export const indieLinerNotes: Template = {
     const { rng, inks } = ctx;
     const s = ctx.shrink;
     const snap = ctx.hasImage;
-    const snapW = 300;
+    // Few tracks leave the sleeve mostly bare: every element is set larger instead.
+    const few = trackList(ctx, 10).length <= 2;
+    const short = [...ctx.name].length <= 4;
+    const snapW = few ? 400 : 320;
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: (RIGHT - LEFT - (snap ? snapW + 40 : 0)) * s,
-      maxCap: 200 * s,
+      maxCap: (short ? 360 : few ? 260 : 200) * s,
       maxHeight: 420 * s,
       maxLines: 3,
       leading: 0.16,
@@ -39,7 +42,8 @@ export const indieLinerNotes: Template = {
         inks: [inks.accent],
         garment: inks.garment,
         box: { x0: RIGHT - snapW, y0: 70, x1: RIGHT, y1: 70 + snapW * 1.15 },
-        shape: rng.pick(['torn', 'square'] as const),
+        // A torn or faded edge: a hard-edged rectangle reads as a pasted-in box.
+        shape: rng.pick(['torn', 'fade'] as const),
         rng: rng.fork('snapshot'),
         detail: 0.8,
       });
@@ -49,7 +53,7 @@ export const indieLinerNotes: Template = {
       `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linecap="round" d="${wobblyLine(rng, LEFT, RIGHT, y)}"/>`,
       [inks.accent],
     );
-    y += 100;
+    y += few ? 120 : 100;
 
     // The typed tracklist; this design's track first, so the pen circles the first line.
     const boxes = await oneLineList(b, trackList(ctx, 10), {
@@ -57,8 +61,8 @@ export const indieLinerNotes: Template = {
       x: LEFT + 20,
       align: 'left',
       top: y,
-      step: 78,
-      cap: 36,
+      step: few ? 120 : 78,
+      cap: few ? 60 : 36,
       maxWidth: RIGHT - LEFT - 220,
       tracking: 0.02,
       inks: [inks.primary, inks.support],
