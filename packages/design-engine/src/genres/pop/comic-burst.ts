@@ -9,9 +9,32 @@ import { r } from '../../svg/num.ts';
 import { circle, polar, polygon, type Point } from '../../svg/shapes.ts';
 import { altNameLine, block, drawBlock } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
+import { fitStackInOutline, type FittedStack } from '../shared/fit-in-outline.ts';
 import { lineWidth } from '../../layout/text-line.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
+
+/** Points every `step` units along a closed polygon's edges. */
+function edgePoints(pts: readonly Point[], step: number): Point[] {
+  return pts.flatMap((a, i) => {
+    const b = pts[(i + 1) % pts.length] ?? a;
+    const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / step));
+    return Array.from({ length: n }, (_, j): Point => [
+      a[0] + ((b[0] - a[0]) * j) / n,
+      a[1] + ((b[1] - a[1]) * j) / n,
+    ]);
+  });
+}
+
+/** Points turned `degrees` about (cx, cy), as SVG's rotate() turns them. */
+function turned(pts: readonly Point[], cx: number, cy: number, degrees: number): Point[] {
+  const a = (degrees * Math.PI) / 180;
+  const [c, sn] = [Math.cos(a), Math.sin(a)];
+  return pts.map(([x, y]): Point => [
+    cx + (x - cx) * c - (y - cy) * sn,
+    cy + (x - cx) * sn + (y - cy) * c,
+  ]);
+}
 
 export const popComicBurst: Template = {
   id: 'pop-comic-burst',
@@ -28,27 +51,42 @@ export const popComicBurst: Template = {
     const pts: Point[] = [];
     for (let i = 0; i < spikes * 2; i += 1) {
       const a = (360 * i) / (spikes * 2) - 90 + rng.range(-3, 3);
-      const rad = i % 2 === 0 ? R * rng.range(0.92, 1) : R * 0.68;
+      const rad = i % 2 === 0 ? R * rng.range(0.92, 1) : R * 0.72;
       const [x, y] = polar(cx, cy, rad, a);
       pts.push([x, cy + (y - cy) * 0.8]);
     }
     const burst = polygon(pts);
-    const name = await block(ctx.name, faces.display, {
-      maxWidth: R * 1.3,
-      maxCap: 190 * k,
-      maxHeight: R * 0.95,
-      maxLines: 3,
-      leading: 0.18,
-      breakGain: 1.05,
-    });
-    const top = cy - name.height / 2;
+    // The name fits the burst's inner shape (between the spikes' valleys), tilted with it: the
+    // outline, turned back by the tilt, must stay clear of every line's box at its own height.
+    // Breaking at a few widths and keeping the largest fit lets a long name take more lines.
+    const tilt = -4;
+    const clearance = 7 * k + 18 + 10;
+    const outline = turned(edgePoints(pts, 12 * k), cx, cy, -tilt);
+    let best: FittedStack | null = null;
+    for (const width of [1.3, 1.05, 0.85]) {
+      const candidate = await block(ctx.name, faces.display, {
+        maxWidth: R * width,
+        maxCap: 190 * k,
+        maxHeight: R * 0.95,
+        maxLines: 3,
+        leading: 0.18,
+        breakGain: 1.05,
+      });
+      const fitted = fitStackInOutline([{ block: candidate }], outline, clearance, cy - R, cy + R);
+      if (!best || (fitted.blocks[0]?.cap ?? 0) > (best.blocks[0]?.cap ?? 0)) best = fitted;
+    }
+    const name = best?.blocks[0];
+    const top = best?.tops[0];
+    if (!name || top === undefined) return;
     const close = openTextGap(
       b,
-      tiltedLines(name, { x: cx, top, rotate: -4 }),
+      tiltedLines(name, { x: cx, top, rotate: tilt }),
       18,
       inks.primary,
       'name',
     );
+    // The outline is never the name's ink: letters near it must not read as one shape with it.
+    const edge = inks.support !== inks.primary ? inks.support : inks.accent;
     // Ben-Day dots inside the burst, growing towards one corner.
     const clip = b.uid('burst');
     b.def(`<clipPath id="${clip}"><path d="${burst}"/></clipPath>`);
@@ -66,8 +104,8 @@ export const popComicBurst: Template = {
     }
     b.add(`<path fill="${inks.accent}" d="${dots.join('')}"/>`, [inks.accent]);
     b.add(
-      `<path fill="none" stroke="${inks.support}" stroke-width="${r(14 * k)}" stroke-linejoin="miter" d="${burst}"/>`,
-      [inks.support],
+      `<path fill="none" stroke="${edge}" stroke-width="${r(14 * k)}" stroke-linejoin="miter" d="${burst}"/>`,
+      [edge],
     );
     const boxes = close();
     const nameBottom = Math.max(cy + R * 0.8, ...boxes.map((bx) => bx.y1));
