@@ -4,13 +4,30 @@
  * grotesque printed twice, accent under primary, a few units apart. The track sits typed in the
  * corner like a record sleeve. Seeded: the drift of the second screen, alignment, dot size.
  */
-import { dotScreen } from '../../image/halftone.ts';
+import { dotScreen, dotScreenField, type Field } from '../../image/halftone.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { block } from '../../templates/common.ts';
 import { altNameLine } from '../shared/art.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
+
+/**
+ * A disc, solid at the top and thinning downward, cut by `stripes` horizontal gaps that widen
+ * toward its foot: the retro sunset, in screen density (u, v in 0–1 of the box).
+ */
+function sunsetField(stripes: number): Field {
+  return (u, v) => {
+    const d = Math.hypot((u - 0.5) / 0.62, (v - 0.5) / 0.82) * 2;
+    if (d > 1) return 0;
+    if (v > 0.5) {
+      const t = (v - 0.5) / 0.5;
+      const phase = (t * stripes) % 1;
+      if (phase < 0.2 + t * 0.45) return 0;
+    }
+    return Math.min(1, 1.15 - v * 0.75);
+  };
+}
 
 export const indieOffRegister: Template = {
   id: 'indie-off-register',
@@ -29,26 +46,41 @@ export const indieOffRegister: Template = {
     const box = { x0: CENTER_X - size / 2, y0: 60, x1: CENTER_X + size / 2, y1: 60 + size * 0.82 };
     const cells = rng.pick([46, 54, 62]);
     const polarity = inks.darkGarment ? 'light' : 'dark';
-    const under = dotScreen(ctx.portrait, {
-      box,
-      cells,
-      angle: 15,
-      vignette: rng.pick(['oval', 'circle']),
-      polarity,
-      gamma: 0.9,
-      band: [0.05, 0.8],
-      maxFill: 0.95,
-    });
-    const over = dotScreen(ctx.portrait, {
-      box,
-      cells,
-      angle: 75,
-      vignette: 'oval',
-      polarity,
-      gamma: 1.4,
-      band: [0.5, 1],
-      maxFill: 0.8,
-    });
+    let under: string;
+    let over: string;
+    if (ctx.hasImage) {
+      under = dotScreen(ctx.portrait, {
+        box,
+        cells,
+        angle: 15,
+        vignette: rng.pick(['oval', 'circle']),
+        polarity,
+        gamma: 0.9,
+        band: [0.05, 0.8],
+        maxFill: 0.95,
+      });
+      over = dotScreen(ctx.portrait, {
+        box,
+        cells,
+        angle: 75,
+        vignette: 'oval',
+        polarity,
+        gamma: 1.4,
+        band: [0.5, 1],
+        maxFill: 0.8,
+      });
+    } else {
+      // No picture: a screen of a stand-in spotlight prints as a shapeless blob, so the screens
+      // print a sun sinking behind a striped horizon instead, a shape anyone can read.
+      const sun = sunsetField(rng.int(4, 6));
+      const screen = { box, cells, maxFill: 0.95 };
+      under = dotScreenField(sun, { ...screen, angle: 15 });
+      over = dotScreenField((u, v) => (v < 0.5 ? sun(u, v) * (1 - v * 1.6) : 0), {
+        ...screen,
+        angle: 75,
+        maxFill: 0.8,
+      });
+    }
     b.add(`<path fill="${inks.accent}" d="${under}"/>`, [inks.accent]);
     b.add(`<path transform="translate(${r(dx)} ${r(dy)})" fill="${inks.primary}" d="${over}"/>`, [
       inks.primary,
