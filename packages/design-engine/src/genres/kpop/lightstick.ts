@@ -1,34 +1,51 @@
 /**
- * K-pop lightstick: a drawn fan lightstick held at a tilt — a ringed orb with a star or heart
- * inside, short glow strokes around it, a collar and a grip — beside the name stacked flush left
- * with its romanisation and the song: the object every idol fan owns, as the group's emblem.
+ * K-pop lightstick: the name large across the top, and under it the group's lightstick drawn
+ * upright and unmistakable — a glowing orb holding a star or heart with the group's initial cut
+ * out of it, a collar, a long handle with grip rings and a wrist strap — the song closing the set.
+ * The object every idol fan owns, as the group's emblem; the name stays the hero.
  */
 import type { Template } from '../../layout/template.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, lineWidth, textLine } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
-import { circle, polar } from '../../svg/shapes.ts';
-import { altNameLine, block, drawBlock, quoted, smallLine } from '../../templates/common.ts';
-import { heart, sparkle } from '../shared/ornaments.ts';
+import { circle, polar, star } from '../../svg/shapes.ts';
+import { casingFor } from '../../style/styles.ts';
+import { initials, knockout, nameLockup, quoted, smallLine } from '../../templates/common.ts';
+import { heart } from '../shared/ornaments.ts';
 
 export const kpopLightstick: Template = {
   id: 'kpop-lightstick',
   needsImage: false,
   maxGrow: 1.3,
-  // A name column beside the stick holds about thirty letters at a readable size.
-  canSet: (name) => [...name].length <= 30,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const k = ctx.shrink;
-    const ox = 290;
-    const oy = 90 + 270 * k;
-    const R = 175 * k;
-    const tilt = rng.pick([-16, -12, 12]);
-    b.add(`<g transform="rotate(${tilt} ${ox} ${r(oy + R * 2)})">`, []);
-    // Glow strokes round the orb.
+    const cx = CENTER_X;
+    const { box: nameBox } = await nameLockup(b, ctx, {
+      top: 80,
+      maxWidth: 1040,
+      maxCap: 210 * k,
+      maxHeight: 420 * k,
+      maxLines: 3,
+      leading: 0.16,
+      breakGain: 1.05,
+      paint: { fill: inks.primary },
+    });
+    // The lockup already carries the romanisation under the name.
+    const y = nameBox.y1;
+
+    // The stick: orb, collar, handle — upright, a little tilted about the orb's centre.
+    const R = 150 * k;
+    const glowOut = 68 * k;
+    const oy = y + 70 + glowOut + R;
+    const tilt = rng.pick([-8, 0, 8]);
+    b.add(`<g transform="rotate(${tilt} ${cx} ${r(oy)})">`, []);
     const glow: string[] = [];
     for (let i = 0; i < 16; i += 1) {
-      const a = i * 22.5;
-      const [x0, y0] = polar(ox, oy, R + 26 * k, a);
-      const [x1, y1] = polar(ox, oy, R + (i % 2 === 0 ? 70 : 46) * k, a);
+      const [x0, y0] = polar(cx, oy, R + 24 * k, i * 22.5);
+      const [x1, y1] = polar(cx, oy, R + (i % 2 === 0 ? glowOut : glowOut * 0.62), i * 22.5);
+      // No rays down into the collar.
+      if (i >= 7 && i <= 9) continue;
       glow.push(`M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}`);
     }
     b.add(
@@ -36,71 +53,55 @@ export const kpopLightstick: Template = {
       [inks.accent],
     );
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(14 * k)}" d="${circle(ox, oy, R)}"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(4 * k)}" d="${circle(ox, oy, R - 26 * k)}"/>`,
+      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(14 * k)}" d="${circle(cx, oy, R)}"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(4 * k)}" d="${circle(cx, oy, R - 24 * k)}"/>`,
       [inks.primary],
     );
-    const core = rng.chance(0.5)
-      ? sparkle(ox, oy, R * 0.62, 0.16)
-      : heart(ox, oy + R * 0.05, R * 1.05);
-    b.add(`<path fill="${inks.accent}" d="${core}"/>`, [inks.accent]);
-    // Collar and grip.
-    const cw = 90 * k;
-    const collarY = oy + R + 10 * k;
-    const gripTop = collarY + 46 * k;
+    // The emblem: a star or a heart in the accent ink, the group's initial cut out of it.
+    const isStar = rng.chance(0.5);
+    const core = isStar
+      ? star(cx, oy + R * 0.04, R * 0.78, R * 0.44, 5)
+      : heart(cx, oy + R * 0.02, R * 1.28);
+    const mark = casingFor(faces.display, initials(ctx.altName ?? ctx.name).split(' ')[0] ?? '★');
+    const line = await textLine([...mark].slice(0, 2).join(''), faces.display);
+    const room = isStar ? R * 0.5 : R * 0.75;
+    const scale = Math.min(room / lineWidth(line), (R * (isStar ? 0.36 : 0.5)) / capHeight(line));
+    if (scale * capHeight(line) >= MIN_TEXT_HEIGHT * 1.2) {
+      const baseline = oy + (isStar ? R * 0.2 : R * 0.16);
+      knockout(b, core, inks.accent, [{ line, at: { x: cx, baseline, scale }, role: 'detail' }]);
+    } else b.add(`<path fill="${inks.accent}" d="${core}"/>`, [inks.accent]);
+
+    // Collar, long handle with grip rings, an end cap and a wrist strap.
+    const collarY = oy + R + 8 * k;
+    const cw = 110 * k;
+    const gripTop = collarY + 44 * k;
+    const gw = 64 * k;
     const gripH = 330 * k;
-    const gw = 62 * k;
+    const end = gripTop + gripH;
     b.add(
-      `<path fill="${inks.primary}" d="M${r(ox - cw / 2)} ${r(collarY)}h${r(cw)}l${r(-14 * k)} ${r(40 * k)}h${r(-cw + 28 * k)}Z"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(10 * k)}" stroke-linejoin="round" d="M${r(ox - gw / 2)} ${r(gripTop)}h${r(gw)}v${r(gripH)}a${r(gw / 2)} ${r(gw / 2)} 0 0 1 ${r(-gw)} 0Z"/>`,
+      `<path fill="${inks.primary}" d="M${r(cx - cw / 2)} ${r(collarY)}h${r(cw)}l${r(-(cw - gw) / 2)} ${r(36 * k)}h${r(-gw)}Z"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(10 * k)}" stroke-linejoin="round" d="M${r(cx - gw / 2)} ${r(gripTop)}h${r(gw)}v${r(gripH)}a${r(gw / 2)} ${r(gw / 3)} 0 0 1 ${r(-gw)} 0Z"/>`,
       [inks.primary],
     );
-    const ribs = [1, 2, 3]
-      .map((i) => `M${r(ox - gw / 2 + 10 * k)} ${r(gripTop + i * 46 * k)}h${r(gw - 20 * k)}`)
+    const rings = [0, 1, 2, 3]
+      .map((i) => {
+        const ry = gripTop + gripH * 0.42 + i * 34 * k;
+        return `M${r(cx - gw / 2)} ${r(ry)}h${r(gw)}v${r(14 * k)}h${r(-gw)}Z`;
+      })
       .join('');
-    b.add(`<path fill="none" stroke="${inks.accent}" stroke-width="${r(6 * k)}" d="${ribs}"/>`, [
-      inks.accent,
-    ]);
+    const button = circle(cx, gripTop + gripH * 0.2, 12 * k);
+    b.add(`<path fill="${inks.accent}" d="${rings}${button}"/>`, [inks.accent]);
+    const strapTop = end + gw / 3;
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(6 * k)}" stroke-linecap="round" d="M${r(cx)} ${r(strapTop)}c${r(-40 * k)} ${r(50 * k)} ${r(-30 * k)} ${r(110 * k)} ${r(10 * k)} ${r(120 * k)}c${r(40 * k)} ${r(-10 * k)} ${r(30 * k)} ${r(-70 * k)} ${r(-10 * k)} ${r(-120 * k)}"/>`,
+      [inks.primary],
+    );
     b.add('</g>', []);
 
-    // The name column to the right.
-    const colX = 620;
-    const colW = 560;
-    const name = await block(ctx.name, faces.display, {
-      maxWidth: colW,
-      maxCap: 190 * k,
-      maxHeight: 460 * k,
-      maxLines: 4,
-      leading: 0.16,
-      breakGain: 1.02,
-    });
-    const nameTop = oy - name.height / 2 - 20;
-    const nameBox = drawBlock(b, name, {
-      x: colX,
-      top: nameTop,
-      align: 'left',
-      paint: { fill: inks.primary },
-      role: 'name',
-    });
-    let y = nameBox.y1;
-    const alt = await altNameLine(b, ctx, {
-      x: colX,
-      align: 'left',
-      baseline: y + 70,
-      cap: 42,
-      maxWidth: colW,
-      ink: inks.accent,
-      tracking: 0.4,
-    });
-    if (alt) y = alt.y1;
-    b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="4" d="M${colX} ${r(y + 40)}h${r(colW * 0.5)}"/>`,
-      [inks.accent],
-    );
+    // The song under it all; the strap's lowest point, tilted, stays above it.
+    const bottom = oy + (strapTop + 130 * k - oy) * Math.cos((tilt * Math.PI) / 180);
     await smallLine(b, ctx, quoted(ctx.track), {
-      x: colX,
-      align: 'left',
-      baseline: y + 100,
-      cap: 30,
-      maxWidth: colW,
+      baseline: bottom + 90,
+      cap: 38,
+      maxWidth: 900,
       ink: inks.support,
       role: 'track',
       tracking: 0.25,
