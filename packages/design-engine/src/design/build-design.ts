@@ -18,6 +18,9 @@ import { distressMask } from '../texture/distress.ts';
 import type { StageTimings } from '../types.ts';
 import type { DesignPlan } from './plan-set.ts';
 
+/** How far a poster's art may be enlarged to fill the sheet (garments keep their layout's cap). */
+const POSTER_GROW = 3;
+
 export const MAX_PASSES = 5;
 
 /** Text smaller than this (0.6 in caps) is spared the worn texture; big type wears well. */
@@ -68,7 +71,9 @@ async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Pr
   await plan.template.layout(templateContext, b);
   if (plan.product === 'poster') {
     return withPosterFrame(
-      normaliseArt(b.finish(), plan.template.maxGrow * 1.2, 'center'),
+      // A poster may use the whole sheet: a layout's garment growth cap would leave a small
+      // composition floating in the frame, so posters grow until the sheet's room stops them.
+      normaliseArt(b.finish(), Math.max(plan.template.maxGrow * 1.2, POSTER_GROW), 'center'),
       plan.inks.primary,
     );
   }

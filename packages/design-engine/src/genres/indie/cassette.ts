@@ -38,7 +38,8 @@ export const indieCassette: Template = {
     const ly0 = y0 + 50;
     const ly1 = y0 + h * 0.66;
     line(roundRectPath(lx0, ly0, lx1, ly1, 18), inks.accent, 5);
-    const wy0 = ly0 + (ly1 - ly0) * 0.6;
+    // The window kept low on the label so the handwritten name gets most of it.
+    const wy0 = ly0 + (ly1 - ly0) * 0.64;
     const wy1 = ly1 - 24;
     const wx0 = CENTER_X - 260;
     const wx1 = CENTER_X + 260;
@@ -92,13 +93,15 @@ export const indieCassette: Template = {
       face: 'specialElite',
       x: CENTER_X,
       align: 'center',
-      top: y1 + 80,
-      step: 60,
-      cap: 34,
-      maxWidth: w - 100,
+      // A full J-card side (up to five, set larger): the tape alone is a wide strip that leaves
+      // a tall sheet or shirt back empty under it.
+      top: y1 + 90,
+      step: 76,
+      cap: 42,
+      maxWidth: w - 60,
       tracking: 0.06,
       inks: [inks.primary, inks.support],
-      max: 3,
+      max: 5,
       numbered: true,
     });
   },
