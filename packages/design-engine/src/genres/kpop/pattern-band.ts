@@ -7,7 +7,7 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { lineWidth, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
-import { canSetAsTiles } from '../../text/scripts.ts';
+import { canSetAsTiles, isCased } from '../../text/scripts.ts';
 import { block, drawBlock, initials, quoted, smallLine } from '../../templates/common.ts';
 import { sparkle } from '../shared/ornaments.ts';
 
@@ -41,7 +41,11 @@ export const kpopPatternBand: Template = {
     const x0 = CENTER_X - 540 * ctx.shrink;
     const x1 = CENTER_X + 540 * ctx.shrink;
     const markup: string[] = [];
+    const solid: string[] = [];
     const stars: string[] = [];
+    // Hangul, kana or Han outlined this small fills in when printed: those rows print solid,
+    // in the second ink, one solid row in the first.
+    const outlined = isCased(word);
     // Whole copies only, each row centred and every other row offset by half a copy, like a
     // printed tape.
     const fits = Math.max(1, Math.floor((x1 - x0 + sep) / rowW));
@@ -51,20 +55,18 @@ export const kpopPatternBand: Template = {
       const baseline = bandTop + rowCap + row * rowStep;
       for (let k = 0; k < count; k += 1) {
         const x = start + k * rowW;
-        markup.push(
-          b.textMarkup(
-            unit,
-            { x, baseline, scale, align: 'left' },
-            row === rows - 1 - solidRow
-              ? { fill: inks.support }
-              : { stroke: inks.support, strokeWidth: 3 },
-          ).markup,
-        );
+        const at = { x, baseline, scale, align: 'left' } as const;
+        if (row === rows - 1 - solidRow)
+          markup.push(b.textMarkup(unit, at, { fill: inks.support }).markup);
+        else if (outlined)
+          markup.push(b.textMarkup(unit, at, { stroke: inks.support, strokeWidth: 3 }).markup);
+        else solid.push(b.textMarkup(unit, at, { fill: inks.accent }).markup);
         if (k < count - 1)
           stars.push(sparkle(x + rowW - sep / 2, baseline - rowCap / 2, rowCap * 0.36));
       }
     }
     b.add(markup.join(''), [inks.support]);
+    if (solid.length > 0) b.add(solid.join(''), [inks.accent]);
     b.add(`<path fill="${inks.accent}" d="${stars.join('')}"/>`, [inks.accent]);
     const bandBottom = bandTop + rows * rowStep;
     // The hero name over the band's middle, on a clear lane cut through it.
@@ -81,10 +83,15 @@ export const kpopPatternBand: Template = {
       paint: { fill: inks.primary },
       role: 'name',
     });
-    b.add(
-      `<path fill="${inks.accent}" d="${sparkle(nameBox.x0 - 40, nameBox.y0 + 10, 46)}${sparkle(nameBox.x1 + 40, nameBox.y1 - 10, 46)}"/>`,
-      [inks.accent],
-    );
+    // Two sparkles flank the name: a clear 0.24 in from its letters, within its height (never
+    // over the romanisation below), smaller or none when the name leaves no room to the sides.
+    const room = Math.min(nameBox.x0, 1200 - nameBox.x1) - 50 - 24;
+    const radius = Math.min(46, room / 2, (nameBox.y1 - nameBox.y0) / 2);
+    if (radius >= 16)
+      b.add(
+        `<path fill="${inks.accent}" d="${sparkle(nameBox.x0 - 24 - radius, nameBox.y0 + radius, radius)}${sparkle(nameBox.x1 + 24 + radius, nameBox.y1 - radius, radius)}"/>`,
+        [inks.accent],
+      );
     let y = nameBox.y1;
     if (parts.alt) {
       const alt = await smallLine(b, ctx, parts.alt, {
