@@ -1,8 +1,8 @@
 /**
- * Electronic, ridge lines: a stack of signal lines whose peaks rise out of a flat floor, each
- * hiding the lines behind it (the pulsar-plot look of club culture), printed in the neon accent;
+ * Electronic, ridge lines: a round badge of a mountain range drawn in contour lines, each hiding
+ * the lines behind it, with a striped sun sinking behind the summits, printed in the neon accent;
  * the name in the family's geometric sans under it and the track in spaced mono. Seeded: the
- * signal (peaks, their widths and heights), line count, name above or below.
+ * summits (where, how broad, how high), line count, name above or below.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -17,27 +17,34 @@ interface Peak {
   height: number;
 }
 
-/** Visible runs of each line, front to back, as one stroked path. */
+/**
+ * A mountain range drawn as stacked contour lines, each hiding the lines behind it: broad
+ * seeded peaks anywhere across the box, the back lines lifted highest. Returns the visible runs
+ * as one stroked path and the range's skyline (the top edge of all lines) left to right.
+ */
 export function ridgeLines(
   rng: Rng,
   box: { x0: number; y0: number; x1: number; y1: number },
   count: number,
-): string {
-  const samples = 120;
+): { d: string; skyline: [number, number][] } {
+  const samples = 140;
   const width = box.x1 - box.x0;
   const gap = (box.y1 - box.y0) / (count + 4);
-  const peaks = (): Peak[] =>
-    Array.from({ length: rng.int(2, 4) }, () => ({
-      at: rng.range(0.3, 0.7),
-      width: rng.range(0.03, 0.09),
-      height: rng.range(0.5, 1),
-    }));
+  // The range: a few broad summits shared by every line, so the lines read as one landscape
+  // seen from the front (not a stack of separate pulses).
+  const summits: Peak[] = Array.from({ length: rng.int(3, 5) }, () => ({
+    at: rng.range(0.1, 0.9),
+    width: rng.range(0.07, 0.16),
+    height: rng.range(0.45, 1),
+  }));
   const skyline = new Array<number>(samples + 1).fill(Infinity);
   const runs: string[] = [];
   for (let i = count - 1; i >= 0; i -= 1) {
     const base = box.y0 + gap * (i + 4);
-    const lift = gap * rng.range(3, 6.5);
-    const own = peaks();
+    // Far lines carry the summits high; near lines are low foothills.
+    const depth = 1 - i / count;
+    const lift = gap * (1.5 + depth * 7);
+    const shift = rng.range(-0.03, 0.03);
     let run: string[] = [];
     const flush = (): void => {
       if (run.length > 1) runs.push(`M${run.join('L')}`);
@@ -45,13 +52,12 @@ export function ridgeLines(
     };
     for (let k = 0; k <= samples; k += 1) {
       const u = k / samples;
-      const envelope = Math.exp(-(((u - 0.5) / 0.2) ** 4));
-      const signal = own.reduce(
-        (sum, p) => sum + p.height * Math.exp(-(((u - p.at) / p.width) ** 2)),
+      const signal = summits.reduce(
+        (sum, p) => Math.max(sum, p.height * Math.exp(-(((u - p.at - shift) / p.width) ** 2))),
         0,
       );
-      const jitter = (rng.float() - 0.5) * gap * 0.35 * envelope;
-      const y = base - (signal * lift + jitter) * envelope;
+      const jitter = (rng.float() - 0.5) * gap * 0.3 * signal;
+      const y = base - signal * lift - jitter;
       const x = box.x0 + width * u;
       if (y < (skyline[k] ?? Infinity) - 2) run.push(`${r(x)} ${r(y)}`);
       else flush();
@@ -59,7 +65,10 @@ export function ridgeLines(
     }
     flush();
   }
-  return runs.join('');
+  return {
+    d: runs.join(''),
+    skyline: skyline.map((y, k) => [box.x0 + (width * k) / samples, y]),
+  };
 }
 
 export const electronicRidge: Template = {
@@ -73,7 +82,7 @@ export const electronicRidge: Template = {
     const nameAbove = rng.chance(0.3);
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 980 * s,
-      maxCap: 170 * s,
+      maxCap: 210 * s,
       maxHeight: 300 * s,
       maxLines: 2,
       leading: 0.26,
@@ -85,12 +94,48 @@ export const electronicRidge: Template = {
       const box = drawBlock(b, name, { top: y, paint: { fill: inks.primary }, role: 'name' });
       y = box.y1 + 150;
     }
-    const wave = { x0: CENTER_X - 380, y0: y, x1: CENTER_X + 380, y1: y + 640 };
+    // A round badge: the sun sinking behind a range drawn in contour lines, all inside a ring.
+    const R = 340;
+    const cx = CENTER_X;
+    const cy = y + R;
+    const inner = R - 26;
+    const wave = { x0: cx - inner, y0: cy - inner * 0.25, x1: cx + inner, y1: cy + inner };
+    const range = ridgeLines(rng, wave, count);
+    const ring = b.uid('ring');
+    b.def(
+      `<clipPath id="${ring}"><circle cx="${r(cx)}" cy="${r(cy)}" r="${r(inner)}"/></clipPath>`,
+    );
+    // The sun in stripes thinning toward the horizon, kept above the range with a gap.
+    const sky = b.uid('sky');
+    const above = range.skyline.map(([x, yy]) => `${r(x)} ${r(yy - 18)}`).join('L');
+    b.def(
+      `<clipPath id="${sky}"><path d="M${r(wave.x0)} ${r(cy - R)}L${above}L${r(wave.x1)} ${r(cy - R)}Z"/></clipPath>`,
+    );
+    const sunR = inner * 0.46;
+    const sunY = cy - inner * 0.3;
+    const stripes: string[] = [];
+    for (let k = 0; k < 9; k += 1) {
+      const t0 = sunY - sunR + (sunR * 2 * k) / 9;
+      const h = ((sunR * 2) / 9) * (1 - k * 0.09);
+      stripes.push(`M${r(cx - sunR)} ${r(t0)}H${r(cx + sunR)}V${r(t0 + h)}H${r(cx - sunR)}Z`);
+    }
+    const disc = b.uid('sun');
+    b.def(
+      `<clipPath id="${disc}"><circle cx="${r(cx)}" cy="${r(sunY)}" r="${r(sunR)}"/></clipPath>`,
+    );
     b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="4.5" stroke-linejoin="round" stroke-linecap="round" d="${ridgeLines(rng, wave, count)}"/>`,
+      `<g clip-path="url(#${ring})"><g clip-path="url(#${sky})"><g clip-path="url(#${disc})"><path fill="${inks.support}" d="${stripes.join('')}"/></g></g>`,
+      [inks.support],
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="4.5" stroke-linejoin="round" stroke-linecap="round" d="${range.d}"/></g>`,
       [inks.accent],
     );
-    y = wave.y1 + 50;
+    b.add(
+      `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(R)}" fill="none" stroke="${inks.accent}" stroke-width="8"/>`,
+      [inks.accent],
+    );
+    y = cy + R + 60;
     if (!nameAbove) {
       const box = drawBlock(b, name, { top: y, paint: { fill: inks.primary }, role: 'name' });
       y = box.y1;
