@@ -1,6 +1,6 @@
 /**
  * R&B rose script: the name in a big flowing script, stacked when it has two words, over a
- * tapered swash and a pair of roses heads-out beneath it, and the song in widely tracked
+ * tapered swash and two roses beneath it (an open bloom and a bud), and the song in widely tracked
  * capitals: the soft, romantic register of soul and R&B merch.
  */
 import type { Template } from '../../layout/template.ts';
@@ -49,10 +49,20 @@ export const rnbRoseScript: Template = {
       `<path fill="${inks.accent}" d="M${r(cx - sw / 2)} ${r(sy + 10)}Q${r(cx)} ${r(sy - 26)} ${r(cx + sw / 2)} ${r(sy - 8)}Q${r(cx)} ${r(sy - 6)} ${r(cx - sw / 2)} ${r(sy + 10)}Z"/>`,
       [inks.accent],
     );
-    // Two roses beneath, heads out.
+    // Two different roses beneath, stems crossed: an open bloom and a closed bud (one icon
+    // mirrored reads as a stamp, not a bouquet).
     const h = 380 * ctx.shrink;
     const y0 = sy + 40;
-    tiltedIcon(b, 'rose', { x0: cx - h * 0.85, y0, x1: cx - 10, y1: y0 + h }, inks.accent, -30);
+    tiltedIcon(
+      b,
+      'shut-rose',
+      { x0: cx - h * 0.85, y0, x1: cx - 10, y1: y0 + h },
+      inks.accent,
+      -10,
+      {
+        flip: true,
+      },
+    );
     tiltedIcon(b, 'rose', { x0: cx + 10, y0, x1: cx + h * 0.85, y1: y0 + h }, inks.accent, 30, {
       flip: true,
     });
