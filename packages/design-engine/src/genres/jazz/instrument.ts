@@ -1,15 +1,15 @@
 /**
  * Jazz instrument: a saxophone, trumpet or clarinet silhouette leaning across a spotlight ring,
- * the name written over its lower half in a flowing script (the instrument stops short of the
- * letters), and the song in tracked capitals below — a club-night handbill.
+ * the name written under it in a big flowing script (clear of the ring and the instrument), and
+ * the song in tracked capitals below — a club-night handbill.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { circle } from '../../svg/shapes.ts';
+import { lineWidth } from '../../layout/text-line.ts';
 import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
-import { openTextGap } from '../shared/text-gap.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
 
 const INSTRUMENTS = ['saxophone', 'saxophone', 'trumpet', 'clarinet', 'french-horn'];
@@ -31,14 +31,12 @@ export const jazzInstrument: Template = {
       leading: 0.5,
       breakGain: 1.1,
     });
-    const nameTop = cy + S * 0.2;
-    const close = openTextGap(
-      b,
-      tiltedLines(name, { x: cx, top: nameTop, rotate: -6 }),
-      14,
-      inks.primary,
-      'name',
-    );
+    // The name under the ring, never over the instrument: its tilt and swashes allowed for,
+    // the highest ink keeps 0.4 in clear of the outer ring.
+    const tilt = -6;
+    const widest = Math.max(...name.lines.map((l) => lineWidth(l))) * name.scale;
+    const nameTop =
+      cy + S * 0.5 + 40 + (widest / 2) * Math.sin((-tilt * Math.PI) / 180) + name.cap * 0.15;
     b.add(
       `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="${circle(cx, cy, S * 0.46)}"/><path fill="none" stroke="${inks.accent}" stroke-width="2" d="${circle(cx, cy, S * 0.5)}"/>`,
       [inks.accent],
@@ -52,7 +50,9 @@ export const jazzInstrument: Template = {
       rng.pick([-14, -8, 10]),
       { flip: rng.chance(0.5) },
     );
-    const placed = close();
+    const placed = tiltedLines(name, { x: cx, top: nameTop, rotate: tilt }).map((l) =>
+      b.text(l.line, l.at, { fill: inks.primary }, 'name'),
+    );
     let bottom = Math.max(cy + S / 2, ...placed.map((p) => p.y1));
     const alt = await altNameLine(b, ctx, {
       baseline: bottom + 60,
