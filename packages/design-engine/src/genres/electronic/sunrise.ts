@@ -4,6 +4,7 @@
  * in the geometric sans under it and the track in spaced mono. Lines only, no fills: it prints
  * light on a dark shirt. Seeded: ray count and reach, arcs, shimmer rows.
  */
+import { contrastRatio } from '../../color/color.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
@@ -18,6 +19,13 @@ export const electronicSunrise: Template = {
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     const s = ctx.shrink;
+    // Hairlines and the name need the ink that stands out most on the shirt (a mid teal on
+    // navy or black prints dim): the brightest of the plan leads, another takes the rays.
+    const byContrast = [inks.primary, inks.accent, inks.support].sort(
+      (a, b) => contrastRatio(b, inks.garment) - contrastRatio(a, inks.garment),
+    );
+    const lead = byContrast[0] ?? inks.primary;
+    const soft = [inks.accent, inks.primary].find((ink) => ink !== lead) ?? inks.accent;
     const horizon = 560;
     const sun = 210;
     const half = 500;
@@ -34,8 +42,8 @@ export const electronicSunrise: Template = {
       rays.push(`M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}`);
     }
     b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="5" stroke-linecap="round" d="${rays.join('')}"/>`,
-      [inks.accent],
+      `<path fill="none" stroke="${soft}" stroke-width="5" stroke-linecap="round" d="${rays.join('')}"/>`,
+      [soft],
     );
     // The sun: concentric arcs, the inner ones closer together.
     const arcs: string[] = [];
@@ -47,8 +55,8 @@ export const electronicSunrise: Template = {
       );
     }
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="7" d="${arcs.join('')}M${CENTER_X - half} ${horizon}H${CENTER_X + half}"/>`,
-      [inks.primary],
+      `<path fill="none" stroke="${lead}" stroke-width="7" d="${arcs.join('')}M${CENTER_X - half} ${horizon}H${CENTER_X + half}"/>`,
+      [lead],
     );
     // Shimmer on the water: dashes that narrow towards the viewer.
     const shimmer: string[] = [];
@@ -64,8 +72,8 @@ export const electronicSunrise: Template = {
       }
     }
     b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="5" stroke-linecap="round" d="${shimmer.join('')}"/>`,
-      [inks.accent],
+      `<path fill="none" stroke="${soft}" stroke-width="5" stroke-linecap="round" d="${shimmer.join('')}"/>`,
+      [soft],
     );
 
     const { box } = await nameLockup(b, ctx, {
@@ -76,7 +84,7 @@ export const electronicSunrise: Template = {
       leading: 0.24,
       tracking: 0.06,
       top: horizon + 26 + rows * 24 + 60,
-      paint: { fill: inks.primary },
+      paint: { fill: lead },
     });
     await trackAndPlace(b, ctx, {
       baseline: box.y1 + 80,
