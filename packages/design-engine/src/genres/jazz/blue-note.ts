@@ -5,7 +5,9 @@
  * and a numbered tracklist flush left on the other, like a sleeve's back.
  */
 import type { Template } from '../../layout/template.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
@@ -88,14 +90,28 @@ export const jazzBlueNote: Template = {
     // Short titles only after the first: a sleeve lists them whole, never cut.
     const others = ctx.tracks.filter((t) => t !== ctx.track && t.length <= 22);
     const titles = [ctx.track, ...others].slice(0, ctx.fit > 0 ? 3 : 4);
+    // Numbers hang in their own column: a title that wraps continues under its first word,
+    // not under the number.
+    const indent = 58;
     for (const [i, title] of titles.entries()) {
-      const line = await smallLine(b, ctx, `${i + 1}. ${title}`, {
+      const ink = i === 0 ? inks.accent : inks.primary;
+      await smallLine(b, ctx, `${i + 1}.`, {
         x: colX,
         align: 'left',
         baseline: y + 40,
         cap: 28,
-        maxWidth: colW,
-        ink: i === 0 ? inks.accent : inks.primary,
+        maxWidth: indent - 10,
+        ink,
+        role: 'detail',
+        tracking: 0,
+      });
+      const line = await smallLine(b, ctx, title, {
+        x: colX + indent,
+        align: 'left',
+        baseline: y + 40,
+        cap: 28,
+        maxWidth: colW - indent,
+        ink,
         role: i === 0 ? 'track' : 'detail',
         tracking: 0.1,
       });
@@ -107,6 +123,14 @@ export const jazzBlueNote: Template = {
     );
     const place = ctx.details[1] ?? ctx.details[0];
     if (place) {
+      // A short place name is never split ("UNITED / STATES"): the tracking gives way first.
+      const face = ctx.faces.support;
+      let tracking = 0.4;
+      for (const t of [0.4, 0.25, 0.12, 0]) {
+        tracking = t;
+        const line = await textLine(casingFor(face, place), face, t);
+        if (fitScale(line, colW, 30) * capHeight(line) >= MIN_TEXT_HEIGHT * 1.12) break;
+      }
       await smallLine(b, ctx, place, {
         x: colX,
         align: 'left',
@@ -115,7 +139,7 @@ export const jazzBlueNote: Template = {
         maxWidth: colW,
         ink: inks.support,
         role: 'detail',
-        tracking: 0.4,
+        tracking,
       });
     }
   },
