@@ -4,7 +4,9 @@
  * row of stars, and the song engraved on its lower band.
  */
 import type { Template } from '../../layout/template.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
@@ -26,11 +28,6 @@ export const countryBuckle: Template = {
     const ell = (x: number, y: number, w: number, ink: string): string =>
       `<ellipse cx="${cx}" cy="${r(cy)}" rx="${r(x)}" ry="${r(y)}" fill="none" stroke="${ink}" stroke-width="${w}"/>`;
     b.add(ell(rx, ry, 16, inks.accent) + ell(rx - 30, ry - 30, 4, inks.accent), [inks.accent]);
-    // A beaded ring just inside.
-    const beads = ellipsePoints(cx, cy, rx - 56, ry - 56, 64)
-      .map(([x, y]) => circle(x, y, 5))
-      .join('');
-    b.add(`<path fill="${inks.support}" d="${beads}"/>`, [inks.support]);
     // Engraved scrolls at the two ends, turned to run along the rim.
     const fw = 150 * ctx.shrink;
     for (const side of [-1, 1]) {
@@ -68,15 +65,47 @@ export const countryBuckle: Template = {
       .join('');
     b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
     // The song engraved on the lower band; a title too long for it goes whole under the buckle.
-    const slot = slotText(ctx, 28);
-    await smallLine(b, ctx, slot.text, {
-      baseline: nameBox.y1 + 110 + 34,
-      cap: 34,
-      maxWidth: rx * 1.1,
-      ink: inks.support,
-      role: slot.role,
-      tracking: 0.2,
-    });
+    // It fits the beaded ring's width at its own height, 0.4 in in from the beads each side.
+    const slotBaseline = nameBox.y1 + 110 + 34;
+    const dy = Math.min(1, (slotBaseline - cy) / (ry - 56));
+    const ringWidth = 2 * (rx - 56) * Math.sqrt(Math.max(0, 1 - dy * dy));
+    const slotWidth = Math.min(rx * 1.1, ringWidth - 80);
+    const face = ctx.faces.support;
+    const fitsRing = async (text: string): Promise<boolean> => {
+      const line = await textLine(casingFor(face, text), face, 0.2);
+      return fitScale(line, slotWidth, 34) * capHeight(line) >= MIN_TEXT_HEIGHT * 1.12;
+    };
+    // A title too wide for the band at a readable size goes under the buckle, the place (or
+    // nothing) engraved instead.
+    let slot = slotText(ctx, 28);
+    if (!(await fitsRing(slot.text))) {
+      let word: string | undefined;
+      for (const d of ctx.details) if (!word && d && (await fitsRing(d))) word = d;
+      slot = word
+        ? { text: word, role: 'detail', spill: ctx.track }
+        : { text: '', role: 'track', spill: ctx.track };
+    }
+    const slotBox = slot.text
+      ? await smallLine(b, ctx, slot.text, {
+          baseline: slotBaseline,
+          cap: 34,
+          maxWidth: slotWidth,
+          ink: inks.support,
+          role: slot.role,
+          tracking: 0.2,
+        })
+      : null;
+    // A beaded ring just inside the rim; no bead comes within 0.2 in of a letter.
+    const texts = slotBox ? [nameBox, slotBox] : [nameBox];
+    const beads = ellipsePoints(cx, cy, rx - 56, ry - 56, 64)
+      .filter(([x, y]) =>
+        texts.every(
+          (t) => Math.hypot(Math.max(t.x0 - x, 0, x - t.x1), Math.max(t.y0 - y, 0, y - t.y1)) > 25,
+        ),
+      )
+      .map(([x, y]) => circle(x, y, 5))
+      .join('');
+    b.add(`<path fill="${inks.support}" d="${beads}"/>`, [inks.support]);
     await underSlot(b, ctx, slot, {
       baseline: cy + ry + 90,
       cap: 30,
