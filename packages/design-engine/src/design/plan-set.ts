@@ -11,7 +11,7 @@ import { GENRES, LAYOUTS, type GenreLayout } from '../genres/index.ts';
 import type { DesignFaces, Template } from '../layout/template.ts';
 import type { Product } from '../layout/geometry.ts';
 import { Rng } from '../random/prng.ts';
-import type { StyleSpec, TemplateId } from '../style/styles.ts';
+import { displayFaces, type StyleSpec, type TemplateId } from '../style/styles.ts';
 
 export interface DesignPlan {
   index: number;
@@ -104,7 +104,7 @@ export function planSet({
 }: SetInput): DesignPlan[] {
   const rng = new Rng(`set|${key}`);
   const faces: DesignFaces = {
-    display: rng.pick(style.display),
+    display: rng.pick(displayFaces(style, artist.genres)),
     support: rng.pick(style.support),
     script: rng.pick(style.script),
   };

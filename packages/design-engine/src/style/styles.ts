@@ -15,6 +15,11 @@ export interface StyleSpec {
   family: GenreFamily;
   /** Hero typefaces (the artist's name); one is chosen per artist set. */
   display: readonly FaceId[];
+  /**
+   * Hero faces for sub-genres that read wrong in some of `display` (black metal in a clean Roman
+   * capital looks like a wine label): the first rule matching one of the artist's genres wins.
+   */
+  displayByGenre?: readonly (readonly [RegExp, readonly FaceId[]])[];
   /** The quiet second typeface (track names, small lines). */
   support: readonly FaceId[];
   /** Script or brush faces for hook-type layouts. */
@@ -24,6 +29,12 @@ export interface StyleSpec {
   distress: number;
   /** The genre word, for a small line when the artist has nothing better. */
   word: string;
+}
+
+/** The hero faces a set picks from for an artist of these genres (see displayByGenre). */
+export function displayFaces(style: StyleSpec, genres: readonly string[]): readonly FaceId[] {
+  const rule = style.displayByGenre?.find(([pattern]) => genres.some((g) => pattern.test(g)));
+  return rule && rule[1].length > 0 ? rule[1] : style.display;
 }
 
 /** Faces whose capitals are ornate enough that all-caps would be illegible. */

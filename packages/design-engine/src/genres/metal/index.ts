@@ -14,6 +14,11 @@ export const metal: GenreArt = {
   style: {
     family: 'metal',
     display: ['unifraktur', 'cinzel'],
+    // The Roman capital suits symphonic and power metal; the extreme styles keep blackletter.
+    displayByGenre: [
+      [/black|death|doom|sludge|grind|thrash|core|stoner|drone/, ['unifraktur']],
+      [/symphonic|power|gothic|folk metal|viking/, ['cinzel', 'unifraktur']],
+    ],
     support: ['cinzelBold', 'barlowCondensed'],
     script: ['unifraktur'],
     garments: [w('black', 10), w('charcoal', 1)],
