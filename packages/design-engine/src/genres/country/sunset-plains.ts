@@ -77,7 +77,7 @@ export const countrySunsetPlains: Template = {
       `<path fill="none" stroke="${inks.primary}" stroke-width="5" stroke-linecap="round" d="${furrows.join('')}"/>`,
       [inks.primary],
     );
-    // A figure on the horizon and a fence running out of the picture.
+    // A figure on the horizon and a post-and-rail fence running out of the picture.
     const figure = rng.pick(['windmill', 'cactus', 'windmill']);
     const left = sunX > cx;
     const fx = left ? cx - W * 0.72 : cx + W * 0.48;
@@ -90,6 +90,8 @@ export const countrySunsetPlains: Template = {
     );
     const posts: string[] = [];
     const side = left ? 1 : -1;
+    // Two rails run post to post (posts alone read as a bar chart), thickening as they near.
+    const rails: [number, number][][] = [[], []];
     for (let i = 0; i < 6; i += 1) {
       const t = i / 5;
       const x = cx + side * (W * 0.45 + t * W * 0.5);
@@ -98,6 +100,18 @@ export const countrySunsetPlains: Template = {
       posts.push(
         `M${r(x - 4 - t * 3)} ${r(y - h)}h${r(8 + t * 6)}v${r(h + 6)}h${r(-(8 + t * 6))}Z`,
       );
+      rails[0]?.push([x, y - h * 0.78]);
+      rails[1]?.push([x, y - h * 0.38]);
+    }
+    for (const rail of rails) {
+      rail.slice(1).forEach(([x, y], i) => {
+        const [px, py] = rail[i] ?? [x, y];
+        const t0 = 2.5 + (i / 5) * 3;
+        const t1 = 2.5 + ((i + 1) / 5) * 3;
+        posts.push(
+          `M${r(px)} ${r(py - t0)}L${r(x)} ${r(y - t1)}L${r(x)} ${r(y + t1)}L${r(px)} ${r(py + t0)}Z`,
+        );
+      });
     }
     b.add(`<path fill="${inks.primary}" d="${posts.join('')}"/>`, [inks.primary]);
     const track = await smallLine(b, ctx, quoted(ctx.track), {
