@@ -26,7 +26,7 @@ export const classicalLaurelLyre: Template = {
     await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
       cx,
       cy,
-      radius: R + 40,
+      radius: R + 78,
       cap: ([...ctx.name].length <= 8 ? 110 : 78) * ctx.shrink,
       tracking: 0.22,
       side: 'top',
