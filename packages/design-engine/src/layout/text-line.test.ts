@@ -75,6 +75,15 @@ describe('line metrics from real glyph bounds', () => {
     expect(splitBalanced('Two Words', 2)).toEqual(['Two', 'Words']);
   });
 
+  it('never ends a line on "of the", "and" or "&", nor splits "Op. 98"', () => {
+    const lines = splitBalanced('THE LONG-NAMED ORCHESTRA OF THE NORTHERN LIGHTS', 3);
+    expect(lines.every((l) => !/\b(OF|THE|AND|&)$/.test(l))).toBe(true);
+    expect(splitBalanced('Wren & Willow', 2)).toEqual(['Wren', '& Willow']);
+    const op = splitBalanced('Symphony No. 4 in E minor, Op. 98', 3);
+    expect(op.some((l) => l.includes('Op. 98'))).toBe(true);
+    expect(op.some((l) => l.includes('No. 4'))).toBe(true);
+  });
+
   it('takes more lines rather than print a very long name below the minimum size', async () => {
     const name = 'The Incredibly Long-Named Orchestra of Saint Petersburg and Surroundings';
     const block = await fitBlock(name, 'anton', {

@@ -39,9 +39,27 @@ export function fitScale(line: TextLine, maxWidth: number, maxCap: number): numb
 /** Scripts written without spaces between words, which may break between any two characters. */
 const UNSPACED = new Set(['Han', 'Kana']);
 
+/**
+ * Words a line never ends on: articles, conjunctions and prepositions lean on the word after them
+ * ("…Orchestra of the / Northern" reads broken), and a catalogue mark stays with its number
+ * ("Op. 98", "No. 4").
+ */
+const LEANS_FORWARD =
+  /^(of|the|and|&|\+|a|an|for|in|on|at|to|de|del|la|el|los|las|y|et|le|les|du|des|da|di|van|von|der|die|das|und|op\.?|no\.?|nr\.?|bwv|kv\.?|hob\.?|rv)$/i;
+
 /** Words of a line for breaking: spaces separate words; unspaced CJK breaks per character. */
 function breakUnits(text: string): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
+  const split = text.split(/\s+/).filter(Boolean);
+  const words: string[] = [];
+  let lead = '';
+  split.forEach((word, i) => {
+    const joined = lead ? `${lead} ${word}` : word;
+    if (LEANS_FORWARD.test(word) && i < split.length - 1) lead = joined;
+    else {
+      words.push(joined);
+      lead = '';
+    }
+  });
   if (words.length > 1) return words;
   const scripts = scriptsOf(text);
   if (scripts.length > 0 && scripts.every((s) => UNSPACED.has(s))) return [...text.trim()];

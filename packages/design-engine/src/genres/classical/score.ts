@@ -1,13 +1,14 @@
 /**
  * Classical score: the name engraved between two five-line staves — a treble clef opening the
- * upper staff, a final double bar closing the lower one, a few whole notes as
- * ornament (no melody is claimed) — and the song in small capitals beneath, like the title page
- * of a printed score.
+ * upper staff, an F clef and a double bar the lower one, whole notes in the accent ink on both as
+ * ornament (no melody is claimed) — and the song in small capitals beneath, broken at its
+ * phrases, like the title page of a printed score.
  */
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
+import { titleLines } from './title-lines.ts';
 
 const GAP = 22;
 
@@ -42,14 +43,18 @@ export const classicalScore: Template = {
       { x0: x0 + 10, y0: top - 40, x1: x0 + 90, y1: top + 4 * GAP + 40 },
       inks.primary,
     );
-    // A few whole notes, placed by seed: ornament, not a melody.
-    const notes: string[] = [];
-    const n = rng.int(4, 6);
-    for (let i = 0; i < n; i += 1) {
-      const x = x0 + 220 + (i * (x1 - x0 - 320)) / Math.max(1, n - 1);
-      const step = rng.int(0, 8);
-      notes.push(wholeNote(x, top + 4 * GAP - (step * GAP) / 2));
-    }
+    // Whole notes climbing an arpeggio and stepping back (ornament, not a claimed melody),
+    // in the accent ink: the one colour a printed title page allows itself.
+    const arpeggio = rng.pick([
+      [0, 2, 4, 7, 4, 2],
+      [0, 2, 4, 6, 8, 6],
+      [2, 4, 6, 4, 2, 0],
+    ]);
+    const noteAt = (i: number, count: number, from: number, to: number): number =>
+      from + (i * (to - from)) / Math.max(1, count - 1);
+    const notes = arpeggio.map((step, i) =>
+      wholeNote(noteAt(i, arpeggio.length, x0 + 220, x1 - 100), top + 4 * GAP - (step * GAP) / 2),
+    );
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${notes.join('')}"/>`, [inks.accent]);
     const nameTop = top + 4 * GAP + 110;
     const { box: nameBox } = await nameLockup(b, ctx, {
@@ -67,12 +72,24 @@ export const classicalScore: Template = {
       `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, x1, lower)}M${x0} ${lower}V${lower + 4 * GAP}M${x1 - 22} ${lower}V${lower + 4 * GAP}"/><path fill="${inks.primary}" d="M${x1 - 10} ${lower}h10v${4 * GAP}h-10Z"/>`,
       [inks.primary],
     );
-    const track = await smallLine(b, ctx, quoted(ctx.track), {
+    // The lower staff answers in the bass: an F clef and a closing cadence to the double bar.
+    icon(
+      b,
+      'f-clef',
+      { x0: x0 + 14, y0: lower - 4, x1: x0 + 84, y1: lower + 3 * GAP },
+      inks.primary,
+    );
+    const cadence = [6, 4, 5, 2].map((step, i) =>
+      wholeNote(noteAt(i, 4, x0 + 260, x1 - 150), lower + 4 * GAP - (step * GAP) / 2),
+    );
+    b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${cadence.join('')}"/>`, [
+      inks.accent,
+    ]);
+    const track = await titleLines(b, ctx, quoted(ctx.track), {
       baseline: lower + 4 * GAP + 100,
       cap: 34,
       maxWidth: 900,
       ink: inks.accent,
-      role: 'track',
       tracking: 0.2,
     });
     const place = ctx.details[1];
