@@ -47,6 +47,8 @@ const UNSPACED = new Set(['Han', 'Kana']);
 const LEANS_FORWARD =
   /^(of|the|and|&|\+|a|an|for|in|on|at|to|de|del|la|el|los|las|y|et|le|les|du|des|da|di|van|von|der|die|das|und|op\.?|no\.?|nr\.?|bwv|kv\.?|hob\.?|rv)$/i;
 
+const CATALOGUE = /^(op\.?|no\.?|nr\.?|bwv|kv\.?|hob\.?|rv)$/i;
+
 /** Words of a line for breaking: spaces separate words; unspaced CJK breaks per character. */
 function breakUnits(text: string): string[] {
   const split = text.split(/\s+/).filter(Boolean);
@@ -54,7 +56,10 @@ function breakUnits(text: string): string[] {
   let lead = '';
   split.forEach((word, i) => {
     const joined = lead ? `${lead} ${word}` : word;
-    if (LEANS_FORWARD.test(word) && i < split.length - 1) lead = joined;
+    // A name's first word may stand alone: "LOS / RELÁMPAGOS", "THE / BEATLES" is the classic
+    // stacked lockup; only a catalogue mark leans on from there.
+    const leans = i === 0 ? CATALOGUE.test(word) : LEANS_FORWARD.test(word);
+    if (leans && i < split.length - 1) lead = joined;
     else {
       words.push(joined);
       lead = '';

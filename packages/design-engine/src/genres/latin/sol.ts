@@ -1,7 +1,7 @@
 /**
  * Latin sol: a big drawn sun rising from a horizon — straight and wavy rays round a half disc —
- * hibiscus-like flowers at the horizon's ends, the song in a brush script under it and the name
- * set huge in a bold display face below.
+ * hibiscus-like flowers at the horizon's ends, the name set huge in a bold display face under it
+ * (the hero: the sun frames it, never outranks it) and the song in a brush script below.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -18,7 +18,8 @@ export const latinSol: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const R = 225 * ctx.shrink;
+    // A sun that frames the name without outranking it.
+    const R = 175 * ctx.shrink;
     const horizon = 90 + R * 2.1;
     // Only the rays above the horizon: clip the full ring of rays to the upper half-plane.
     const clip = b.uid('sky');
@@ -49,30 +50,31 @@ export const latinSol: Template = {
       .join('');
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${flowers}"/>`, [inks.accent]);
 
+    // The name, the hero, right under the horizon; the song in script smaller beneath it.
+    const { box: nameBox } = await nameLockup(b, ctx, {
+      maxWidth: 1080 * ctx.shrink,
+      maxCap: 260 * ctx.shrink,
+      maxHeight: 560 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.1,
+      breakGain: 1.08,
+      top: horizon + 52 + 70,
+      paint: { fill: inks.primary },
+    });
     const hook = await block(ctx.track, faces.script, {
-      maxWidth: 900 * ctx.shrink,
-      maxCap: 100 * ctx.shrink,
-      maxHeight: 220 * ctx.shrink,
+      maxWidth: 860 * ctx.shrink,
+      maxCap: 76 * ctx.shrink,
+      maxHeight: 170 * ctx.shrink,
       maxLines: 2,
       leading: 0.5,
     });
-    const hookTop = horizon + 110;
     const hookBottom = drawTiltedBlock(b, hook, {
       x: cx,
-      top: hookTop,
+      top: nameBox.y1 + 70,
       rotate: -5,
       paint: { fill: inks.accent },
       role: 'hook',
     }).y1;
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1080 * ctx.shrink,
-      maxCap: 230 * ctx.shrink,
-      maxHeight: 480 * ctx.shrink,
-      maxLines: 3,
-      leading: 0.1,
-      top: hookBottom + 50,
-      paint: { fill: inks.primary },
-    });
-    await latinDetails(b, ctx, nameBox.y1 + 80);
+    await latinDetails(b, ctx, hookBottom + 80);
   },
 };
