@@ -1,7 +1,8 @@
 /**
  * Latin papel picado: a garland of cut-paper flags strung across the top (each flag drawn with
  * its own cut pattern — a flower, diamonds, a row of holes — and a scalloped or zigzag hem),
- * the name in a bold display face below, and the song in a brush script as the hook.
+ * the name big in a bold display face below it (the hero), and the song in a smaller brush
+ * script under the name.
  */
 import type { Rng } from '../../random/prng.ts';
 import type { Template } from '../../layout/template.ts';
@@ -88,30 +89,31 @@ export const latinPapelPicado: Template = {
       b.add(`<path fill="${ink}" fill-rule="evenodd" d="${paths.join('')}"/>`, [ink]);
     }
 
-    const hookTop = y + sag + fh + 70;
+    // The name, the hero, right under the garland; the song in script smaller beneath it.
+    const { box: nameBox } = await nameLockup(b, ctx, {
+      maxWidth: 1060 * ctx.shrink,
+      maxCap: 260 * ctx.shrink,
+      maxHeight: 560 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.12,
+      breakGain: 1.08,
+      top: y + sag + fh + 80,
+      paint: { fill: inks.primary },
+    });
     const hook = await block(ctx.track, faces.script, {
-      maxWidth: 900 * ctx.shrink,
-      maxCap: 110 * ctx.shrink,
-      maxHeight: 220 * ctx.shrink,
+      maxWidth: 860 * ctx.shrink,
+      maxCap: 76 * ctx.shrink,
+      maxHeight: 170 * ctx.shrink,
       maxLines: 2,
       leading: 0.5,
     });
     const tilt = rng.pick([-6, -4]);
     const hookBottom = drawTiltedBlock(b, hook, {
-      top: hookTop,
+      top: nameBox.y1 + 80,
       rotate: tilt,
       paint: { fill: inks.accent },
       role: 'hook',
     }).y1;
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1060 * ctx.shrink,
-      maxCap: 240 * ctx.shrink,
-      maxHeight: 500 * ctx.shrink,
-      maxLines: 3,
-      leading: 0.12,
-      top: hookBottom + 50,
-      paint: { fill: inks.primary },
-    });
-    await latinDetails(b, ctx, nameBox.y1 + 80);
+    await latinDetails(b, ctx, hookBottom + 80);
   },
 };
