@@ -29,8 +29,8 @@ export const latinLoteria: Template = {
       top: 90,
       paint: { fill: inks.primary },
     });
-    const w = 600 * ctx.shrink;
-    const h = 820 * ctx.shrink;
+    const w = 660 * ctx.shrink;
+    const h = 860 * ctx.shrink;
     const x0 = cx - w / 2;
     const y0 = nameBox.y1 + 70;
     b.add(
@@ -47,12 +47,13 @@ export const latinLoteria: Template = {
       .join('');
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${corners}"/>`, [inks.accent]);
     // The caption band: up to two lines, so a long title stays large enough to read.
-    const capY = y0 + h - 190;
+    const capY = y0 + h - 212;
     const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'latin', rng);
     drawMotif(
       b,
       choice.motif,
-      { x0: x0 + 70, y0: y0 + 80, x1: x0 + w - 70, y1: capY - 40 },
+      // The figure fills the card, as on a real lotería card, inside the corner flowers.
+      { x0: x0 + 56, y0: y0 + 62, x1: x0 + w - 56, y1: capY - 26 },
       { ink: inks.primary, accent: inks.accent },
       rng,
     );
@@ -61,14 +62,14 @@ export const latinLoteria: Template = {
       [inks.primary],
     );
     const caption = await block(ctx.track, faces.display, {
-      maxWidth: w - 90,
-      maxCap: 54,
-      maxHeight: 130,
+      maxWidth: w - 100,
+      maxCap: 76,
+      maxHeight: 140,
       maxLines: 2,
       leading: 0.2,
     });
     drawBlock(b, caption, {
-      top: capY + 20 + (130 - caption.height) / 2,
+      top: capY + 14 + (140 - caption.height) / 2,
       paint: { fill: inks.primary },
       role: 'track',
     });
