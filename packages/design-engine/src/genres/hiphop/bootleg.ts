@@ -35,7 +35,8 @@ export const hiphopBootleg: Template = {
     const nameBox = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
 
     // One strong portrait, big under the name: small round crops beside it read as fragments.
-    const main: PortraitTreatment = rng.pick(['posterize', 'duotone']);
+    // Screened tones, not posterised flats: a flat block of ink reads as a pasted rectangle.
+    const main: PortraitTreatment = rng.pick(['halftone-dots', 'duotone', 'halftone-lines']);
     const top = nameBox.y1 + 30;
     const size = 820;
     drawPortrait(b, ctx.portrait, {
