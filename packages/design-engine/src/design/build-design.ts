@@ -67,6 +67,7 @@ async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Pr
     inks: plan.inks,
     portrait: ctx.portrait,
     hasImage: ctx.hasImage,
+    product: plan.product,
   };
   await plan.template.layout(templateContext, b);
   if (plan.product === 'poster') {

@@ -5,6 +5,7 @@ import type { Portrait } from '../image/portrait.ts';
 import type { Rng } from '../random/prng.ts';
 import type { StyleSpec, TemplateId } from '../style/styles.ts';
 import type { ArtBuilder } from './art-builder.ts';
+import type { Product } from './geometry.ts';
 
 export interface DesignFaces {
   display: FaceId;
@@ -38,6 +39,11 @@ export interface TemplateContext {
   /** The artist image as tones, or a stand-in when there is no image. */
   portrait: Portrait;
   hasImage: boolean;
+  /**
+   * What the art is printed on. A poster may use its whole sheet, so a layout can compose
+   * taller for one (absent: a garment).
+   */
+  product?: Product;
 }
 
 export interface Template {

@@ -47,17 +47,21 @@ export const latinTalavera: Template = {
     });
     const count = rng.pick([3, 4]);
     const gap = 22;
-    const s = Math.min(300, (1000 - gap * (count - 1)) / count);
+    // A poster has a whole sheet to fill: the tiles make a panel (two rows) there, not a strip.
+    const rows = ctx.product === 'poster' ? 2 : 1;
+    const s = Math.min(rows > 1 ? 340 : 300, (1000 - gap * (count - 1)) / count);
     const rowW = count * s + (count - 1) * gap;
     const y = nameBox.y1 + 70;
     const petals = rng.pick([6, 8]);
     const lines: string[] = [];
     const paintA: string[] = [];
     const paintB: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const t = tile(cx - rowW / 2 + i * (s + gap), y, s, petals);
-      lines.push(t.line);
-      (i % 2 === 0 ? paintA : paintB).push(t.paint);
+    for (let row = 0; row < rows; row += 1) {
+      for (let i = 0; i < count; i += 1) {
+        const t = tile(cx - rowW / 2 + i * (s + gap), y + row * (s + gap), s, petals);
+        lines.push(t.line);
+        ((i + row) % 2 === 0 ? paintA : paintB).push(t.paint);
+      }
     }
     b.add(`<path fill="none" stroke="${inks.support}" stroke-width="8" d="${lines.join('')}"/>`, [
       inks.support,
@@ -75,7 +79,7 @@ export const latinTalavera: Template = {
       maxLines: 2,
       leading: 0.5,
     });
-    const hookTop = y + s + 80;
+    const hookTop = y + rows * s + (rows - 1) * gap + 80;
     const hookBox = drawTiltedBlock(b, hook, {
       x: cx,
       top: hookTop,
