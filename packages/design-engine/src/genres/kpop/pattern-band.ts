@@ -34,7 +34,8 @@ export const kpopPatternBand: Template = {
     // Each copy is followed by a small sparkle, so "AB AB AB" never reads as "ABABAB".
     const sep = rowCap * 1.7;
     const rowW = lineWidth(unit) * scale + sep;
-    const rows = rng.pick([4, 5]);
+    // A poster has a whole sheet to fill: the band runs deeper there.
+    const rows = rng.pick([4, 5]) + (ctx.product === 'poster' ? 7 : 0);
     const solidRow = rng.int(0, rows - 1);
     const rowStep = rowCap * 1.75;
     const bandTop = 110;
