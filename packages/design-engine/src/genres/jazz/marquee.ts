@@ -77,7 +77,9 @@ export const jazzMarquee: Template = {
       tracking: 0.12,
     });
     const nameTop = top + steps * sh + 90;
-    const y1 = nameTop + name.height + 170;
+    // A poster has a whole sheet to fill: the facade stands taller, a deco sunburst over its door.
+    const door = ctx.product === 'poster' ? 360 * ctx.shrink : 0;
+    const y1 = nameTop + name.height + 170 + door;
     const outline = facade(x0, x1, top, y1, steps, sw, sh);
     const inner = facade(x0 + 26, x1 - 26, top + 26, y1 - 26, steps, sw, sh);
     b.add(
@@ -106,6 +108,29 @@ export const jazzMarquee: Template = {
     b.add(`<path fill="none" stroke="${inks.accent}" stroke-width="6" d="${chev.join('')}"/>`, [
       inks.accent,
     ]);
+    if (door > 0) {
+      // Rays end at the panel's edge (drawn to length, not clipped: the art is measured by
+      // its geometry, and a clipped long ray would count at full length).
+      const fanTop = nameBox.y1 + 40 + 3 * 22 + 24 + 50;
+      const base = y1 - 60;
+      const halfW = half - 70;
+      const rays: string[] = [];
+      for (let k = 0; k <= 12; k += 1) {
+        const a = Math.PI * (k / 12);
+        const [c, sn] = [Math.cos(a), Math.sin(a)];
+        const len = Math.min(
+          Math.abs(c) > 1e-6 ? halfW / Math.abs(c) : Infinity,
+          sn > 1e-6 ? (base - fanTop) / sn : Infinity,
+        );
+        rays.push(
+          `M${r(cx + c * 130)} ${r(base - sn * 130)}L${r(cx + c * len)} ${r(base - sn * len)}`,
+        );
+      }
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="${rays.join('')}M${r(cx - 110)} ${r(base)}A110 110 0 0 1 ${r(cx + 110)} ${r(base)}M${r(cx - halfW)} ${r(base)}H${r(cx + halfW)}"/>`,
+        [inks.accent],
+      );
+    }
     const track = await smallLine(b, ctx, quoted(ctx.track), {
       baseline: y1 + 100,
       cap: 34,
