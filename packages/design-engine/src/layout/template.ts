@@ -29,7 +29,7 @@ export interface TemplateContext {
   altName: string | null;
   track: string;
   hook: string;
-  /** Small quiet words that are true: genre, country. */
+  /** Small quiet words that are true: today only the country (never a genre word). */
   details: string[];
   /** The artist's top tracks (cleaned), most popular first: tracklists, back prints, motif words. */
   tracks: readonly string[];

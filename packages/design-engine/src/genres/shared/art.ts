@@ -49,9 +49,9 @@ export function pickMotif(
   return ctx.rng.pick(available.length > 0 ? available : ['death-skull']);
 }
 
-/** The artist's country (the second detail), or null when unknown. */
+/** The artist's country (the only detail the engine passes), or null when unknown. */
 export function countryOf(ctx: TemplateContext): string | null {
-  return ctx.details[1] ?? null;
+  return ctx.details[0] ?? null;
 }
 
 /** Up to `count` of the artist's top tracks, this design's track first, no repeats. */

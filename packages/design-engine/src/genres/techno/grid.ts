@@ -121,7 +121,7 @@ export const technoGrid: Template = {
       inks.primary,
     ]);
     const country = countryOf(ctx);
-    const closing = [country, ctx.details[0]].filter((d): d is string => Boolean(d));
+    const closing = country ? [country] : [];
     if (closing.length > 0) {
       await smallLine(b, ctx, closing.join(' / '), {
         x: LEFT,
