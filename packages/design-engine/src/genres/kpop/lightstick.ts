@@ -35,25 +35,27 @@ export const kpopLightstick: Template = {
     const y = nameBox.y1;
 
     // The stick: orb, collar, handle — upright, a little tilted about the orb's centre.
-    const R = 150 * k;
-    const glowOut = 68 * k;
+    // On a poster the sheet is tall: the stick grows into it (the name stays the widest thing).
+    const u = k * (ctx.product === 'poster' ? 1.25 : 1);
+    const R = 150 * u;
+    const glowOut = 68 * u;
     const oy = y + 70 + glowOut + R;
     const tilt = rng.pick([-8, 0, 8]);
     b.add(`<g transform="rotate(${tilt} ${cx} ${r(oy)})">`, []);
     const glow: string[] = [];
     for (let i = 0; i < 16; i += 1) {
-      const [x0, y0] = polar(cx, oy, R + 24 * k, i * 22.5);
+      const [x0, y0] = polar(cx, oy, R + 24 * u, i * 22.5);
       const [x1, y1] = polar(cx, oy, R + (i % 2 === 0 ? glowOut : glowOut * 0.62), i * 22.5);
       // No rays down into the collar.
       if (i >= 7 && i <= 9) continue;
       glow.push(`M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}`);
     }
     b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="${r(9 * k)}" stroke-linecap="round" d="${glow.join('')}"/>`,
+      `<path fill="none" stroke="${inks.accent}" stroke-width="${r(9 * u)}" stroke-linecap="round" d="${glow.join('')}"/>`,
       [inks.accent],
     );
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(14 * k)}" d="${circle(cx, oy, R)}"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(4 * k)}" d="${circle(cx, oy, R - 24 * k)}"/>`,
+      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(14 * u)}" d="${circle(cx, oy, R)}"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(4 * u)}" d="${circle(cx, oy, R - 24 * u)}"/>`,
       [inks.primary],
     );
     // The emblem: a star or a heart in the accent ink, the group's initial cut out of it.
@@ -71,33 +73,33 @@ export const kpopLightstick: Template = {
     } else b.add(`<path fill="${inks.accent}" d="${core}"/>`, [inks.accent]);
 
     // Collar, long handle with grip rings, an end cap and a wrist strap.
-    const collarY = oy + R + 8 * k;
-    const cw = 110 * k;
-    const gripTop = collarY + 44 * k;
-    const gw = 64 * k;
-    const gripH = 330 * k;
+    const collarY = oy + R + 8 * u;
+    const cw = 110 * u;
+    const gripTop = collarY + 44 * u;
+    const gw = 64 * u;
+    const gripH = 330 * u;
     const end = gripTop + gripH;
     b.add(
-      `<path fill="${inks.primary}" d="M${r(cx - cw / 2)} ${r(collarY)}h${r(cw)}l${r(-(cw - gw) / 2)} ${r(36 * k)}h${r(-gw)}Z"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(10 * k)}" stroke-linejoin="round" d="M${r(cx - gw / 2)} ${r(gripTop)}h${r(gw)}v${r(gripH)}a${r(gw / 2)} ${r(gw / 3)} 0 0 1 ${r(-gw)} 0Z"/>`,
+      `<path fill="${inks.primary}" d="M${r(cx - cw / 2)} ${r(collarY)}h${r(cw)}l${r(-(cw - gw) / 2)} ${r(36 * u)}h${r(-gw)}Z"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(10 * u)}" stroke-linejoin="round" d="M${r(cx - gw / 2)} ${r(gripTop)}h${r(gw)}v${r(gripH)}a${r(gw / 2)} ${r(gw / 3)} 0 0 1 ${r(-gw)} 0Z"/>`,
       [inks.primary],
     );
     const rings = [0, 1, 2, 3]
       .map((i) => {
-        const ry = gripTop + gripH * 0.42 + i * 34 * k;
-        return `M${r(cx - gw / 2)} ${r(ry)}h${r(gw)}v${r(14 * k)}h${r(-gw)}Z`;
+        const ry = gripTop + gripH * 0.42 + i * 34 * u;
+        return `M${r(cx - gw / 2)} ${r(ry)}h${r(gw)}v${r(14 * u)}h${r(-gw)}Z`;
       })
       .join('');
-    const button = circle(cx, gripTop + gripH * 0.2, 12 * k);
+    const button = circle(cx, gripTop + gripH * 0.2, 12 * u);
     b.add(`<path fill="${inks.accent}" d="${rings}${button}"/>`, [inks.accent]);
     const strapTop = end + gw / 3;
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(6 * k)}" stroke-linecap="round" d="M${r(cx)} ${r(strapTop)}c${r(-40 * k)} ${r(50 * k)} ${r(-30 * k)} ${r(110 * k)} ${r(10 * k)} ${r(120 * k)}c${r(40 * k)} ${r(-10 * k)} ${r(30 * k)} ${r(-70 * k)} ${r(-10 * k)} ${r(-120 * k)}"/>`,
+      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(6 * u)}" stroke-linecap="round" d="M${r(cx)} ${r(strapTop)}c${r(-40 * u)} ${r(50 * u)} ${r(-30 * u)} ${r(110 * u)} ${r(10 * u)} ${r(120 * u)}c${r(40 * u)} ${r(-10 * u)} ${r(30 * u)} ${r(-70 * u)} ${r(-10 * u)} ${r(-120 * u)}"/>`,
       [inks.primary],
     );
     b.add('</g>', []);
 
     // The song under it all; the strap's lowest point, tilted, stays above it.
-    const bottom = oy + (strapTop + 130 * k - oy) * Math.cos((tilt * Math.PI) / 180);
+    const bottom = oy + (strapTop + 130 * u - oy) * Math.cos((tilt * Math.PI) / 180);
     await smallLine(b, ctx, quoted(ctx.track), {
       baseline: bottom + 90,
       cap: 38,
