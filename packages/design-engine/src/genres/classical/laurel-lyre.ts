@@ -10,7 +10,7 @@ import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, laurel } from '../../svg/shapes.ts';
 import { altNameLine, quoted, smallLine } from '../../templates/common.ts';
-import { icon } from '../shared/art.ts';
+import { countryOf, icon } from '../shared/art.ts';
 import { fitsRing } from '../shared/ring-name.ts';
 
 export const classicalLaurelLyre: Template = {
@@ -66,7 +66,7 @@ export const classicalLaurelLyre: Template = {
       role: 'track',
       tracking: 0.15,
     });
-    const place = ctx.details[1];
+    const place = countryOf(ctx);
     if (place) {
       await smallLine(b, ctx, place, {
         baseline: track.y1 + 70,

@@ -12,6 +12,7 @@ import { r } from '../../svg/num.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { diamond } from '../../svg/shapes.ts';
 import { initials, nameLockup, quoted, smallLine } from '../../templates/common.ts';
+import { countryOf } from '../shared/art.ts';
 
 export const classicalMonogram: Template = {
   id: 'classical-monogram',
@@ -67,7 +68,7 @@ export const classicalMonogram: Template = {
       role: 'track',
       tracking: 0.25,
     });
-    const place = ctx.details[1];
+    const place = countryOf(ctx);
     if (place && rng.chance(0.6)) {
       await smallLine(b, ctx, place, {
         baseline: track.y1 + 60,

@@ -7,7 +7,7 @@
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
-import { icon } from '../shared/art.ts';
+import { countryOf, icon } from '../shared/art.ts';
 import { titleLines } from './title-lines.ts';
 
 const GAP = 22;
@@ -92,7 +92,7 @@ export const classicalScore: Template = {
       ink: inks.accent,
       tracking: 0.2,
     });
-    const place = ctx.details[1];
+    const place = countryOf(ctx);
     if (place) {
       await smallLine(b, ctx, place, {
         baseline: track.y1 + 64,

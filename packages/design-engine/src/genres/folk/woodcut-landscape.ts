@@ -9,6 +9,7 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
 import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
+import { countryOf } from '../shared/art.ts';
 
 function ridge(rng: Rng, x0: number, x1: number, base: number, peak: number, n: number): Point[] {
   const pts: Point[] = [[x0, base]];
@@ -125,7 +126,7 @@ export const folkWoodcutLandscape: Template = {
       top: cy + R + 80,
       paint: { fill: inks.primary },
     });
-    const place = ctx.details[1];
+    const place = countryOf(ctx);
     const small = place && rng.chance(0.6) ? place : quoted(ctx.track);
     await smallLine(b, ctx, small, {
       baseline: nameBox.y1 + 75,
