@@ -29,7 +29,7 @@ const options = (chance?: number): TrackAndPlaceOptions => ({
 describe('the track and place footer', () => {
   it('hangs the country under the track line, in its own ink, as a detail', async () => {
     const b = new ArtBuilder();
-    const { track, place } = await trackAndPlace(b, context(['Metal', 'Norway']), options());
+    const { track, place } = await trackAndPlace(b, context(['Norway']), options());
     expect(place).not.toBeNull();
     expect(place?.y0 ?? 0).toBeGreaterThan(track.y1);
     const texts = b.finish().texts.map((t) => [t.role, t.text, t.ink]);
@@ -40,7 +40,7 @@ describe('the track and place footer', () => {
   });
 
   it('prints only the track and makes no seeded draw when the country is unknown', async () => {
-    const ctx = context(['Metal']);
+    const ctx = context([]);
     const { place } = await trackAndPlace(new ArtBuilder(), ctx, options(0.5));
     expect(place).toBeNull();
     // The layout's random sequence goes on as if the country had never been asked for.
