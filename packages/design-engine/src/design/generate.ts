@@ -97,7 +97,8 @@ export async function generateDesigns(
     let built = await buildDesign(plan, ctx);
     let { template } = plan;
     if (!built.checks.passed && !input.templates) {
-      for (const other of alternativeLayouts(style, setArtist, plan.template)) {
+      const inSet = plans.map((p) => p.template);
+      for (const other of alternativeLayouts(style, setArtist, plan.template, inSet)) {
         const again = await buildDesign({ ...plan, template: other }, ctx);
         if (!again.checks.passed) continue;
         built = again;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticPalette } from '../color/palette.ts';
 import { GENRES } from '../genres/index.ts';
-import { planSet } from './plan-set.ts';
+import { alternativeLayouts, planSet } from './plan-set.ts';
 
 const layoutsFor = (genres: string[]): Set<string> =>
   new Set(
@@ -29,5 +29,16 @@ describe('set planning by sub-genre', () => {
     const norteno = layoutsFor(['norteño', 'regional mexican']);
     expect(norteno.has('latin-papel-picado')).toBe(true);
     expect(norteno.has('hiphop-chrome')).toBe(false);
+  });
+
+  it('replaces a failing layout by one the set does not show yet, then by the heaviest', () => {
+    const artist = { name: 'Los Primos', genres: ['norteño'], hasImage: false };
+    const [failed, shown, ...others] = GENRES.latin.layouts.map((l) => l.template);
+    if (!failed || !shown) throw new Error('latin has layouts');
+    const order = alternativeLayouts(GENRES.latin.style, artist, failed, [failed, shown]);
+    expect(order).not.toContain(failed);
+    expect(order.at(-1)).toBe(shown);
+    const ids = (ts: readonly { id: string }[]) => ts.map((t) => t.id).sort();
+    expect(ids(order.slice(0, -1))).toEqual(ids(others.filter((t) => !t.id.startsWith('hiphop-'))));
   });
 });

@@ -47,17 +47,21 @@ function drawableLayouts(style: StyleSpec, artist: SetArtist): GenreLayout[] {
 
 /**
  * Layouts to try, in order, when a design's layout cannot pass its checks for this artist (a
- * title too long for its label, say): the family's others, heaviest first. Never truncating
- * means choosing another layout rather than printing a failing one.
+ * title too long for its label, say): the family's others, those the set does not show yet
+ * first, then heaviest first. Never truncating means choosing another layout rather than
+ * printing a failing one.
  */
 export function alternativeLayouts(
   style: StyleSpec,
   artist: SetArtist,
   failed: Template,
+  /** Layouts the set already shows: tried last, so the set keeps its variety. */
+  inSet: readonly Template[] = [],
 ): Template[] {
+  const shown = (l: GenreLayout): number => (inSet.includes(l.template) ? 1 : 0);
   return drawableLayouts(style, artist)
     .filter((l) => l.template !== failed)
-    .sort((a, b) => b.weight - a.weight)
+    .sort((a, b) => shown(a) - shown(b) || b.weight - a.weight)
     .map((l) => l.template);
 }
 
