@@ -6,9 +6,11 @@ import {
   fitBlock,
   inkAbove,
   inkBelow,
+  referenceBaselines,
   splitBalanced,
   textLine,
   type TextBlock,
+  type TextLine,
 } from './text-line.ts';
 
 /** Ink of line i spans [top, bottom] in block units; lines must not touch. */
@@ -95,5 +97,13 @@ describe('line metrics from real glyph bounds', () => {
     expect(block.lines.length).toBeGreaterThan(1);
     expect(block.cap).toBeGreaterThan(25);
     expect(block.lines.map((l) => l.text).join(' ')).toBe(name);
+  });
+
+  it('keeps more clear space between stacked lines drawn with an outline (inkGap)', async () => {
+    const lines = await Promise.all(['LA NIÑA', 'ELÉCTRICA'].map((t) => textLine(t, 'anton')));
+    const [, plain] = referenceBaselines(lines, 0.06);
+    const [, outlined] = referenceBaselines(lines, 0.06, 0.3);
+    const cap = capHeight(lines[0] as TextLine);
+    expect((outlined ?? 0) - (plain ?? 0)).toBeCloseTo(cap * 0.2, 0);
   });
 });

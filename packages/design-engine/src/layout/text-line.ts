@@ -111,6 +111,11 @@ export interface FitBlockOptions {
   tracking?: number;
   /** How much bigger a further line break must make the type (default 1.18: 18 %). */
   breakGain?: number;
+  /**
+   * Least clear space between the ink of stacked lines, as a fraction of the cap height (default
+   * 0.1). Lines drawn with an outline or a shadow need more, or an accent meets the line above.
+   */
+  inkGap?: number;
 }
 
 export interface TextBlock {
@@ -140,7 +145,11 @@ const INK_GAP = 0.1;
  * (accents, stacked diacritics, CJK and Hangul bodies, descenders) would come closer than a small
  * gap, so stacked lines never touch.
  */
-export function referenceBaselines(lines: readonly TextLine[], leading: number): number[] {
+export function referenceBaselines(
+  lines: readonly TextLine[],
+  leading: number,
+  inkGap = INK_GAP,
+): number[] {
   const cap = Math.max(...lines.map(capHeight));
   const first = lines[0] as TextLine;
   const baselines = [inkAbove(first)];
@@ -148,7 +157,7 @@ export function referenceBaselines(lines: readonly TextLine[], leading: number):
     const above = lines[i - 1] as TextLine;
     const below = lines[i] as TextLine;
     const nominal = capHeight(below) + cap * leading;
-    const clear = inkBelow(above) + inkAbove(below) + cap * INK_GAP;
+    const clear = inkBelow(above) + inkAbove(below) + cap * inkGap;
     baselines.push((baselines[i - 1] ?? 0) + Math.max(nominal, clear));
   }
   return baselines;
@@ -173,7 +182,7 @@ export async function fitBlock(
       parts.map((part) => textLine(part, face, options.tracking ?? 0)),
     );
     const cap = Math.max(...lines.map(capHeight));
-    const reference = referenceBaselines(lines, leading);
+    const reference = referenceBaselines(lines, leading, options.inkGap);
     const last = lines[lines.length - 1] as TextLine;
     const refHeight = (reference[reference.length - 1] ?? cap) + inkBelow(last);
     const byWidth = Math.min(...lines.map((l) => options.maxWidth / lineWidth(l)));

@@ -45,6 +45,8 @@ export const hiphopChrome: Template = {
       maxHeight: 460 * s,
       maxLines: 3,
       leading: 0.08,
+      // The drop shadow hangs under each line: an accent below must clear it ("LA NIÑA / ÉLÉ").
+      inkGap: 0.25,
       tracking: 0.01,
       // A stacked two-line logo reads bigger on a chest than one long line.
       breakGain: 1.0,

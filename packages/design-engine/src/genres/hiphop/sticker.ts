@@ -31,6 +31,8 @@ export const hiphopSticker: Template = {
       maxLines: 3,
       leading: 0.06,
       breakGain: 1.0,
+      // Each line carries a thick outline: an accent below must clear the outline above it.
+      inkGap: 0.3,
     });
     const top = 140;
     const placed = probeNameLines(b, name, top, { skewX: lean });
