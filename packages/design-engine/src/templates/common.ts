@@ -196,11 +196,9 @@ export async function smallLine(
   return unionBoxes(boxes) as Box;
 }
 
-/** The true small words (genre, country) joined, with shorter fallbacks for narrow spaces. */
-export function detailLine(ctx: TemplateContext, max = 2): string[] {
-  const words = ctx.details.slice(0, max);
-  const joined = words.join('  •  ');
-  return [...new Set([joined, ...words].filter((w) => w.length > 0))];
+/** The true small words for a detail line: the artist's country when known. */
+export function detailLine(ctx: TemplateContext): string[] {
+  return ctx.details.filter((w) => w.length > 0);
 }
 
 /** Quoted track title, the way merch prints a song name. */

@@ -74,7 +74,7 @@ export const halftonePortrait: Template = {
       ink: inks.support,
       role: 'track',
     });
-    const details = detailLine(ctx, 1);
+    const details = detailLine(ctx);
     if (details.length > 0 && rng.chance(0.5)) {
       await smallLine(b, ctx, details, {
         baseline: trackBox.y1 + 55,

@@ -112,7 +112,6 @@ export const popBubbleStack: Template = {
       ink: inks.support,
       tracking: 0.45,
       face: faces.display,
-      max: 1,
     });
   },
 };

@@ -144,7 +144,6 @@ export const popComicBurst: Template = {
       ink: inks.support,
       tracking: 0.45,
       face: faces.display,
-      max: 1,
     });
   },
 };

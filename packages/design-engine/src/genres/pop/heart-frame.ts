@@ -76,7 +76,6 @@ export const popHeartFrame: Template = {
       ink: inks.support,
       tracking: 0.45,
       face: faces.display,
-      max: 1,
     });
   },
 };

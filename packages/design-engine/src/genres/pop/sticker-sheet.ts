@@ -129,7 +129,6 @@ export const popStickerSheet: Template = {
       maxWidth: 640,
       ink: inks.support,
       tracking: 0.4,
-      max: 1,
     });
   },
 };

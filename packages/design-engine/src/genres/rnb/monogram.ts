@@ -66,7 +66,6 @@ export const rnbMonogram: Template = {
       ink: inks.support,
       tracking: 0.5,
       face: faces.display,
-      max: 1,
       chance: 0.4,
     });
   },

@@ -1,8 +1,8 @@
 /**
- * The small facts line many layouts close on: the genre word and the country ("Latin  •  Mexico"),
- * or one of them when both do not fit. Each layout keeps its own size, ink, face and odds; this
- * holds the rule that nothing is drawn (and no seeded draw is made) when the artist has no
- * details, so a layout's random sequence is the same as when it wrote this out itself.
+ * The small facts line many layouts close on: the artist's country, the only detail the engine
+ * passes (genre words were filler). Each layout keeps its own size, ink, face and odds; this holds
+ * the rule that nothing is drawn (and no seeded draw is made) when the country is unknown, so a
+ * layout's random sequence is the same whether or not it is known.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
@@ -10,8 +10,6 @@ import type { Box } from '../../svg/box.ts';
 import { detailLine, smallLine, type SmallLineOptions } from '../../templates/common.ts';
 
 export interface DetailsLineOptions extends Omit<SmallLineOptions, 'role'> {
-  /** How many details to join (genre, then country); 2 when absent. */
-  max?: number;
   /** How often the line is printed when there are details; absent means always. */
   chance?: number;
 }
@@ -22,8 +20,8 @@ export async function detailsLine(
   ctx: TemplateContext,
   options: DetailsLineOptions,
 ): Promise<Box | null> {
-  const { max, chance, ...line } = options;
-  const details = detailLine(ctx, max);
+  const { chance, ...line } = options;
+  const details = detailLine(ctx);
   if (details.length === 0) return null;
   if (chance !== undefined && !ctx.rng.chance(chance)) return null;
   return smallLine(b, ctx, details, { ...line, role: 'detail' });

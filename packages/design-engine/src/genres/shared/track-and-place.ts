@@ -9,7 +9,7 @@ import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
 import { smallLine, type SmallLineOptions } from '../../templates/common.ts';
-import { countryOf } from './art.ts';
+import { detailsLine } from './details-line.ts';
 
 export interface TrackAndPlaceOptions {
   /** Baseline of the track line. */
@@ -53,17 +53,14 @@ export async function trackAndPlace(
     role: 'track',
     tracking: o.track.tracking,
   });
-  const country = countryOf(ctx);
-  const { chance } = o.place;
-  if (!country || (chance !== undefined && !ctx.rng.chance(chance))) return { track, place: null };
-  const place = await smallLine(b, ctx, country, {
+  const place = await detailsLine(b, ctx, {
     ...shared,
     baseline: track.y1 + o.place.gap,
     cap: 30,
     maxWidth: o.place.maxWidth,
     ink: o.place.ink,
-    role: 'detail',
     tracking: o.place.tracking,
+    ...(o.place.chance !== undefined ? { chance: o.place.chance } : {}),
   });
   return { track, place };
 }
