@@ -10,7 +10,7 @@ import {
   type Design,
   type TokenResponse,
 } from '@encore/contracts';
-import { designGenerations, designs, users } from '../../db/schema/index.ts';
+import { designGenerations, designReplacements, designs, users } from '../../db/schema/index.ts';
 import { offlineArtists } from '../../modules/catalog/index.ts';
 import { generateDesignsJob } from '../../modules/designs/generation-job.ts';
 import { signInWithLocalProvider } from '../../testing/sign-in.ts';
@@ -215,5 +215,41 @@ describe('Generate another', () => {
     );
     expect(retried[0]?.replacement).toBeUndefined();
     expect(retried[0]?.slotId).toBe(target.slotId);
+  });
+
+  it('shows a replacement whose job died as failed, and never lets it block a new one', async () => {
+    const list = await listDesigns();
+    // The last card: no earlier test has asked for another design on it.
+    const last = list.length - 1;
+    const target = list[last];
+    if (!target) throw new Error('no design');
+    const longAgo = new Date(Date.now() - 20 * 60_000);
+    const [dead] = await server.database.db
+      .insert(designReplacements)
+      .values({
+        userId: artist.user.id,
+        designId: target.id,
+        slotId: target.slotId ?? target.id,
+        status: 'running',
+        progress: 15,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      })
+      .returning();
+    const shown = await listDesigns();
+    expect(shown[last]).toMatchObject({ id: target.id, replacement: { status: 'failed' } });
+
+    const again = await generateAnother(target.id);
+    expect(again.status).toBe(200);
+    expect(regenerateDesignResponseSchema.parse(again.body).replacementId).not.toBe(dead?.id);
+    const replaced = await vi.waitFor(
+      async () => {
+        const now = await listDesigns();
+        if (now[last]?.id === target.id) throw new Error('not replaced yet');
+        return now;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(replaced[last]?.slotId).toBe(target.slotId ?? target.id);
   });
 });

@@ -4,7 +4,17 @@ import type { DbExecutor } from '../../db/client.ts';
 import { designReplacements, designs, type DesignReplacementRow } from '../../db/schema/index.ts';
 
 /** How long a failed "Generate another" stays on its card; after that it is old news. */
-export const FAILED_REPLACEMENT_SHOWN_MINUTES = 60;
+const FAILED_REPLACEMENT_SHOWN_MINUTES = 60;
+
+/**
+ * A queued or running replacement whose job has not written for this long is dead (its job
+ * expires after 5 minutes and is retried once; a crashed worker or a failed enqueue never
+ * writes again): it shows as failed, with Retry, and never blocks a new request for its card.
+ */
+const STALLED_REPLACEMENT_MINUTES = 15;
+const stalledBefore = sql`now() - make_interval(mins => ${STALLED_REPLACEMENT_MINUTES})`;
+const isOpen = (status: DesignReplacementRow['status']) =>
+  status === 'queued' || status === 'running';
 
 export async function findUserDesign(db: DbExecutor, userId: string, designId: string) {
   const [row] = await db
@@ -40,6 +50,7 @@ export async function findActiveReplacement(
       and(
         eq(designReplacements.slotId, slotId),
         inArray(designReplacements.status, ['queued', 'running']),
+        gt(designReplacements.updatedAt, stalledBefore),
       ),
     )
     .orderBy(desc(designReplacements.createdAt))
@@ -98,8 +109,12 @@ export async function openReplacements(
       ),
     )
     .orderBy(designReplacements.createdAt);
+  const stalledAt = Date.now() - STALLED_REPLACEMENT_MINUTES * 60_000;
   const latest = new Map<string, DesignReplacementRow>();
-  for (const row of rows) latest.set(row.slotId, row);
+  for (const row of rows) {
+    const stalled = isOpen(row.status) && row.updatedAt.getTime() < stalledAt;
+    latest.set(row.slotId, stalled ? { ...row, status: 'failed', error: 'stalled' } : row);
+  }
   for (const [slot, row] of latest) if (row.status === 'ready') latest.delete(slot);
   return latest;
 }
