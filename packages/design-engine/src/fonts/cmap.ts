@@ -1,24 +1,9 @@
 /**
- * Reads which characters a font file can draw, straight from its `cmap` table. Handles TrueType
- * and OpenType (sfnt) files and WOFF 1.0 (per-table zlib); WOFF is unpacked for HarfBuzz by woff.ts.
+ * Reads which characters a font file can draw, straight from its `cmap` table, of a TrueType or
+ * OpenType (sfnt) file; WOFF files are unpacked to sfnt first (woff.ts), for HarfBuzz too.
  */
-import { inflateSync } from 'node:zlib';
-
 function findTable(font: Buffer, tag: string): Buffer | null {
   const signature = font.toString('latin1', 0, 4);
-  if (signature === 'wOFF') {
-    const numTables = font.readUInt16BE(12);
-    for (let i = 0; i < numTables; i += 1) {
-      const entry = 44 + i * 20;
-      if (font.toString('latin1', entry, entry + 4) !== tag) continue;
-      const offset = font.readUInt32BE(entry + 4);
-      const compLength = font.readUInt32BE(entry + 8);
-      const origLength = font.readUInt32BE(entry + 12);
-      const raw = font.subarray(offset, offset + compLength);
-      return compLength < origLength ? inflateSync(raw) : raw;
-    }
-    return null;
-  }
   if (signature === 'wOF2')
     throw new Error('WOFF2 fonts are not supported (use the WOFF or TTF files)');
   const numTables = font.readUInt16BE(4);

@@ -1,8 +1,9 @@
 /**
  * Reading and rewriting PNG chunks without re-encoding the image: the print file's header says
- * its resolution (pHYs) and colour space (sRGB, gAMA, cHRM), which sharp does not let us set, and
- * can carry the design's print manifest as text (iTXt).
+ * its resolution (pHYs) and colour space (sRGB, gAMA, cHRM) in one pass, and can carry the
+ * design's print manifest as text (iTXt).
  */
+import { crc32 } from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -14,22 +15,6 @@ export interface PngChunk {
 /** A chunk as read: its bytes in the file (length, type, data, CRC) too, to copy unchanged. */
 interface StoredChunk extends PngChunk {
   raw: Buffer;
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 export function isPng(png: Buffer): boolean {

@@ -11,7 +11,6 @@ interface HbBlob {
 }
 interface HbFace {
   upem: number;
-  reference_table(tag: string): Uint8Array | undefined;
   destroy(): void;
 }
 export interface HbGlyphInfo {

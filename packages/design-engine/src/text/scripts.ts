@@ -81,7 +81,7 @@ const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const SYMBOL = /[\p{S}]/u;
 
 /** The script of one code point; 'Common' for characters shared by all scripts. */
-export function scriptOfCodePoint(code: number): Script | Neutral {
+function scriptOfCodePoint(code: number): Script | Neutral {
   const known = cache.get(code);
   if (known) return known;
   const char = String.fromCodePoint(code);
@@ -170,11 +170,6 @@ const RTL: ReadonlySet<Script> = new Set<Script>(['Arabic', 'Hebrew', 'Syriac', 
 
 export function isRtlScript(script: Script | Neutral): boolean {
   return RTL.has(script as Script);
-}
-
-/** True when the text uses a right-to-left script. */
-export function hasRtl(text: string): boolean {
-  return scriptsOf(text).some(isRtlScript);
 }
 
 /**
