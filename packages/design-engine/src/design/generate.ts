@@ -20,6 +20,9 @@ import { buildDesign, type DesignContext } from './build-design.ts';
 import { alternativeLayouts, planSet } from './plan-set.ts';
 
 export const MAX_DESIGNS = 24;
+
+/** Other layouts tried for a design whose layout cannot pass its checks. */
+const MAX_LAYOUT_FALLBACKS = 3;
 /**
  * Longest track title a design sets by preference: a ribbon or banner holds about this many
  * capitals at the minimum text size, and short titles read better on a garment.
@@ -98,7 +101,9 @@ export async function generateDesigns(
     let { template } = plan;
     if (!built.checks.passed && !input.templates) {
       const inSet = plans.map((p) => p.template);
-      for (const other of alternativeLayouts(style, setArtist, plan.template, inSet)) {
+      const others = alternativeLayouts(style, setArtist, plan.template, inSet);
+      // Each try is a whole render (300 dpi for print files): a few, not the whole family.
+      for (const other of others.slice(0, MAX_LAYOUT_FALLBACKS)) {
         const again = await buildDesign({ ...plan, template: other }, ctx);
         if (!again.checks.passed) continue;
         built = again;
