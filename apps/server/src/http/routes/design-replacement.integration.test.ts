@@ -127,6 +127,13 @@ describe('Generate another', () => {
     // The other cards are untouched, in their places.
     expect(after.filter((_, i) => i !== 1)).toEqual(before.filter((_, i) => i !== 1));
 
+    // The job itself wrote its end: the request is ready, at 100 %, naming the card's new design.
+    const [request] = await server.database.db
+      .select()
+      .from(designReplacements)
+      .where(eq(designReplacements.id, body.replacementId ?? ''));
+    expect(request).toMatchObject({ status: 'ready', progress: 100, newDesignId: card?.id });
+
     // The old design is kept (recoverable), only no longer shown.
     const [old] = await server.database.db.select().from(designs).where(eq(designs.id, target.id));
     expect(old?.userId).toBe(artist.user.id);

@@ -14,7 +14,7 @@ import {
 import { currentDesigns, slotOf } from './design-slots.ts';
 import { batchContext, type GenerateDesignsDeps } from './generation-handler.ts';
 import {
-  findDesignById,
+  findUserDesign,
   findReplacement,
   slotTemplates,
   updateReplacement,
@@ -35,11 +35,11 @@ export const replaceDesignJob = defineJob({
  * other card shows): "another" should look like another design, not the same one recoloured.
  */
 const CANDIDATES = 3;
-export const replacementSeed = (replacementId: string, candidate: number) =>
+const replacementSeed = (replacementId: string, candidate: number) =>
   `another:${replacementId}:${candidate}`;
 
 /** The progress the card shows, by step. */
-export const REPLACEMENT_STEPS = {
+const REPLACEMENT_STEPS = {
   drawing: { progress: 15, step: 'Drawing a new design' },
   mockups: { progress: 60, step: 'Making mockups' },
   retrying: { progress: 10, step: 'Trying again' },
@@ -89,7 +89,7 @@ export function createReplaceDesignHandler(
   return async ({ userId, replacementId }, { attempt, logger }) => {
     const replacement = await findReplacement(db, replacementId);
     if (!replacement || replacement.userId !== userId) return;
-    const old = await findDesignById(db, replacement.designId);
+    const old = await findUserDesign(db, userId, replacement.designId);
     const run = old && (await findGeneration(db, userId, old.spotifyId));
     if (!old || !run?.plan) {
       logger.warn({ replacementId }, 'replacement of a design that is gone; nothing to do');
@@ -102,7 +102,8 @@ export function createReplaceDesignHandler(
       artist: { ...run.plan.artist },
       image: await deps.catalog.getArtistImage(old.spotifyId),
     });
-    const made = replacement.newDesignId && (await findDesignById(db, replacement.newDesignId));
+    const made =
+      replacement.newDesignId && (await findUserDesign(db, userId, replacement.newDesignId));
     if (replacement.status === 'ready' && made) {
       // A retry after the card got its design: only the print file may be missing.
       await makeBatchPrintFiles(context, { seed: made.seed, tracks: [made.trackName], count: 1 });

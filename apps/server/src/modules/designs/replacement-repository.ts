@@ -24,11 +24,6 @@ export async function findUserDesign(db: DbExecutor, userId: string, designId: s
   return row;
 }
 
-export async function findDesignById(db: DbExecutor, designId: string) {
-  const [row] = await db.select().from(designs).where(eq(designs.id, designId));
-  return row;
-}
-
 /** The templates of every design that has filled this card. */
 export async function slotTemplates(db: DbExecutor, slotId: string): Promise<string[]> {
   const rows = await db

@@ -27,10 +27,7 @@ import {
   findTrackArtist,
   listDesigns,
 } from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A design id from the request; anything else cannot name a design (and would fail in SQL). */
-const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../../db/uuid.ts';
 
 /** Variations were asked for a track the user has no design of. */
 export class UnknownTrackError extends Error {

@@ -2,10 +2,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { orders, stores, type OrderRow } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertOrder(db: DbExecutor, order: NewOrder): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning();
@@ -23,7 +22,7 @@ export async function savePaymentRef(
 
 /** The order, or null (also for ids that are not UUIDs, so URLs can be passed as they are). */
 export async function findOrder(db: DbExecutor, orderId: string): Promise<OrderRow | null> {
-  if (!UUID.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row ?? null;
 }

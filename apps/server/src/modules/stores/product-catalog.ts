@@ -108,7 +108,7 @@ function variantsOf(kind: ProductKind, garmentColor: string): ProductVariantJson
  * The file the printer gets for this kind: a garment design's poster and mug have files of their
  * own shape (blank-coloured paper with bleed; an 8.5×3.5 in wrap) beside its garment file.
  */
-export function printKeyOf(
+function printKeyOf(
   kind: ProductKind,
   design: Pick<CatalogDesign, 'product' | 'printKey'>,
 ): string | null {

@@ -26,6 +26,7 @@ import {
 import { buildStatusOf, detailsOf, flagsOf, type StoreReadDeps } from './store-details.ts';
 import { friendlyPassword, newAccessKey } from './store-secrets.ts';
 import { shareUrl, storeUrl } from './store-urls.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 export type StoresDeps = Pick<
   Services,
@@ -87,7 +88,6 @@ export interface StoresService {
   ): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Handle races lost in a row before giving up (each loss means another store just took it). */
 const HANDLE_ATTEMPTS = 10;
 
@@ -112,7 +112,7 @@ export function createStoresService(deps: StoresDeps): StoresService {
     const unique = [...new Set(ids)];
     const own = new Map((await listDesigns(db, userId)).map((design) => [design.id, design]));
     const chosen = unique.flatMap((id) => {
-      const design = UUID.test(id) ? own.get(id) : undefined;
+      const design = isUuid(id) ? own.get(id) : undefined;
       return design?.status === 'ready' ? [design] : [];
     });
     const bad = unique.length - chosen.length;

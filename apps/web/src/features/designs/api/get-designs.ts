@@ -49,7 +49,7 @@ export function designsQueryOptions(userId: string) {
 export const PROCESSING_DESIGNS_REFRESH_MS = 15_000;
 
 /** While "Generate another" runs the user watches the card: its job takes seconds. */
-export const REPLACEMENT_REFRESH_MS = 1_000;
+const REPLACEMENT_REFRESH_MS = 1_000;
 
 export function useDesigns(userId: string | null) {
   return useQuery({

@@ -3,9 +3,9 @@ import { AlertCircle, LoaderCircle, RefreshCw, RotateCw, X } from 'lucide-react'
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 
-export const GENERATE_ANOTHER_LABEL = 'Generate another';
-export const GENERATING_TITLE = 'Generating another design';
-export const GENERATE_FAILED_MESSAGE = "Couldn't generate another design.";
+const GENERATE_ANOTHER_LABEL = 'Generate another';
+const GENERATING_TITLE = 'Generating another design';
+const GENERATE_FAILED_MESSAGE = "Couldn't generate another design.";
 
 /** The card's "Generate another" action; busy while a replacement runs. */
 export function GenerateAnotherButton({
