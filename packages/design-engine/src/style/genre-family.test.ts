@@ -38,6 +38,12 @@ describe('genre families', () => {
     ['latin pop', 'latin'],
     ['norteño', 'latin'],
     ['classical', 'classical'],
+    ['sertanejo universitario', 'country'],
+    ['filmi', 'pop'],
+    ['modern bollywood', 'pop'],
+    ['mizrahi', 'pop'],
+    ['khaleeji', 'pop'],
+    ['digicore', 'pop'],
     ['zzz unheard-of', 'neutral'],
   ])('%s → %s', (genre, family) => {
     expect(familyOfGenre(genre)).toBe(family);

@@ -30,6 +30,8 @@ const RULES: readonly [GenreFamily, RegExp][] = [
   // K-pop's idol merch vocabulary (photocards, lightsticks) is its own; J-pop and C-pop are
   // drawn as pop.
   ['kpop', /k-?pop|k-?ballad|k-?rap|korean|idol/],
+  // Internet pop's "-core" names are not metal.
+  ['pop', /hyperpop|digicore|glitchcore|nightcore|pc music/],
   ['punk', /punk|hardcore|\boi\b|crust|screamo|d-beat|powerviolence|riot grrrl/],
   [
     'metal',
@@ -48,7 +50,8 @@ const RULES: readonly [GenreFamily, RegExp][] = [
     /classical|orchestra|baroque|opera|choral|chamber music|symphon|score|soundtrack|compositional|romantic era|minimalism|early music|string quartet/,
   ],
   ['jazz', /jazz|blues|swing|bebop|big band|lounge|bossa|cabaret/],
-  ['country', /country|americana|bluegrass|honky|western|outlaw|red dirt|nashville/],
+  // Sertanejo is Brazil's country music: boots, hats and duo portraits, not Mexican folk craft.
+  ['country', /country|americana|bluegrass|honky|western|outlaw|red dirt|nashville|sertanejo/],
   ['folk', /folk|singer-songwriter|celtic|appalachian|acoustic|traditional|chanson/],
   ['techno', /techno|industrial|minimal|acid|hard ?style|trance|idm|ebm|darkwave/],
   [
@@ -59,7 +62,12 @@ const RULES: readonly [GenreFamily, RegExp][] = [
     'indie',
     /indie|alt|emo|grunge|shoegaze|post-|garage rock|rock|lo-fi|lofi|dream pop|bedroom|noise|math/,
   ],
-  ['pop', /pop|dance|boy band|girl group|teen|bubblegum|j-?rock|anime/],
+  // Film music and the regional pops (filmi, mizrahi, khaleeji, arabesk) are sold as pop: the
+  // star's name and face; the pop family has layouts drawn for them (see genres/pop).
+  [
+    'pop',
+    /pop|dance|boy band|girl group|teen|bubblegum|j-?rock|anime|filmi|bollywood|tollywood|kollywood|desi|bhangra|punjabi|mizrahi|khaleeji|arabesk|dabke/,
+  ],
 ];
 
 export function familyOfGenre(genre: string): GenreFamily {
