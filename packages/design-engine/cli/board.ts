@@ -1,13 +1,15 @@
 /**
  * npm run designs:board -- --out <dir> [--seed 1] [--artists 24] [--count 4] [--only id,id]
- *                          [--json artist.json]…
+ *                          [--json artist.json]… [--layouts id,id]
  *
  * The review board: catalog artists spread across the genre families (one per family
  * first, then round-robin), each with its first designs beside their tee (or poster) mockups.
  * Writes <dir>/board.png (every row), <dir>/rows/NN-<artist>.png (one row each, to view at full
  * size) and <dir>/index.json (per design: template, garment, inks, fonts, scripts, checks).
  * `--json` adds artists from files shaped like `--artist-json` of the designs CLI, so names in
- * other scripts can be judged on the same board. Look at it at full size after every change.
+ * other scripts can be judged on the same board. `--layouts` draws every artist in those layouts
+ * (a layout being drawn, judged across names and scripts). Look at it at full size after every
+ * change.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '4' },
     only: { type: 'string' },
     json: { type: 'string', multiple: true },
+    layouts: { type: 'string' },
   },
 });
 
@@ -63,6 +66,10 @@ const MOCKUP_WIDTH = 480;
 const seed = values.seed ?? '1';
 const count = Math.max(1, Number(values.count));
 const out = resolve(values.out);
+const forcedLayouts = values.layouts
+  ?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 const catalogIds = values.only
   ? values.only
       .split(',')
@@ -118,7 +125,13 @@ const results = await mapLimit(sources, Math.min(2, availableParallelism()), asy
   try {
     resolved = await load(source);
     const { artist } = resolved;
-    const designs = await generateDesigns({ ...resolved, seed, count, scale: 'preview' });
+    const designs = await generateDesigns({
+      ...resolved,
+      seed,
+      count,
+      scale: 'preview',
+      templates: forcedLayouts,
+    });
     const mockups = await Promise.all(designs.map(teeMockup));
     const boardDesigns: BoardDesign[] = designs.map((d, index) => ({
       index,
