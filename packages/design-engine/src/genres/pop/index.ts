@@ -9,6 +9,7 @@ import { popStickerSheet } from './sticker-sheet.ts';
 import { popBubbleStack } from './bubble-stack.ts';
 import { popHeartFrame } from './heart-frame.ts';
 import { popComicBurst } from './comic-burst.ts';
+import { REGIONAL_POP_LAYOUTS } from './regional.ts';
 
 export const pop: GenreArt = {
   style: {
@@ -26,5 +27,6 @@ export const pop: GenreArt = {
     { template: popBubbleStack, weight: 4 },
     { template: popStickerSheet, weight: 5 },
     { template: hookType, weight: 2 },
+    ...REGIONAL_POP_LAYOUTS,
   ],
 };
