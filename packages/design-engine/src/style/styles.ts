@@ -48,9 +48,19 @@ const MIXED_CASE_FACES: ReadonlySet<FaceId> = new Set<FaceId>([
 ]);
 
 /**
- * Capitals for the face unless it is ornate. Only cased scripts change (Greek by Greek rules);
- * Arabic, Hangul, Han and other caseless scripts are left exactly as written.
+ * Whether the text is written in lower case on purpose ("glaive", "bbno$", "astrid"): at least two
+ * cased letters and no capital. Artists who style themselves so keep it on their merch.
+ */
+export function isStyledLowerCase(text: string): boolean {
+  const cased = [...text].filter((ch) => ch.toLowerCase() !== ch.toUpperCase());
+  return cased.length >= 2 && text === text.toLowerCase();
+}
+
+/**
+ * Capitals for the face unless it is ornate or the text is styled in lower case. Only cased
+ * scripts change (Greek by Greek rules); Arabic, Hangul, Han and other caseless scripts are left
+ * exactly as written.
  */
 export function casingFor(face: FaceId, text: string): string {
-  return MIXED_CASE_FACES.has(face) ? text : upperCase(text);
+  return MIXED_CASE_FACES.has(face) || isStyledLowerCase(text) ? text : upperCase(text);
 }
