@@ -48,7 +48,8 @@ export async function generateDesigns(
   const count = Math.max(1, Math.min(MAX_DESIGNS, Math.floor(input.count ?? 4)));
   const scale = input.scale ?? 'preview';
   const { artist } = input;
-  // "별빛 (Byeolbit)" prints as a lockup: the name large, its romanisation small.
+  // "별빛 (Byeolbit)" prints as a lockup: the name large, its romanisation small; a long name
+  // leads with its first phrase.
   const { primary, secondary: altName } = splitName(artist.name.trim() || artist.id);
   const name = primary;
   const key = `${artist.id}|${String(input.seed)}`;

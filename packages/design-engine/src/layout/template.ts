@@ -23,7 +23,8 @@ export interface TemplateContext {
   /** The artist's name as they lead with it (for "별빛 (Byeolbit)": "별빛"). */
   name: string;
   /**
-   * The name's romanisation or translation ("Byeolbit"), printed small under the name (see
+   * The name's romanisation or translation ("Byeolbit"), or the rest of a long name after its
+   * lead phrase ("of the Northern Provinces & Chamber Choir"), printed small under the name (see
    * `nameLockup` in templates/common.ts), or null.
    */
   altName: string | null;

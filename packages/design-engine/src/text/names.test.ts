@@ -19,4 +19,27 @@ describe('two-language names', () => {
     }
     expect(splitName('  Björk  ')).toEqual({ primary: 'Björk', secondary: null });
   });
+
+  it('leads a long name with its first phrase and sets the rest small', () => {
+    expect(
+      splitName('Royal Philharmonic Orchestra of the Northern Provinces & Chamber Choir'),
+    ).toEqual({
+      primary: 'Royal Philharmonic Orchestra',
+      secondary: 'of the Northern Provinces & Chamber Choir',
+    });
+    expect(splitName('Los Relámpagos del Norte y Sus Amigos de la Sierra')).toEqual({
+      primary: 'Los Relámpagos del Norte',
+      secondary: 'y Sus Amigos de la Sierra',
+    });
+    expect(splitName('Bruce Springsteen & The E Street Band Live')).toEqual({
+      primary: 'Bruce Springsteen',
+      secondary: '& The E Street Band Live',
+    });
+  });
+
+  it('keeps short names and long names without a phrase break whole', () => {
+    expect(splitName('Nick Cave and the Bad Seeds').secondary).toBeNull();
+    expect(splitName('Supercalifragilisticexpialidocious Orchestra').secondary).toBeNull();
+    expect(splitName('A'.repeat(60)).secondary).toBeNull();
+  });
 });

@@ -25,6 +25,36 @@ const clean = (s: string): string => s.replace(/\s+/g, ' ').trim();
 /** A part that can stand alone as a name: has a letter, digit, symbol or emoji of its own. */
 const printable = (s: string): boolean => /[\p{L}\p{N}\p{S}]/u.test(s);
 
+/** Names longer than this (in characters) lead with their first phrase. */
+const LONG_NAME = 34;
+/** Where a long name breaks into its lead and the rest: conjunctions first, then "of"-phrases. */
+const BREAKS: readonly RegExp[] = [
+  /\s+(?=(?:&|\+|and|And|y|e|et|und|with|With|con|avec|feat\.?|ft\.?|featuring)\s)/gu,
+  /\s+(?=(?:of|Of|de|del|des|du|della|di|von|van|för|af)\s)/gu,
+];
+
+/**
+ * A long name's lead phrase and the rest ("Royal Philharmonic Orchestra" + "of the Northern
+ * Provinces & Chamber Choir"): merch sets the lead as the hero and the rest as a small line,
+ * rather than shrinking 74 characters into a grey bar. Null when the name is short enough or has
+ * no phrase break that leaves a lead of two words or more.
+ */
+export function splitLongName(name: string): SplitName | null {
+  const whole = clean(name);
+  if ([...whole].length <= LONG_NAME) return null;
+  for (const pattern of BREAKS) {
+    const cuts = [...whole.matchAll(pattern)].map((m) => m.index);
+    // The first break after a lead of two words or more ("Bruce Springsteen & The E Street
+    // Band" leads with "Bruce Springsteen", not "Bruce Springsteen & The").
+    const cut = cuts.find((i) => i <= LONG_NAME && whole.slice(0, i).trim().includes(' '));
+    if (cut === undefined) continue;
+    const primary = whole.slice(0, cut).trim();
+    const secondary = whole.slice(cut).trim();
+    if ([...primary].length >= 8 && [...secondary].length >= 6) return { primary, secondary };
+  }
+  return null;
+}
+
 /**
  * Splits a two-language name. The part the artist wrote first (outside the brackets, before the
  * slash) stays the name: it is the one they lead with, and in the usual Spotify form
@@ -36,7 +66,7 @@ export function splitName(name: string): SplitName {
   const bracketed = BRACKETED.exec(whole);
   const slashed = bracketed ? null : SLASHED.exec(whole);
   const match = bracketed ?? slashed;
-  if (!match) return { primary: whole, secondary: null };
+  if (!match) return splitLongName(whole) ?? { primary: whole, secondary: null };
   const primary = clean(match[1] ?? '');
   const secondary = clean(match[2] ?? '');
   if (!printable(primary) || !printable(secondary) || QUALIFIERS.test(secondary))
