@@ -41,4 +41,35 @@ describe('set planning by sub-genre', () => {
     const ids = (ts: readonly { id: string }[]) => ts.map((t) => t.id).sort();
     expect(ids(order.slice(0, -1))).toEqual(ids(others.filter((t) => !t.id.startsWith('hiphop-'))));
   });
+
+  it('shows an artist with a picture in one of their first four designs', () => {
+    const withPortraits = Object.entries({
+      pop: 'dance pop',
+      metal: 'black metal',
+      hiphop: 'trap',
+      rnb: 'neo soul',
+      latin: 'reggaeton',
+      neutral: 'zzz',
+    } as const).filter(([family]) => GENRES[family].layouts.some((l) => l.template.needsImage));
+    expect(withPortraits.length).toBeGreaterThanOrEqual(3);
+    for (const [family, genre] of withPortraits) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const first = planSet({
+          key: `pic|${family}|${seed}`,
+          style: GENRES[family].style,
+          palette: syntheticPalette('pic'),
+          tracks: ['Uno', 'Dos', 'Tres'],
+          artist: { name: 'Los Primos', genres: [genre], hasImage: true },
+          count: 10,
+        })
+          .slice(0, 4)
+          .map((p) => p.template);
+        expect(
+          first.some((t) => t.needsImage),
+          `${family} seed ${seed}`,
+        ).toBe(true);
+        expect(new Set(first.map((t) => t.id)).size).toBe(4);
+      }
+    }
+  });
 });

@@ -65,19 +65,37 @@ export function alternativeLayouts(
     .map((l) => l.template);
 }
 
+/** How many designs an artist sees first (the first batch the app shows). */
+const FIRST_LOOK = 4;
+
+/**
+ * An artist with a picture sees it in their first designs: when none of the first four draws the
+ * picture, the first layout that does moves up to the fourth place (the set's likely poster).
+ */
+function bringPictureForward(order: Template[], count: number): Template[] {
+  const firstLook = Math.min(FIRST_LOOK, count);
+  if (firstLook < 2 || order.slice(0, firstLook).some((t) => t.needsImage)) return order;
+  const portrait = order.findIndex((t) => t.needsImage);
+  if (portrait < 0) return order;
+  const moved = order.filter((_, i) => i !== portrait);
+  moved.splice(firstLook - 1, 0, order[portrait] as Template);
+  return moved;
+}
+
 /**
  * The family's layouts that can draw this artist, in a seeded, weighted order; cycled when the
  * set is larger than the family's layouts.
  */
 function pickTemplates(rng: Rng, style: StyleSpec, artist: SetArtist, count: number): Template[] {
   const eligible = drawableLayouts(style, artist);
-  const order: Template[] = [];
+  const drawn: Template[] = [];
   let pool = [...eligible];
   while (pool.length > 0) {
     const layout = rng.weighted(pool.map((l) => ({ value: l, weight: l.weight })));
-    order.push(layout.template);
+    drawn.push(layout.template);
     pool = pool.filter((l) => l !== layout);
   }
+  const order = artist.hasImage ? bringPictureForward(drawn, count) : drawn;
   return Array.from({ length: count }, (_, i) => order[i % order.length] as Template);
 }
 
