@@ -8,12 +8,15 @@ import { capHeight, fitScale, textLine } from '../layout/text-line.ts';
 import { casingFor } from '../style/styles.ts';
 import { circle, diamond, regular, star } from '../svg/shapes.ts';
 import { r } from '../svg/num.ts';
+import { canSetAsTiles } from '../text/scripts.ts';
 import { altNameLine, initials, quoted, smallLine } from './common.ts';
 
 export const monogram: Template = {
   id: 'monogram',
   needsImage: false,
   maxGrow: 1.05,
+  // Initials are a convention of cased scripts: "अ सिं" or "ن ع" read as stray letters, not a mark.
+  canSet: canSetAsTiles,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const size = 560 * Math.max(0.8, ctx.shrink);
