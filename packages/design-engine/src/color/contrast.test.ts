@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToHsl } from './color.ts';
-import { ensureContrast, TEXT_CONTRAST } from './contrast.ts';
+import { ensureContrast, HUE_ON_COLOURED_DARK, isColouredDark, TEXT_CONTRAST } from './contrast.ts';
+import { composeInks } from './ink-plan.ts';
+import { describePalette } from './palette-mood.ts';
+import type { PaletteColor } from './palette.ts';
+
+const paletteOf = (...colours: [string, number][]): PaletteColor[] =>
+  colours.map(([hex, weight]) => {
+    const { h, s, l } = hexToHsl(hex);
+    return { hex, weight, hue: h, saturation: s, lightness: l };
+  });
 
 describe('ensureContrast', () => {
   it('leaves an ink that already passes alone', () => {
@@ -34,5 +43,25 @@ describe('ensureContrast', () => {
       .padStart(2, '0')
       .repeat(3)}`;
     expect(contrastRatio(slightlyDarker, '#111111')).toBeLessThan(TEXT_CONTRAST);
+  });
+});
+
+describe('coloured dark blanks', () => {
+  it('tells navy, forest and maroon from black and charcoal', () => {
+    for (const hex of ['#1d2537', '#1f3a2c', '#4a1e27']) expect(isColouredDark(hex)).toBe(true);
+    for (const hex of ['#111111', '#37383a', '#f5f5f2']) expect(isColouredDark(hex)).toBe(false);
+  });
+
+  it('lifts a hue ink on them past the text minimum, keeping its hue', () => {
+    const mood = describePalette(paletteOf(['#2f6fdf', 0.6], ['#c0392b', 0.4]));
+    const onNavy = composeInks(mood, '#1d2537', {
+      treatment: 'duotone',
+      lead: 'hue',
+      hueOffset: 0,
+    });
+    for (const ink of onNavy.inks) {
+      expect(contrastRatio(ink, '#1d2537')).toBeGreaterThanOrEqual(HUE_ON_COLOURED_DARK);
+    }
+    expect(Math.abs(hexToHsl(onNavy.primary).h - hexToHsl('#2f6fdf').h)).toBeLessThan(8);
   });
 });
