@@ -3,12 +3,20 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
+import { punkColdwave } from './coldwave.ts';
 import { punkCutUp } from './cut-up.ts';
 import { punkFlyer } from './flyer.ts';
 import { punkRansom } from './ransom.ts';
 import { punkStencil } from './stencil.ts';
 import { DIY_PRINT_STYLE } from '../shared/diy-print-style.ts';
 import type { GenreArt } from '../types.ts';
+
+/**
+ * Post-punk, coldwave, darkwave, minimal wave and goth merch is cold and minimal (pulsar lines,
+ * concrete, stark grotesque type): those artists get the coldwave layout and never the ransom
+ * note or the cut-up collage, which belong to hardcore and street punk.
+ */
+const COLD = /post-?punk|cold ?wave|dark ?wave|minimal wave|new wave|goth/;
 
 export const punk: GenreArt = {
   style: {
@@ -18,10 +26,11 @@ export const punk: GenreArt = {
     word: 'Punk',
   },
   layouts: [
-    { template: punkCutUp, weight: 5 },
+    { template: punkCutUp, weight: 5, notFor: COLD },
     { template: punkStencil, weight: 5 },
     { template: punkFlyer, weight: 4 },
-    { template: punkRansom, weight: 3 },
+    { template: punkRansom, weight: 3, notFor: COLD },
+    { template: punkColdwave, weight: 6, onlyFor: COLD },
     { template: halftonePortrait, weight: 2 },
   ],
 };
