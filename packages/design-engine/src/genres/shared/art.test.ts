@@ -6,9 +6,16 @@ import { METAL_DEFAULTS, METAL_MOTIFS } from '../metal/cathedral.ts';
 import { oneLineList, pickMotif, trackList } from './art.ts';
 
 /** Just what the helpers read from a layout's context. */
-function context(track: string, tracks: string[]): TemplateContext {
+function context(
+  track: string,
+  tracks: string[],
+  name = 'Test Artist',
+  seed = 'art-test',
+): TemplateContext {
   const partial: Partial<TemplateContext> = {
-    rng: new Rng('art-test'),
+    rng: new Rng(seed),
+    name,
+    altName: null,
     track,
     tracks,
     details: ['Metal', 'Norway'],
@@ -31,6 +38,23 @@ describe('genre art helpers', () => {
       METAL_DEFAULTS,
     );
     expect(METAL_DEFAULTS).toContain(fallback);
+  });
+
+  it('takes an emblem from the artist name for about half the designs without a track word', () => {
+    const picks = Array.from({ length: 40 }, (_, i) =>
+      pickMotif(
+        context('Ironbound', [], 'Raven Throne', `seed-${i}`),
+        METAL_MOTIFS,
+        METAL_DEFAULTS,
+      ),
+    );
+    const ravens = picks.filter((m) => m === 'raven').length;
+    expect(ravens).toBeGreaterThan(10);
+    expect(ravens).toBeLessThan(35);
+    // The design's own track still comes first.
+    expect(
+      pickMotif(context('Howl at the Wolf Moon', [], 'Raven Throne'), METAL_MOTIFS, METAL_DEFAULTS),
+    ).toMatch(/^wolf-/);
   });
 
   it('lists this design’s track first, without repeats', () => {

@@ -31,20 +31,28 @@ export type MotifRule = readonly [RegExp, readonly string[]];
 
 /**
  * The motif for this design: the first rule whose words appear in the design's own track wins,
- * so "Where Ravens Feast" gets a raven; otherwise a seeded pick from the family's defaults (each
- * design of a set carries another track, so the set's motifs vary with its tracks). Only icons
- * the set really has are returned.
+ * so "Where Ravens Feast" gets a raven; then, for about half the designs, the artist's name; else
+ * a seeded pick from the family's defaults (each design of a set carries another track, so the
+ * set's motifs vary with its tracks). Only icons the set really has are returned.
  */
 export function pickMotif(
   ctx: TemplateContext,
   rules: readonly MotifRule[],
   fallback: readonly string[],
 ): string {
-  const text = ctx.track.toLowerCase();
-  for (const [pattern, icons] of rules) {
-    const available = icons.filter(hasIcon);
-    if (pattern.test(text) && available.length > 0) return ctx.rng.pick(available);
-  }
+  const matching = (text: string): string | null => {
+    for (const [pattern, icons] of rules) {
+      const available = icons.filter(hasIcon);
+      if (pattern.test(text.toLowerCase()) && available.length > 0) return ctx.rng.pick(available);
+    }
+    return null;
+  };
+  const fromTrack = matching(ctx.track);
+  if (fromTrack) return fromTrack;
+  // The name's own words ("Iron Cathedral", "Wolf Alice") make an emblem for about half the set,
+  // so the other half still varies with its tracks.
+  const fromName = ctx.rng.chance(0.5) ? matching([ctx.name, ctx.altName ?? ''].join(' ')) : null;
+  if (fromName) return fromName;
   const available = fallback.filter(hasIcon);
   return ctx.rng.pick(available.length > 0 ? available : ['death-skull']);
 }
