@@ -10,6 +10,7 @@ import { kpopPhotocard } from './photocard.ts';
 import { kpopPatternBand } from './pattern-band.ts';
 import { kpopEmblem } from './emblem.ts';
 import { kpopLightstick } from './lightstick.ts';
+import { kpopTracklist } from './tracklist.ts';
 
 export const kpop: GenreArt = {
   style: {
@@ -26,5 +27,6 @@ export const kpop: GenreArt = {
     { template: kpopEmblem, weight: 4 },
     { template: kpopPatternBand, weight: 4 },
     { template: kpopPhotocard, weight: 5 },
+    { template: kpopTracklist, weight: 4 },
   ],
 };
