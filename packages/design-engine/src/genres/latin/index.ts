@@ -2,6 +2,10 @@
  * latin: the type, garments and layouts of this genre family (see the design brief's table):
  * saturated colour, bold display type, brush-script hooks, cut-paper and floral ornament.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
+ *
+ * "Latin" spans a continent: Mexican folk craft (papel picado, lotería, talavera) is only drawn
+ * for Mexican-rooted genres, never for Caribbean, Colombian, Brazilian or Southern Cone acts,
+ * who get the tropical colour blocks, the sound-system lettering and the portrait instead.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
@@ -9,14 +13,10 @@ import { latinPapelPicado } from './papel-picado.ts';
 import { latinSol } from './sol.ts';
 import { latinTalavera } from './talavera.ts';
 import { latinLoteria } from './loteria.ts';
+import { latinTropical } from './tropical.ts';
 import { hiphopChrome } from '../hiphop/chrome.ts';
 import { hiphopSticker } from '../hiphop/sticker.ts';
-
-/**
- * Urbano (reggaeton, dembow, Latin trap) is Caribbean club music: Mexican folk craft (papel
- * picado, lotería) misreads it, and its merch borrows hip hop's chrome and stickers.
- */
-const URBANO = /reggaet|dembow|urbano|perreo|latin trap|trap latino|moombah/;
+import { MEXICAN, NOT_MEXICAN, SOUTHERN_CONE, URBANO } from './regions.ts';
 
 export const latin: GenreArt = {
   style: {
@@ -29,10 +29,13 @@ export const latin: GenreArt = {
     word: 'Latino',
   },
   layouts: [
-    { template: latinLoteria, weight: 4, notFor: URBANO },
-    { template: latinTalavera, weight: 4 },
+    // Mexican folk craft, for Mexican-rooted genres only.
+    { template: latinLoteria, weight: 4, onlyFor: MEXICAN, notFor: NOT_MEXICAN },
+    { template: latinTalavera, weight: 4, onlyFor: MEXICAN, notFor: NOT_MEXICAN },
+    { template: latinPapelPicado, weight: 5, onlyFor: MEXICAN, notFor: NOT_MEXICAN },
     { template: latinSol, weight: 4 },
-    { template: latinPapelPicado, weight: 5, notFor: URBANO },
+    // Palms and surf misread a tango orchestra.
+    { template: latinTropical, weight: 5, notFor: SOUTHERN_CONE },
     { template: hiphopChrome, weight: 4, onlyFor: URBANO },
     { template: hiphopSticker, weight: 4, onlyFor: URBANO },
   ],
