@@ -8,6 +8,8 @@ import { technoDial } from './dial.ts';
 import { technoGrid } from './grid.ts';
 import { technoScan } from './scan.ts';
 import { technoSqueeze } from './squeeze.ts';
+import { technoTimetable } from './timetable.ts';
+import { technoWhiteLabel } from './white-label.ts';
 import type { GenreArt } from '../types.ts';
 
 export const techno: GenreArt = {
@@ -25,6 +27,8 @@ export const techno: GenreArt = {
     { template: technoDial, weight: 5 },
     { template: technoSqueeze, weight: 4 },
     { template: technoScan, weight: 4 },
+    { template: technoWhiteLabel, weight: 4 },
+    { template: technoTimetable, weight: 4 },
     { template: monogram, weight: 1 },
   ],
 };

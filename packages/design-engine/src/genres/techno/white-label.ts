@@ -1,0 +1,193 @@
+/**
+ * Techno, white label: a 12" test pressing seen from above — fine groove rings cut into bands
+ * (one band per track, the first lit in the accent as if the needle were on it), a plain label
+ * with the centre hole and a spindle hairline, the name set in the label's upper half, the tracks
+ * under the hole as A1/A2/B1/B2, and the catalogue number (made from the name) and the speed in
+ * small type rotated up the label's sides. Only true data: name, tracks, country.
+ * Seeded: groove pitch, speed, which side carries the catalogue number.
+ */
+import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import type { ArtBuilder } from '../../layout/art-builder.ts';
+import type { Template, TemplateContext } from '../../layout/template.ts';
+import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
+import { circle } from '../../svg/shapes.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { countryOf, trackList } from '../shared/art.ts';
+
+const CX = 600;
+const CY = 640;
+const DISC = 562;
+const LABEL = 430;
+
+/**
+ * A catalogue number the way small labels make them: the name's consonants in capitals (the
+ * romanisation's when the name has no Latin letters) and a number from the name, so the same
+ * artist always gets the same one. "Nordlys" → "NRDL 043".
+ */
+export function catalogueNumber(name: string, altName: string | null): string {
+  const letters = (text: string): string =>
+    text
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase();
+  const source = letters(name) || letters(altName ?? '') || 'WL';
+  const rest = source.slice(1).replace(/[AEIOU]/g, '');
+  const code = ((source[0] ?? 'W') + (rest.length >= 2 ? rest : source.slice(1))).slice(0, 4);
+  let hash = 7;
+  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) % 997;
+  return `${code} ${String(hash % 100).padStart(3, '0')}`;
+}
+
+/** Groove rings between the label and the rim, one band per track with a blank gap between. */
+function grooves(bands: number, pitch: number): { lit: string; rest: string } {
+  const inner = LABEL + 22;
+  const gap = 12;
+  const span = (DISC - inner - gap * (bands - 1)) / bands;
+  const lit: string[] = [];
+  const rest: string[] = [];
+  // A record plays from the rim inwards: the first track is the outermost band.
+  for (let i = 0; i < bands; i += 1) {
+    const top = DISC - i * (span + gap);
+    for (let rad = top; rad > top - span; rad -= pitch) {
+      (i === 0 ? lit : rest).push(circle(CX, CY, rad));
+    }
+  }
+  return { lit: lit.join(''), rest: rest.join('') };
+}
+
+/** The label's usable width at a text line whose ink spans [y0, y1], less a margin. */
+function chord(y0: number, y1: number, margin: number): number {
+  const dy = Math.max(Math.abs(y0 - CY), Math.abs(y1 - CY));
+  return 2 * Math.sqrt(Math.max(0, LABEL * LABEL - dy * dy)) - margin * 2;
+}
+
+/**
+ * The tracks as a vinyl label lists them (A1, A2, B1, B2), one line each in the width the label
+ * leaves at that height, skipping any that would print below the minimum size.
+ */
+async function sideList(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<void> {
+  const { inks } = ctx;
+  const tracks = trackList(ctx, 8);
+  const perSide = tracks.length > 2 ? 2 : 1;
+  const step = 58;
+  let row = 0;
+  for (const track of tracks) {
+    if (row >= 4) break;
+    const code = `${row < perSide ? 'A' : 'B'}${(row % perSide) + 1}`;
+    const baseline = top + row * step;
+    const line = await textLine(`${code}  ${track.toUpperCase()}`, 'spaceMono', 0.02);
+    const scale = fitScale(line, chord(baseline - 32, baseline + 8, 70), 30);
+    if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
+    b.text(
+      line,
+      { x: CX, align: 'center', baseline, scale },
+      { fill: row === 0 ? inks.accent : inks.primary },
+      row === 0 ? 'track' : 'detail',
+    );
+    row += 1;
+  }
+}
+
+export const technoWhiteLabel: Template = {
+  id: 'techno-white-label',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks } = ctx;
+    const s = ctx.shrink;
+    const bands = Math.max(3, Math.min(5, trackList(ctx, 8).length));
+    const { lit, rest } = grooves(bands, rng.pick([6, 7, 8]));
+    b.add(`<path fill="none" stroke="${inks.support}" stroke-width="2" d="${rest}"/>`, [
+      inks.support,
+    ]);
+    b.add(`<path fill="none" stroke="${inks.accent}" stroke-width="2.5" d="${lit}"/>`, [
+      inks.accent,
+    ]);
+    // The label's edge, the centre hole and the spindle hairline across the label.
+    const hole = 26;
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${circle(CX, CY, LABEL)}"/>`,
+      [inks.primary],
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="5" d="${circle(CX, CY, hole)}M${CX - LABEL + 50} ${CY}H${CX - hole - 28}M${CX + hole + 28} ${CY}H${CX + LABEL - 50}"/>`,
+      [inks.primary],
+    );
+
+    // The name fills the label's upper half, its foot a little over the spindle line. It is
+    // fitted to the chord at its own top (narrowed until its first line clears the label's
+    // edge), so a short name sets large and a long one breaks into the wider lower lines.
+    const foot = CY - 62;
+    const room = 300 * s;
+    let width = chord(foot - 40, foot, 40);
+    let name = await nameBlock(ctx, ctx.faces.display, {
+      maxWidth: width,
+      maxCap: 190 * s,
+      maxHeight: room,
+      maxLines: 3,
+      leading: 0.16,
+      tracking: 0.02,
+      breakGain: 1.1,
+    });
+    for (let i = 0; i < 8; i += 1) {
+      const first = name.lines[0];
+      const top = foot - name.height;
+      const allowed = chord(top, top + name.cap, 44);
+      if (!first || lineWidth(first) * name.scale <= allowed) break;
+      width *= 0.93;
+      name = await nameBlock(ctx, ctx.faces.display, {
+        maxWidth: width,
+        maxCap: 190 * s,
+        maxHeight: room,
+        maxLines: 3,
+        leading: 0.16,
+        tracking: 0.02,
+        breakGain: 1.1,
+      });
+    }
+    drawBlock(b, name, {
+      top: foot - name.height,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+
+    await sideList(b, ctx, CY + 110);
+
+    // Small print rotated up the label's sides: the catalogue number and the speed.
+    const catalogue = catalogueNumber(ctx.name, ctx.altName);
+    const speed = rng.pick(['33 RPM', '45 RPM']);
+    const flip = rng.chance(0.5);
+    const sideX = LABEL - 62;
+    for (const [text, left] of [
+      [catalogue, !flip],
+      [speed, flip],
+    ] as const) {
+      const line = await textLine(text, 'spaceMono', 0.2);
+      const scale = fitScale(line, 300, 30);
+      b.text(
+        line,
+        {
+          x: left ? CX - sideX : CX + sideX,
+          align: 'center',
+          baseline: CY,
+          scale,
+          rotate: left ? -90 : 90,
+        },
+        { fill: inks.support },
+        'detail',
+      );
+    }
+
+    // Under the disc: the catalogue number again and the country, like a sleeve's spine.
+    const country = countryOf(ctx);
+    await smallLine(b, ctx, country ? `${catalogue}  /  ${country}` : catalogue, {
+      baseline: CY + DISC + 90,
+      cap: 32,
+      maxWidth: 1000,
+      ink: inks.primary,
+      role: 'detail',
+      tracking: 0.3,
+      face: 'spaceMono',
+    });
+  },
+};
