@@ -3,8 +3,10 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
+import { AFRO, hiphopAfro } from './afro.ts';
 import { hiphopBootleg } from './bootleg.ts';
 import { hiphopChrome } from './chrome.ts';
+import { hiphopMixtape } from './mixtape.ts';
 import { hiphopSticker } from './sticker.ts';
 import { hiphopTag } from './tag.ts';
 import type { GenreArt } from '../types.ts';
@@ -21,8 +23,12 @@ export const hiphop: GenreArt = {
   },
   layouts: [
     { template: hiphopChrome, weight: 5 },
-    { template: hiphopTag, weight: 5 },
+    // A graffiti wall is US rap's street; afrobeats has its own (the afro layout).
+    { template: hiphopTag, weight: 5, notFor: AFRO },
     { template: hiphopSticker, weight: 4 },
     { template: hiphopBootleg, weight: 4 },
+    { template: hiphopMixtape, weight: 5 },
+    // Heavy, so an afrobeats artist's set leads with their own scene.
+    { template: hiphopAfro, weight: 9, onlyFor: AFRO },
   ],
 };

@@ -1,0 +1,138 @@
+/**
+ * Hip hop, mixtape: a 2000s street-mixtape CD cover. The artist's picture big in two-tone at
+ * the top, a starburst slapped on its corner with "VOL." and a number knocked out of it, the
+ * name over the picture's foot in heavy capitals with a deep 3D extrusion in the accent (cut
+ * back from the letters by a line of shirt), then the tracks as a numbered two-column list and
+ * the country between stars. Needs the artist's image. Seeded: treatment, picture edge, burst
+ * side and spikes, extrusion direction, volume number.
+ */
+import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { star } from '../../svg/shapes.ts';
+import {
+  drawBlock,
+  fitLineWithin,
+  knockout,
+  nameBlock,
+  smallLine,
+} from '../../templates/common.ts';
+import { countryOf, trackList } from '../shared/art.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
+import { trackColumns } from './track-columns.ts';
+
+export const hiphopMixtape: Template = {
+  id: 'hiphop-mixtape',
+  needsImage: true,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 1000 * s,
+      maxCap: 250 * s,
+      maxHeight: 470 * s,
+      // Long names take a third line rather than shrinking under the picture.
+      maxLines: [...ctx.name].length > 24 ? 3 : 2,
+      leading: 0.08,
+      breakGain: 1.0,
+      // The extrusion hangs below each line: the next line must clear it.
+      inkGap: 0.32,
+    });
+
+    // The picture first in the plan, the name over its faded foot.
+    const pic = { x0: CENTER_X - 450, y0: 60, x1: CENTER_X + 450, y1: 800 };
+    const nameTop = pic.y1 - Math.min(170, name.cap * 0.75);
+    const placed = probeNameLines(b, name, nameTop);
+    const letters = placed.map((p) => p.markup).join('');
+
+    // The extrusion: the letters stacked down and to one side, a step at a time, like chrome
+    // WordArt on a burned CD. Deep enough to read as 3D, not a drop shadow.
+    const dir = rng.chance(0.5) ? 1 : -1;
+    const depth = Math.max(14, name.cap * 0.13);
+    const steps = Math.ceil(depth / 3);
+    const layers = Array.from({ length: steps }, (_, k) => {
+      const t = ((k + 1) / steps) * depth;
+      return `<g transform="translate(${r(dir * t * 0.8)} ${r(t)})">${letters}</g>`;
+    }).join('');
+    const gap = Math.max(8, name.cap * 0.045);
+    const extrusion = `${letters}${layers}`;
+
+    // The burst on a top corner of the picture, "VOL." and the number cut out of it.
+    const right = rng.chance(0.55);
+    const br = 140;
+    const bx = right ? pic.x1 - 60 : pic.x0 + 60;
+    const by = pic.y0 + 90;
+    const burst = star(bx, by, br, br * 0.8, rng.pick([16, 18, 20]), rng.range(-100, -80));
+
+    // Everything but the name stops short of the letters and their extrusion, and of the burst.
+    const clear = cutAwayMask(
+      b,
+      'clear',
+      `${swollen(extrusion, (gap * 2.4) / name.scale)}<path fill="#000" stroke="#000" stroke-width="28" d="${burst}"/>`,
+    );
+    b.add(`<g mask="url(#${clear})">`, []);
+    const treatment: PortraitTreatment = rng.pick(['halftone-dots', 'duotone', 'threshold']);
+    drawPortrait(b, ctx.portrait, {
+      treatment,
+      inks: [inks.primary, inks.accent],
+      garment: inks.garment,
+      box: pic,
+      shape: rng.pick(['fade', 'torn'] as const),
+      rng: rng.fork('picture'),
+    });
+    b.add('</g>', []);
+
+    const vol = await fitLineWithin('VOL.', faces.support, 0.12, br * 1.0, 30);
+    const num = await fitLineWithin(String(rng.int(1, 4)), faces.display, 0, br, 96);
+    knockout(b, burst, inks.accent, [
+      { line: vol.line, at: { x: bx, baseline: by - 36, scale: vol.scale }, role: 'detail' },
+      { line: num.line, at: { x: bx, baseline: by + 70, scale: num.scale }, role: 'detail' },
+    ]);
+
+    // The extrusion in the accent, cut back from the face of the letters.
+    const face = cutAwayMask(b, 'face', swollen(letters, (gap * 2) / name.scale));
+    b.add(
+      `<g mask="url(#${face})" fill="${inks.accent}">${layers.replace(/fill="#000"/g, '')}</g>`,
+      [inks.accent],
+    );
+    const nameBox = drawBlock(b, name, {
+      top: nameTop,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+
+    // The tracklist, two columns, as on the back of the case.
+    let y = nameBox.y1 + depth + 50;
+    // Balanced columns: three titles sit two and one, not three and none.
+    const titles = trackList(ctx, 6);
+    const list = await trackColumns(b, titles, {
+      face: faces.support,
+      columns: [CENTER_X - 440, CENTER_X + 30],
+      width: 410,
+      top: y,
+      step: 58,
+      cap: 34,
+      tracking: 0.08,
+      numberInk: inks.accent,
+      titleInk: inks.support,
+      rows: Math.max(1, Math.ceil(titles.length / 2)),
+    });
+    y = (list?.y1 ?? y) + 50;
+    const country = countryOf(ctx);
+    if (country) {
+      const line = await smallLine(b, ctx, country, {
+        baseline: y + 34,
+        cap: 34,
+        maxWidth: 700,
+        ink: inks.primary,
+        role: 'detail',
+        tracking: 0.4,
+      });
+      const stars = [line.x0 - 50, line.x1 + 50].map((x) => star(x, y + 17, 20, 8)).join('');
+      b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
+    }
+  },
+};
