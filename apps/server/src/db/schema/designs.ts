@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENERATION_STATUSES, PROCESSING_STAGES } from '@encore/contracts';
@@ -140,6 +141,10 @@ export const designReplacements = pgTable(
   },
   (table) => [
     index('design_replacements_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // One open "Generate another" per card, whatever two tabs or a double click send at once.
+    uniqueIndex('design_replacements_one_open_per_slot')
+      .on(table.slotId)
+      .where(sql`${table.status} in ('queued', 'running')`),
     check('design_replacements_progress_check', sql`${table.progress} between 0 and 100`),
   ],
 );

@@ -259,4 +259,25 @@ describe('Generate another', () => {
     );
     expect(replaced[last]?.slotId).toBe(target.slotId ?? target.id);
   });
+
+  it('gives two tabs asking at once one replacement of the card, not two jobs', async () => {
+    const last = (await listDesigns()).length - 1;
+    const target = (await settled(last))[last];
+    if (!target) throw new Error('no design');
+    const answers = await Promise.all([1, 2, 3].map(() => generateAnother(target.id)));
+    const ids = answers.map((a) => {
+      expect(a.status).toBe(200);
+      return regenerateDesignResponseSchema.parse(a.body).replacementId;
+    });
+    expect(new Set(ids).size).toBe(1);
+    const rows = await server.database.db
+      .select()
+      .from(designReplacements)
+      .where(eq(designReplacements.slotId, target.slotId ?? target.id));
+    expect(rows.filter((r) => r.id === ids[0])).toHaveLength(1);
+    expect(
+      rows.filter((r) => r.status === 'queued' || r.status === 'running').length,
+    ).toBeLessThanOrEqual(1);
+    await settled(last);
+  });
 });

@@ -123,7 +123,7 @@ export function createReplaceDesignHandler(
       } else {
         const shown = currentDesigns(await listDesigns(db, userId));
         chosen = await chooseCandidate(context, replacementId, old.trackName, {
-          card: new Set(await slotTemplates(db, slotId)),
+          card: new Set(await slotTemplates(db, userId, slotId)),
           grid: new Set(shown.filter((d) => slotOf(d) !== slotId).map((d) => d.template)),
         });
       }

@@ -24,17 +24,25 @@ export async function findUserDesign(db: DbExecutor, userId: string, designId: s
   return row;
 }
 
-/** The templates of every design that has filled this card. */
-export async function slotTemplates(db: DbExecutor, slotId: string): Promise<string[]> {
+/** The templates of every design of this user that has filled this card. */
+export async function slotTemplates(
+  db: DbExecutor,
+  userId: string,
+  slotId: string,
+): Promise<string[]> {
   const rows = await db
     .select({ template: designs.template })
     .from(designs)
-    .where(sql`coalesce(${designs.slotId}, ${designs.id}) = ${slotId}`);
+    .where(
+      and(eq(designs.userId, userId), sql`coalesce(${designs.slotId}, ${designs.id}) = ${slotId}`),
+    );
   return rows.map((row) => row.template);
 }
 
-/** The card's replacement that is queued or running, if any. */
-export async function findActiveReplacement(
+const OPEN = ['queued', 'running'] as const;
+
+/** The card's replacement that is queued or running and alive, if any. */
+async function findActiveReplacement(
   db: DbExecutor,
   slotId: string,
 ): Promise<DesignReplacementRow | undefined> {
@@ -44,7 +52,7 @@ export async function findActiveReplacement(
     .where(
       and(
         eq(designReplacements.slotId, slotId),
-        inArray(designReplacements.status, ['queued', 'running']),
+        inArray(designReplacements.status, [...OPEN]),
         gt(designReplacements.updatedAt, stalledBefore),
       ),
     )
@@ -53,13 +61,37 @@ export async function findActiveReplacement(
   return row;
 }
 
-export async function createReplacement(
+/**
+ * Opens a replacement for the card, or finds the one already open. A unique index allows one
+ * open replacement per card, so two tabs or a double click that arrive together get the same
+ * one; a stalled one is closed first so it never blocks the card.
+ */
+export async function openReplacement(
   db: DbExecutor,
   values: { userId: string; designId: string; slotId: string },
-): Promise<DesignReplacementRow> {
-  const [row] = await db.insert(designReplacements).values(values).returning();
-  if (!row) throw new Error('design replacement insert returned no row');
-  return row;
+): Promise<{ replacement: DesignReplacementRow; created: boolean }> {
+  await db
+    .update(designReplacements)
+    .set({ status: 'failed', error: 'stalled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(designReplacements.slotId, values.slotId),
+        inArray(designReplacements.status, [...OPEN]),
+        sql`${designReplacements.updatedAt} <= ${stalledBefore}`,
+      ),
+    );
+  const [created] = await db
+    .insert(designReplacements)
+    .values(values)
+    .onConflictDoNothing({
+      target: designReplacements.slotId,
+      where: sql`${designReplacements.status} in ('queued', 'running')`,
+    })
+    .returning();
+  if (created) return { replacement: created, created: true };
+  const open = await findActiveReplacement(db, values.slotId);
+  if (!open) throw new Error(`no open replacement for card ${values.slotId} after a conflict`);
+  return { replacement: open, created: false };
 }
 
 export async function findReplacement(

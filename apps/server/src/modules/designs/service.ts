@@ -15,12 +15,7 @@ import { findUserState } from '../users/app-state.ts';
 import { currentDesigns, slotOf } from './design-slots.ts';
 import { regenerateDesignsJob } from './regenerate-job.ts';
 import { replaceDesignJob } from './replace-job.ts';
-import {
-  createReplacement,
-  findActiveReplacement,
-  findUserDesign,
-  openReplacements,
-} from './replacement-repository.ts';
+import { findUserDesign, openReplacement, openReplacements } from './replacement-repository.ts';
 import {
   countReadyDesigns,
   findLatestGeneration,
@@ -186,9 +181,12 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
       }
       const slotId = slotOf(design);
       // A double click, or a second tab: the card shows the one already under way.
-      const active = await findActiveReplacement(db, slotId);
-      if (active) return active.id;
-      const replacement = await createReplacement(db, { userId, designId: design.id, slotId });
+      const { replacement, created } = await openReplacement(db, {
+        userId,
+        designId: design.id,
+        slotId,
+      });
+      if (!created) return replacement.id;
       await options.queue.send(
         replaceDesignJob,
         { userId, replacementId: replacement.id },
