@@ -213,7 +213,6 @@ export async function listDesigns(db: DbExecutor, userId: string): Promise<Desig
     .orderBy(asc(designs.createdAt), asc(designs.seed), asc(designs.designIndex));
 }
 
-/** Designs with their mockups stored. */
 /** Ready designs as the user sees them: one per card (a replaced design is not counted again). */
 export async function countReadyDesigns(db: DbExecutor, userId: string): Promise<number> {
   const [row] = await db
