@@ -3,6 +3,7 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
+import { metalAltar } from './altar.ts';
 import { metalCathedral } from './cathedral.ts';
 import { metalLogotype } from './logotype.ts';
 import { metalRelic } from './relic.ts';
@@ -31,5 +32,6 @@ export const metal: GenreArt = {
     { template: metalRelic, weight: 4 },
     { template: metalWreath, weight: 4 },
     { template: metalLogotype, weight: 4 },
+    { template: metalAltar, weight: 6 },
   ],
 };

@@ -1,0 +1,137 @@
+/**
+ * Metal, altar: the dense, illustrated front print. The name on top in the family's face; under
+ * it an altar piece, strictly mirrored — a large silhouette (picked from the track words: raven,
+ * skull, goat, serpent, moon…) inside a halo of rays, two thorned branches bending up round it,
+ * two pairs of dripping candles on a thorn-rule altar — and below, an unrolled scroll carrying
+ * the tracklist in Roman numerals. Everything but the name is line, thorn and silhouette, so it
+ * reads as one engraved plate rather than a logo over a clip-art icon.
+ * Seeded: motif, ray count, candle heights, how many tracks the scroll holds.
+ */
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
+import type { Box } from '../../svg/box.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { circle } from '../../svg/shapes.ts';
+import { nameLockup } from '../../templates/common.ts';
+import { icon, pickMotif, trackList, type MotifRule } from '../shared/art.ts';
+import { arcBranch, candle, halo, roman, scroll, SCROLL_ROLL } from './altar-pieces.ts';
+import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
+import { thornDivider } from './thorns.ts';
+
+/** The altar's centrepiece favours the big frontal silhouettes that carry a whole plate. */
+const ALTAR_MOTIFS: readonly MotifRule[] = [
+  [/moon|lunar|night|eclipse/, ['evil-moon', 'wolf-howl']],
+  [/serpent|snake|venom|eden/, ['snake-spiral', 'snake']],
+  [/goat|horn|devil|hell|sabbath|baphomet/, ['goat', 'horned-skull']],
+  [/candle|ritual|requiem|funeral|vigil/, ['candle-skull', 'horned-skull']],
+  ...METAL_MOTIFS,
+];
+const ALTAR_DEFAULTS = [...METAL_DEFAULTS, 'horned-skull', 'snake-spiral'];
+
+export const metalAltar: Template = {
+  id: 'metal-altar',
+  needsImage: false,
+  maxGrow: 1.5,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const { box: nameBox } = await nameLockup(b, ctx, {
+      maxWidth: 1040 * s,
+      maxCap: 260 * s,
+      maxHeight: 360 * s,
+      maxLines: 3,
+      leading: 0.14,
+      top: 60,
+      paint: { fill: inks.primary },
+    });
+
+    // The plate: halo and motif centred under the name, the altar rule across its foot.
+    const radius = 285;
+    const cy = nameBox.y1 + 70 + radius;
+    const altarY = cy + radius + 40;
+    b.add(
+      `<path fill="${inks.accent}" d="${halo(CENTER_X, cy, radius * 0.9, radius * 1.18, rng.pick([36, 44, 52]))}"/>`,
+      [inks.accent],
+    );
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="6" d="${circle(CENTER_X, cy, radius * 0.86)}"/>`,
+      [inks.accent],
+    );
+    const motif = pickMotif(ctx, ALTAR_MOTIFS, ALTAR_DEFAULTS);
+    icon(
+      b,
+      motif,
+      {
+        x0: CENTER_X - radius * 0.7,
+        y0: cy - radius * 0.7,
+        x1: CENTER_X + radius * 0.7,
+        y1: cy + radius * 0.66,
+      },
+      inks.primary,
+    );
+
+    // Thorned branches bending up both sides from the altar, the left mirrored from the right.
+    const branch = arcBranch(CENTER_X, cy, radius * 1.32, 80, -20, 16, rng.fork('branch'));
+    const mirror = `transform="translate(${r(CENTER_X * 2)} 0) scale(-1 1)"`;
+    b.add(`<g fill="${inks.primary}"><path d="${branch}"/><path ${mirror} d="${branch}"/></g>`, [
+      inks.primary,
+    ]);
+
+    // Two pairs of candles on the altar, outside the branches; the outer one shorter.
+    const wax: string[] = [];
+    const flames: string[] = [];
+    const tall = rng.range(240, 300);
+    const candleRng = rng.fork('candles');
+    for (const [dx, h, w] of [
+      [radius * 1.52, tall, 46],
+      [radius * 1.78, tall * 0.66, 40],
+    ] as const) {
+      const c = candle(CENTER_X + dx, altarY, w, h, candleRng);
+      wax.push(c.wax);
+      flames.push(c.flame);
+    }
+    b.add(
+      `<g fill="${inks.primary}"><path d="${wax.join('')}"/><path ${mirror} d="${wax.join('')}"/></g>`,
+      [inks.primary],
+    );
+    b.add(
+      `<g fill="${inks.accent}"><path d="${flames.join('')}"/><path ${mirror} d="${flames.join('')}"/></g>`,
+      [inks.accent],
+    );
+    b.add(
+      `<path fill="${inks.primary}" d="${thornDivider(CENTER_X, altarY + 16, radius * 1.9, 12)}"/>`,
+      [inks.primary],
+    );
+
+    // The scroll and its tracklist, numbered in Roman numerals (counted over the titles that
+    // fit on one line, so the numbers never skip); the sheet is as wide as its longest line.
+    const step = 64;
+    const top = altarY + 80;
+    const textTop = top + SCROLL_ROLL + 70;
+    const boxes: Box[] = [];
+    for (const title of trackList(ctx, rng.pick([3, 4, 5]))) {
+      const label = casingFor(faces.support, `${roman(boxes.length + 1)} · ${title}`);
+      const line = await textLine(label, faces.support, 0.08);
+      const scale = fitScale(line, 900, 38);
+      if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
+      boxes.push(
+        b.text(
+          line,
+          { x: CENTER_X, align: 'center', baseline: textTop + boxes.length * step, scale },
+          { fill: boxes.length === 0 ? inks.primary : inks.support },
+          boxes.length === 0 ? 'track' : 'detail',
+        ),
+      );
+    }
+    const widest = Math.max(0, ...boxes.map((x) => x.x1 - x.x0));
+    const sheetW = Math.min(960, Math.max(560, widest + 110));
+    const last = boxes[boxes.length - 1];
+    const bottom = (last ? last.y1 : textTop) + 36;
+    b.add(
+      `<path fill="none" stroke="${inks.support}" stroke-width="6" stroke-linejoin="round" d="${scroll(CENTER_X, top, bottom, sheetW)}"/>`,
+      [inks.support],
+    );
+  },
+};
