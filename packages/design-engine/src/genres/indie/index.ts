@@ -7,6 +7,7 @@ import { indieCassette } from './cassette.ts';
 import { indieDoodle } from './doodle.ts';
 import { indieLinerNotes } from './liner-notes.ts';
 import { indieOffRegister } from './off-register.ts';
+import { indiePolaroid } from './polaroid.ts';
 import { DIY_PRINT_STYLE } from '../shared/diy-print-style.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -22,6 +23,7 @@ export const indie: GenreArt = {
     { template: indieLinerNotes, weight: 5 },
     { template: indieDoodle, weight: 4 },
     { template: indieCassette, weight: 4 },
+    { template: indiePolaroid, weight: 4 },
     { template: halftonePortrait, weight: 2 },
   ],
 };
