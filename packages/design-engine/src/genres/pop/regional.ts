@@ -4,12 +4,18 @@
  * Their weights are well above the family's (4–5), so they lead these artists' sets.
  */
 import type { GenreLayout } from '../types.ts';
+import { popArabesque } from './arabesque.ts';
 import { popFilmiTitle } from './filmi-title.ts';
 
 /** South Asian film and devotional pops: the painted title card is their poster tradition. */
 export const FILMI_GENRES =
   /filmi|bollywood|tollywood|kollywood|desi|bhangra|punjabi|indian|sufi|qawwali|ghazal/;
 
+/** Arab, Levantine, Maghrebi, Turkish, Persian and Mizrahi pops: the arch and its lattice. */
+export const ARAB_GENRES =
+  /arab|khaleeji|mizrahi|arabesk|turkish pop|lebanese|egyptian|iraqi|\brai\b|dabke|shaabi|persian|iranian|levant/;
+
 export const REGIONAL_POP_LAYOUTS: readonly GenreLayout[] = [
   { template: popFilmiTitle, weight: 12, onlyFor: FILMI_GENRES },
+  { template: popArabesque, weight: 12, onlyFor: ARAB_GENRES },
 ];
