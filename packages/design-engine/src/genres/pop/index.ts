@@ -10,6 +10,9 @@ import { popBubbleStack } from './bubble-stack.ts';
 import { popHeartFrame } from './heart-frame.ts';
 import { popComicBurst } from './comic-burst.ts';
 import { REGIONAL_POP_LAYOUTS } from './regional.ts';
+import { popY2k } from './y2k.ts';
+
+const INTERNET_POP = /hyperpop|digicore|glitchcore|pc music|bubblegum bass|nightcore|y2k/;
 
 export const pop: GenreArt = {
   style: {
@@ -27,6 +30,8 @@ export const pop: GenreArt = {
     { template: popBubbleStack, weight: 4 },
     { template: popStickerSheet, weight: 5 },
     { template: hookType, weight: 2 },
+    // Internet pop's own look: early in a hyperpop artist's set, never on other pop.
+    { template: popY2k, weight: 12, onlyFor: INTERNET_POP },
     ...REGIONAL_POP_LAYOUTS,
   ],
 };
