@@ -1,6 +1,9 @@
 /**
  * neutral: the type, garments and layouts of this genre family (see the design brief's table).
  * Layouts listed here are the only ones this family's artists get; weights set how often.
+ * Many artists on Spotify list no genre at all, so neutral is a large family: besides its own
+ * layouts it borrows the other families' layouts that say nothing of a genre (an off-register
+ * print, an arch portrait, a modernist sleeve, a Swiss grid, a duotone disc).
  */
 import { circularSeal } from '../../templates/circular-seal.ts';
 import { halftonePortrait } from '../../templates/halftone-portrait.ts';
@@ -14,6 +17,11 @@ import { neutralEditorial } from './editorial.ts';
 import { neutralEmblem } from './emblem.ts';
 import { neutralPosterised } from './posterised.ts';
 import type { GenreArt } from '../types.ts';
+import { electronicDuotone } from '../electronic/duotone.ts';
+import { indieOffRegister } from '../indie/off-register.ts';
+import { jazzBlueNote } from '../jazz/blue-note.ts';
+import { rnbArchPortrait } from '../rnb/arch-portrait.ts';
+import { technoGrid } from '../techno/grid.ts';
 
 export const neutral: GenreArt = {
   style: {
@@ -27,10 +35,15 @@ export const neutral: GenreArt = {
   },
   layouts: [
     { template: neutralArches, weight: 4 },
-    { template: neutralEditorial, weight: 4 },
+    { template: neutralEditorial, weight: 2 },
     { template: neutralPosterised, weight: 3 },
-    { template: neutralBrackets, weight: 3 },
+    { template: neutralBrackets, weight: 2 },
     { template: neutralEmblem, weight: 4 },
+    { template: indieOffRegister, weight: 4 },
+    { template: rnbArchPortrait, weight: 3 },
+    { template: jazzBlueNote, weight: 3 },
+    { template: electronicDuotone, weight: 3 },
+    { template: technoGrid, weight: 2 },
     { template: monogram, weight: 2 },
     { template: circularSeal, weight: 1 },
     { template: halftonePortrait, weight: 1 },
