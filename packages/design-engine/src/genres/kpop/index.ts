@@ -11,6 +11,7 @@ import { kpopPatternBand } from './pattern-band.ts';
 import { kpopEmblem } from './emblem.ts';
 import { kpopLightstick } from './lightstick.ts';
 import { kpopTracklist } from './tracklist.ts';
+import { kpopY2kWindow } from './y2k-window.ts';
 
 export const kpop: GenreArt = {
   style: {
@@ -28,5 +29,6 @@ export const kpop: GenreArt = {
     { template: kpopPatternBand, weight: 4 },
     { template: kpopPhotocard, weight: 5 },
     { template: kpopTracklist, weight: 4 },
+    { template: kpopY2kWindow, weight: 4 },
   ],
 };
