@@ -10,6 +10,8 @@ import { classicalProgramme } from './programme.ts';
 import { classicalLaurelLyre } from './laurel-lyre.ts';
 import { classicalMonogram } from './monogram.ts';
 import { classicalScore } from './score.ts';
+import { classicalSeason } from './season.ts';
+import { classicalEngraving } from './engraving.ts';
 
 export const classical: GenreArt = {
   style: {
@@ -26,5 +28,7 @@ export const classical: GenreArt = {
     { template: classicalMonogram, weight: 4 },
     { template: classicalLaurelLyre, weight: 4 },
     { template: classicalProgramme, weight: 5 },
+    { template: classicalSeason, weight: 5 },
+    { template: classicalEngraving, weight: 5 },
   ],
 };

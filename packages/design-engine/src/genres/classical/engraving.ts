@@ -1,0 +1,148 @@
+/**
+ * Classical engraving: the artist's picture as a line engraving (a wavy line screen, the way
+ * banknotes and old opera programmes print a portrait) inside an oval cartouche — a hairline,
+ * a heavier rule in the second ink and an outer hairline — cradled by a laurel, with a small
+ * fleuron above. Under it the name in large engraved capitals with a hairline shadow in the
+ * second ink (a long ensemble name: its distinctive words large, the rest small in the serif),
+ * then the song and the country. A frontispiece, not a photo on a shirt.
+ */
+import type { ArtBuilder } from '../../layout/art-builder.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template, TemplateContext } from '../../layout/template.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
+import { ellipse } from '../../motifs/geometry.ts';
+import { laurel } from '../../motifs/classic.ts';
+import { Rng } from '../../random/prng.ts';
+import { r } from '../../svg/num.ts';
+import { diamond } from '../../svg/shapes.ts';
+import { block, drawBlock, quoted, smallLine } from '../../templates/common.ts';
+import { altNameLine, countryOf } from '../shared/art.ts';
+import { ensembleLockup } from './ensemble-name.ts';
+import { titleLines } from './title-lines.ts';
+
+/**
+ * A generator under which the portrait's line screen comes out engraved (wavy) rather than flat
+ * or diagonal. portraitArt picks the line style with the first draw of a generator seeded by
+ * the first int of ours; the style is not an option, so we try labels until it is the engraved
+ * one (a third of labels are). Should that internal order change, any line screen still prints.
+ */
+function engravedScreen(base: string): Rng {
+  for (let k = 0; k < 40; k += 1) {
+    const seed = new Rng(`${base}|${k}`).int(0, 2 ** 30);
+    if (new Rng(seed).pick(['flat', 'diagonal', 'engraved'] as const) === 'engraved')
+      return new Rng(`${base}|${k}`);
+  }
+  return new Rng(base);
+}
+
+/** The name in engraved capitals: the shadow hairline-offset in the second ink, then the face. */
+async function engravedName(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<number> {
+  const { inks, faces } = ctx;
+  const parts = ensembleLockup(ctx.name, ctx.altName);
+  let y = top;
+  if (parts.lead) {
+    const lead = await smallLine(b, ctx, parts.lead, {
+      baseline: y + 38,
+      cap: 38,
+      maxWidth: 900,
+      ink: inks.accent,
+      role: 'name',
+      tracking: 0.4,
+    });
+    y = lead.y1 + 30;
+  }
+  const hero = await block(parts.hero, faces.display, {
+    maxWidth: 1000 * ctx.shrink,
+    maxCap: 150 * ctx.shrink,
+    maxHeight: 340 * ctx.shrink,
+    maxLines: 3,
+    leading: 0.24,
+    tracking: 0.1,
+  });
+  // The shadow only where it reads as engraving: on small capitals it would blur them.
+  if (hero.cap >= 70 && inks.accent !== inks.primary) {
+    const off = Math.max(4, hero.cap * 0.045);
+    drawBlock(b, hero, {
+      x: CENTER_X + off,
+      top: y + off,
+      paint: { fill: inks.accent },
+      role: 'detail',
+    });
+  }
+  y = drawBlock(b, hero, { top: y, paint: { fill: inks.primary }, role: 'name' }).y1;
+  if (parts.tail) {
+    const cap = Math.max(36, Math.min(54, hero.cap * 0.36));
+    const tail = await block(parts.tail, faces.support, {
+      maxWidth: 940,
+      maxCap: cap,
+      maxHeight: cap * 2.7,
+      maxLines: 2,
+      leading: 0.4,
+      tracking: 0.12,
+    });
+    y = drawBlock(b, tail, { top: y + 34, paint: { fill: inks.primary }, role: 'name' }).y1;
+  }
+  if (!parts.alt) return y;
+  return altNameLine(b, ctx, { top: y + 30, cap: 36, maxWidth: 900, ink: inks.primary });
+}
+
+export const classicalEngraving: Template = {
+  id: 'classical-engraving',
+  needsImage: true,
+  maxGrow: 1.25,
+  async layout(ctx, b) {
+    const { rng, inks } = ctx;
+    const cx = CENTER_X;
+    const rx = 255;
+    const ry = 325;
+    const cy = 150 + ry;
+    // The portrait: one ink, a fine engraved line screen, clipped to the oval.
+    const clip = b.uid('oval');
+    b.def(`<clipPath id="${clip}"><path d="${ellipse(cx, cy, rx, ry)}"/></clipPath>`);
+    b.add(`<g clip-path="url(#${clip})">`, []);
+    drawPortrait(b, ctx.portrait, {
+      treatment: 'halftone-lines',
+      inks: [inks.primary],
+      garment: inks.garment,
+      box: { x0: cx - rx, y0: cy - ry, x1: cx + rx, y1: cy + ry },
+      shape: 'square',
+      rng: engravedScreen(`${rng.int(0, 2 ** 30)}`),
+      detail: 1.15,
+    });
+    b.add('</g>', []);
+    // The cartouche: hairline, a rule in the second ink, hairline.
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${ellipse(cx, cy, rx + 10, ry + 10)}${ellipse(cx, cy, rx + 38, ry + 38)}"/><path fill="none" stroke="${inks.accent}" stroke-width="10" d="${ellipse(cx, cy, rx + 24, ry + 24)}"/>`,
+      [inks.primary, inks.accent],
+    );
+    // The laurel cradles the lower half, its leaves clear of the frame.
+    const lc = cy + ry - rx + 10;
+    const lr = rx + 110;
+    b.add(`<path fill="${inks.accent}" d="${laurel(cx, lc, lr, 12, 170)}"/>`, [inks.accent]);
+    // A fleuron over the oval: a diamond between two hairlines.
+    const fy = cy - ry - 72;
+    b.add(
+      `<path fill="${inks.accent}" d="${diamond(cx, fy, 22, 34)}"/><path fill="none" stroke="${inks.primary}" stroke-width="3" d="M${r(cx - 150)} ${r(fy)}H${r(cx - 30)}M${r(cx + 30)} ${r(fy)}H${r(cx + 150)}"/>`,
+      [inks.accent, inks.primary],
+    );
+    const nameBottom = await engravedName(b, ctx, lc + lr + 70);
+    const track = await titleLines(b, ctx, quoted(ctx.track), {
+      baseline: nameBottom + 80,
+      cap: 34,
+      maxWidth: 900,
+      ink: inks.accent,
+      tracking: 0.2,
+    });
+    const place = countryOf(ctx);
+    if (place) {
+      await smallLine(b, ctx, place, {
+        baseline: track.y1 + 64,
+        cap: 28,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.5,
+      });
+    }
+  },
+};

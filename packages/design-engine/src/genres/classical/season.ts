@@ -1,0 +1,199 @@
+/**
+ * Classical concert-season poster, Swiss style: an abstract form in two inks (rings of arcs
+ * sounding from a point beside the programme, or circles swelling along a line like a
+ * crescendo), then the ensemble's distinctive words huge and flush left — "ROYAL
+ * PHILHARMONIC", with "Orchestra of the Northern Provinces & Chamber Choir" small under it;
+ * "Ensemble" small over "ARDENT" — a heavy rule in the second ink, and the programme (the
+ * artist's own tracks) small. Asymmetric, where the family's other layouts are centred stacks.
+ */
+import type { ArtBuilder } from '../../layout/art-builder.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, fitScale, splitBalanced, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
+import type { TemplateContext, Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { scriptsOf, isRtlScript } from '../../text/scripts.ts';
+import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { altNameLine, countryOf, trackList } from '../shared/art.ts';
+import { ensembleLockup } from './ensemble-name.ts';
+import { seasonForm } from './season-forms.ts';
+
+const NUMERALS = ['I', 'II', 'III', 'IV'];
+
+/** Whether a title sets in at most two lines of `width` at a comfortable small size. */
+async function fitsTwoLines(ctx: TemplateContext, title: string, width: number): Promise<boolean> {
+  const face = ctx.faces.support;
+  const parts = splitBalanced(casingFor(face, title), 2);
+  const lines = await Promise.all(parts.map((p) => textLine(p, face, 0.06)));
+  return lines.every((l) => fitScale(l, width, 36) * capHeight(l) >= MIN_TEXT_HEIGHT * 1.2);
+}
+
+/** A programme column: roman numerals in the second ink, titles under them; returns its foot. */
+async function programme(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  titles: readonly string[],
+  o: { x: number; top: number; width: number; bottom: number; align: 'left' | 'right' },
+): Promise<number> {
+  const { inks } = ctx;
+  let y = o.top;
+  const fitting: string[] = [];
+  for (const title of titles) if (await fitsTwoLines(ctx, title, o.width)) fitting.push(title);
+  for (const [i, title] of (fitting.length > 0 ? fitting : titles.slice(0, 1)).entries()) {
+    // A long title breaks over two lines; stop before a title would run past the column's foot.
+    if (y + 120 > o.bottom && i > 0) break;
+    const numeral = await smallLine(b, ctx, NUMERALS[i] ?? '', {
+      x: o.x,
+      align: o.align,
+      baseline: y + 28,
+      cap: 30,
+      maxWidth: 120,
+      ink: inks.accent,
+      role: 'detail',
+      tracking: 0.2,
+    });
+    const line = await smallLine(b, ctx, title, {
+      x: o.x,
+      align: o.align,
+      baseline: numeral.y1 + 50,
+      cap: 36,
+      maxWidth: o.width,
+      ink: inks.primary,
+      role: i === 0 ? 'track' : 'detail',
+      tracking: 0.06,
+    });
+    y = line.y1 + 34;
+  }
+  return y;
+}
+
+export const classicalSeason: Template = {
+  id: 'classical-season',
+  needsImage: false,
+  maxGrow: 1.2,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const x0 = CENTER_X - 510;
+    const x1 = CENTER_X + 510;
+    const rtl = scriptsOf(ctx.name).some(isRtlScript);
+    // Right-to-left names hang from the right edge, as their lines begin there.
+    const align = rtl ? 'right' : 'left';
+    const edge = rtl ? x1 : x0;
+    const top = 80;
+    const form = rng.pick(['arcs', 'arcs', 'crescendo'] as const);
+    const formLeft = rng.chance(0.5);
+    const titles = trackList(ctx, ctx.fit > 0 ? 3 : 4);
+    let formBottom: number;
+    let programmeDone = false;
+    if (form === 'arcs') {
+      // The rings take one half of the band, the programme the other, top-aligned with them.
+      const h = 540 * ctx.shrink;
+      const half = { x0: formLeft ? x0 : CENTER_X + 20, x1: formLeft ? CENTER_X - 20 : x1 };
+      const drawn = seasonForm('arcs', { ...half, y0: top, y1: top + h }, rng, inks, formLeft);
+      b.add(drawn.markup, drawn.inks);
+      await programme(b, ctx, titles, {
+        x: formLeft ? CENTER_X + 50 : x0,
+        align: 'left',
+        top: top + 20,
+        width: 460,
+        bottom: top + h,
+      });
+      formBottom = top + h;
+      programmeDone = true;
+    } else {
+      const h = 330 * ctx.shrink;
+      const drawn = seasonForm('crescendo', { x0, x1, y0: top, y1: top + h }, rng, inks, formLeft);
+      b.add(drawn.markup, drawn.inks);
+      formBottom = top + h;
+    }
+
+    // The name: the kind of ensemble small, its distinctive words huge.
+    const parts = ensembleLockup(ctx.name, ctx.altName);
+    let y = formBottom + 60;
+    if (parts.lead) {
+      const lead = await smallLine(b, ctx, parts.lead, {
+        x: edge,
+        align,
+        baseline: y + 40,
+        cap: 40,
+        maxWidth: x1 - x0,
+        ink: inks.accent,
+        role: 'name',
+        tracking: 0.35,
+      });
+      y = lead.y1 + 24;
+    }
+    const hero = await block(parts.hero, faces.display, {
+      maxWidth: x1 - x0,
+      maxCap: 240 * ctx.shrink,
+      maxHeight: 480 * ctx.shrink,
+      maxLines: 3,
+      leading: 0.12,
+      tracking: 0.02,
+    });
+    const heroBox = drawBlock(b, hero, {
+      x: edge,
+      align,
+      top: y,
+      paint: { fill: inks.primary },
+      role: 'name',
+    });
+    y = heroBox.y1;
+    if (parts.tail) {
+      // Small but never fussy: a third of the hero, between 0.36 and 0.56 in.
+      const tailCap = Math.max(36, Math.min(56, hero.cap * 0.32));
+      const tail = await block(parts.tail, faces.support, {
+        maxWidth: x1 - x0,
+        maxCap: tailCap,
+        maxHeight: tailCap * 2.7,
+        maxLines: 2,
+        leading: 0.35,
+        tracking: 0.06,
+      });
+      const tailBox = drawBlock(b, tail, {
+        x: edge,
+        align,
+        top: y + 36,
+        paint: { fill: inks.primary },
+        role: 'name',
+      });
+      y = tailBox.y1;
+    }
+    if (parts.alt)
+      y = await altNameLine(b, ctx, {
+        top: y + 30,
+        cap: 36,
+        maxWidth: x1 - x0,
+        ink: inks.primary,
+        x: edge,
+        align,
+      });
+    const ruleY = y + 44;
+    b.add(`<path fill="${inks.accent}" d="M${r(x0)} ${r(ruleY)}H${r(x1)}v12H${r(x0)}Z"/>`, [
+      inks.accent,
+    ]);
+    y = ruleY + 12;
+    if (!programmeDone) {
+      y = await programme(b, ctx, titles.slice(0, 3), {
+        x: x0,
+        align: 'left',
+        top: y + 40,
+        width: x1 - x0,
+        bottom: y + 520,
+      });
+    }
+    const place = countryOf(ctx);
+    if (place) {
+      await smallLine(b, ctx, place, {
+        x: programmeDone ? x1 : x0,
+        align: programmeDone ? 'right' : 'left',
+        baseline: y + 70,
+        cap: 30,
+        maxWidth: 600,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.5,
+      });
+    }
+  },
+};
