@@ -6,6 +6,7 @@ import { halftonePortrait } from '../../templates/halftone-portrait.ts';
 import { indieCassette } from './cassette.ts';
 import { indieDoodle } from './doodle.ts';
 import { indieLinerNotes } from './liner-notes.ts';
+import { indieGigPoster } from './gig-poster.ts';
 import { indieOffRegister } from './off-register.ts';
 import { indiePolaroid } from './polaroid.ts';
 import { DIY_PRINT_STYLE } from '../shared/diy-print-style.ts';
@@ -24,6 +25,7 @@ export const indie: GenreArt = {
     { template: indieDoodle, weight: 4 },
     { template: indieCassette, weight: 4 },
     { template: indiePolaroid, weight: 4 },
+    { template: indieGigPoster, weight: 4 },
     { template: halftonePortrait, weight: 2 },
   ],
 };
