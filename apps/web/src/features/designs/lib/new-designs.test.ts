@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { designsNewerThan, newDesignsMessage, newestCreatedAt } from './new-designs';
 
-const at = (createdAt: string | null, id = createdAt ?? 'none') => ({ id, createdAt });
+const at = (createdAt: string | null, id = createdAt ?? 'none', slotId?: string) => ({
+  id,
+  createdAt,
+  ...(slotId === undefined ? {} : { slotId }),
+});
 
 describe('new designs (spec §4.4)', () => {
   it('finds the newest createdAt, ignoring undated and unreadable ones', () => {
@@ -25,6 +29,16 @@ describe('new designs (spec §4.4)', () => {
       '2025-06-01T12:09:00Z',
       '2025-06-01T12:01:00Z',
     ]);
+  });
+
+  it('does not count a Generate another design, which takes an existing card, as new', () => {
+    const baseline = Date.parse('2025-06-01T12:00:00Z');
+    const designs = [
+      at('2025-06-01T11:00:00Z', 'd1', 'd1'),
+      at('2025-06-01T12:05:00Z', 'd1b', 'd1'),
+      at('2025-06-01T12:06:00Z', 'd2', 'd2'),
+    ];
+    expect(designsNewerThan(designs, baseline).map((d) => d.id)).toEqual(['d2']);
   });
 
   it('treats every dated design as new after an empty baseline', () => {

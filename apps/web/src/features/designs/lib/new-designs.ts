@@ -17,15 +17,21 @@ export function newestCreatedAt(designs: readonly Pick<Design, 'createdAt'>[]): 
   return newest;
 }
 
+/** A "Generate another" design in an existing card (its card is named after an earlier one). */
+const replacesAnother = (design: Pick<Design, 'id' | 'slotId'>): boolean =>
+  design.slotId !== undefined && design.slotId !== design.id;
+
 /**
- * The designs created after `baseline` (spec §4.4), newest first. A null baseline means none of
- * the earlier designs were dated, so every dated design is new.
+ * The new cards created after `baseline` (spec §4.4), newest first. A null baseline means none
+ * of the earlier designs were dated, so every dated design is new. A design that took an existing
+ * card's place (Generate another) is not a new design: its card shows it already.
  */
-export function designsNewerThan<T extends Pick<Design, 'createdAt'>>(
+export function designsNewerThan<T extends Pick<Design, 'createdAt' | 'id' | 'slotId'>>(
   designs: readonly T[],
   baseline: number | null,
 ): T[] {
   const dated = designs
+    .filter((design) => !replacesAnother(design))
     .map((design) => ({ design, time: createdAtMs(design) }))
     .filter(
       (entry): entry is { design: T; time: number } =>
