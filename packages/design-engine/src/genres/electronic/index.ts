@@ -7,6 +7,7 @@ import { neonGrid } from '../../templates/neon-grid.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { electronicDuotone } from './duotone.ts';
 import { electronicEcho } from './echo.ts';
+import { electronicRaveFlyer } from './rave-flyer.ts';
 import { electronicRidge } from './ridge.ts';
 import { electronicSunrise } from './sunrise.ts';
 import type { GenreArt } from '../types.ts';
@@ -26,6 +27,7 @@ export const electronic: GenreArt = {
     { template: electronicDuotone, weight: 5 },
     { template: electronicSunrise, weight: 4 },
     { template: electronicEcho, weight: 4 },
+    { template: electronicRaveFlyer, weight: 5 },
     { template: neonGrid, weight: 1 },
     { template: monogram, weight: 1 },
   ],

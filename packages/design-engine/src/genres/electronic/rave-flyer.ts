@@ -1,0 +1,113 @@
+/**
+ * Electronic, rave flyer: a 90s warehouse-party flyer. The name across the top in a chunky
+ * extended face, shadowed by a hairline outline of itself knocked a step down and across (the
+ * flyers' cheap 3D), then a wireframe landscape swelling into hills in the accent, a "line-up"
+ * tab, and the artist's tracks billed as the acts: the first big, the rest smaller with diamonds
+ * between; the country at the foot in mono. Seeded: face, shadow side, the landscape.
+ */
+import type { FaceId } from '../../fonts/catalog.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import { r } from '../../svg/num.ts';
+import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { countryOf, trackList } from '../shared/art.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
+import { lineUp } from './line-up.ts';
+import { warpedGrid } from './warped-grid.ts';
+
+export const electronicRaveFlyer: Template = {
+  id: 'electronic-rave-flyer',
+  needsImage: false,
+  maxGrow: 1.35,
+  async layout(ctx, b) {
+    const { rng, inks } = ctx;
+    const s = ctx.shrink;
+    // Extended and heavy: the flyers' wide techno type, not the family's everyday sans.
+    const face: FaceId = rng.pick(['unbounded', 'orbitronBold'] as const);
+    const name = await nameBlock(ctx, face, {
+      maxWidth: 1080 * s,
+      maxCap: 190 * s,
+      maxHeight: 360 * s,
+      maxLines: 3,
+      leading: 0.22,
+      inkGap: 0.25,
+    });
+    const top = 70;
+    const placed = probeNameLines(b, name, top);
+    const letters = placed.map((p) => p.markup).join('');
+
+    // The shadow: each line again as a hairline outline, stepped down and across, stopping a
+    // line of shirt short of the solid letters.
+    const dx = (rng.chance(0.5) ? 1 : -1) * Math.max(8, name.cap * 0.09);
+    const dy = Math.max(8, name.cap * 0.09);
+    const cut = cutAwayMask(
+      b,
+      'shadow',
+      swollen(letters, Math.max(10, name.cap * 0.05) / name.scale),
+    );
+    const outlines = name.lines
+      .map(
+        (line, i) =>
+          b.textMarkup(
+            line,
+            { x: CENTER_X + dx, baseline: top + dy + (name.baselines[i] ?? 0), scale: name.scale },
+            { stroke: inks.accent, strokeWidth: Math.max(3.5, name.cap * 0.025) },
+          ).markup,
+      )
+      .join('');
+    b.add(`<g mask="url(#${cut})">${outlines}</g>`, [inks.accent]);
+    const nameBox = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
+
+    // The landscape, clipped to a wide band under the name.
+    const land = { x0: 80, y0: nameBox.y1 + dy + 40, x1: 1120, y1: nameBox.y1 + dy + 440 };
+    const grid = warpedGrid(rng.fork('land'), land);
+    const clip = b.uid('land');
+    b.def(
+      `<clipPath id="${clip}"><rect x="${land.x0}" y="${r(land.y0)}" width="${land.x1 - land.x0}" height="${r(land.y1 - land.y0)}"/></clipPath>`,
+    );
+    b.add(
+      `<g clip-path="url(#${clip})"><path fill="none" stroke="${inks.accent}" stroke-width="3.2" stroke-linejoin="round" d="${grid.d}"/></g>`,
+      [inks.accent],
+    );
+    // The line-up tab: a small label set between two rules, then the acts.
+    let y = land.y1 + 60;
+    const tab = await smallLine(b, ctx, 'Line-up', {
+      baseline: y + 34,
+      cap: 34,
+      maxWidth: 400,
+      ink: inks.accent,
+      role: 'detail',
+      tracking: 0.5,
+      face: 'spaceMono',
+    });
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="4" d="M${r(CENTER_X - 330)} ${r(y + 15)}H${r(tab.x0 - 30)}M${r(tab.x1 + 30)} ${r(y + 15)}H${r(CENTER_X + 330)}"/>`,
+      [inks.accent],
+    );
+    y = tab.y1 + 40;
+    const acts = await lineUp(b, trackList(ctx, 5), {
+      face,
+      top: y,
+      caps: [62, 38],
+      maxWidth: 960,
+      tracking: 0.04,
+      inks: [inks.primary, inks.support],
+      markInk: inks.accent,
+      max: 4,
+    });
+    y = (acts?.y1 ?? y) + 70;
+    const country = countryOf(ctx);
+    if (country) {
+      await smallLine(b, ctx, country, {
+        baseline: y + 34,
+        cap: 34,
+        maxWidth: 700,
+        ink: inks.support,
+        role: 'detail',
+        tracking: 0.6,
+        face: 'spaceMono',
+      });
+    }
+  },
+};
