@@ -47,8 +47,10 @@ const GENRE_COLOUR: Record<string, GenreColour> = {
     neutralLead: 0.5,
   },
   latin: { treatments: [t('full', 5), t('duotone', 2)], neutralLead: 0.15 },
+  // Engraving in one ink is classical's own look, but a whole set of it reads flat: most designs
+  // take a second ink from the picture (or a foil).
   classical: {
-    treatments: [t('monochrome', 3), t('duotone', 3), t('metallic', 2)],
+    treatments: [t('duotone', 4), t('monochrome', 2), t('metallic', 2)],
     neutralLead: 0.7,
   },
   neutral: { treatments: [t('full', 3), t('duotone', 3), t('monochrome', 1)], neutralLead: 0.4 },
