@@ -10,6 +10,7 @@ import { folkWoodcutLandscape } from './woodcut-landscape.ts';
 import { folkSprigWreath } from './sprig-wreath.ts';
 import { folkLinocutEmblem } from './linocut-emblem.ts';
 import { folkCrossStitch } from './cross-stitch.ts';
+import { folkPaperCut } from './paper-cut.ts';
 
 export const folk: GenreArt = {
   style: {
@@ -26,5 +27,6 @@ export const folk: GenreArt = {
     { template: folkLinocutEmblem, weight: 4 },
     { template: folkSprigWreath, weight: 4 },
     { template: folkWoodcutLandscape, weight: 5 },
+    { template: folkPaperCut, weight: 4 },
   ],
 };

@@ -21,13 +21,13 @@ import type { Box } from '../../svg/box.ts';
 
 const MOTIFS: readonly MotifRule[] = [
   [/moon|night|dark|star/, ['moon', 'night-sky']],
-  [/bird|wing|fly|flight|sky/, ['bird', 'dove', 'swallow']],
+  [/bird|wing|fly|flight|sky/, ['peace-dove', 'hummingbird']],
   [/sun|summer|gold|light|lantern/, ['sunflower', 'sun']],
-  [/tree|forest|wood|pine/, ['pine-tree', 'tree']],
-  [/sea|lake|water|river|wave/, ['wave-crest', 'sailboat']],
+  [/tree|forest|wood|pine/, ['pine-tree']],
+  [/sea|lake|water|river|wave/, ['sailboat']],
   [/heart|love/, ['heart-wings']],
 ];
-const FALLBACK = ['bird', 'moon', 'pine-tree', 'sunflower', 'feather', 'owl'];
+const FALLBACK = ['peace-dove', 'moon', 'pine-tree', 'sunflower', 'feather', 'owl'];
 
 type Plan = 'sun' | 'arch' | 'block';
 
