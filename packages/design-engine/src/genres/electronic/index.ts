@@ -10,6 +10,7 @@ import { electronicEcho } from './echo.ts';
 import { electronicRaveFlyer } from './rave-flyer.ts';
 import { electronicRidge } from './ridge.ts';
 import { electronicSunrise } from './sunrise.ts';
+import { electronicWaveform } from './waveform.ts';
 import type { GenreArt } from '../types.ts';
 
 export const electronic: GenreArt = {
@@ -28,6 +29,7 @@ export const electronic: GenreArt = {
     { template: electronicSunrise, weight: 4 },
     { template: electronicEcho, weight: 4 },
     { template: electronicRaveFlyer, weight: 5 },
+    { template: electronicWaveform, weight: 5 },
     { template: neonGrid, weight: 1 },
     { template: monogram, weight: 1 },
   ],

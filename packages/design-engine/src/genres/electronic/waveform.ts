@@ -1,0 +1,121 @@
+/**
+ * Electronic, waveform: a club-label sleeve. A circular spectrum — thin radial bars (or columns
+ * of LED dots) whose lengths follow a seeded signal, mirrored left and right like a visualiser —
+ * around a hairline ring, with the name laid straight across its middle and the bars cut back
+ * from the letters; the track and country small in mono under it. Lines only: it prints light on
+ * a dark shirt. Seeded: the signal, bar count, bars or dots, mirrored or running round.
+ */
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import type { Rng } from '../../random/prng.ts';
+import { r } from '../../svg/num.ts';
+import { circle, polar } from '../../svg/shapes.ts';
+import { block } from '../../templates/common.ts';
+import { altNameLine } from '../shared/art.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
+
+/**
+ * `count` levels in 0.12…1 from a seeded signal: a few slow partials for the shape of the
+ * spectrum plus a little noise, smoothed so neighbouring bars move together as a meter does.
+ */
+export function spectrum(rng: Rng, count: number, mirrored: boolean): number[] {
+  const partials = Array.from({ length: 4 }, (_, k) => ({
+    f: (k + 1) * rng.range(1, 2.2),
+    phase: rng.range(0, Math.PI * 2),
+    amp: 1 / (k + 1.4),
+  }));
+  const half = mirrored ? Math.ceil(count / 2) : count;
+  const raw = Array.from({ length: half }, (_, i) => {
+    const t = (i / half) * Math.PI * (mirrored ? 1 : 2);
+    const wave = partials.reduce((sum, p) => sum + p.amp * Math.sin(t * p.f + p.phase), 0);
+    return 0.5 + wave * 0.45 + (rng.float() - 0.5) * 0.35;
+  });
+  const smooth = raw.map((v, i) => {
+    const a = raw[i - 1] ?? v;
+    const c = raw[i + 1] ?? v;
+    return Math.min(1, Math.max(0.12, (a + v * 2 + c) / 4));
+  });
+  if (!mirrored) return smooth;
+  return Array.from({ length: count }, (_, i) => smooth[i < half ? i : count - 1 - i] ?? 0.12);
+}
+
+export const electronicWaveform: Template = {
+  id: 'electronic-waveform',
+  needsImage: false,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    // The name alone (its romanisation goes under the ring), so it centres on the ring.
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: 1040 * s,
+      maxCap: 190 * s,
+      maxHeight: 360 * s,
+      maxLines: 2,
+      leading: 0.22,
+      tracking: 0.04,
+    });
+    const inner = 230;
+    const reach = 165;
+    const cx = CENTER_X;
+    const cy = 60 + inner + reach;
+    const count = rng.pick([96, 120, 144]);
+    const dots = rng.chance(0.35);
+    const levels = spectrum(rng, count, rng.chance(0.7));
+
+    // The name straight across the ring's middle (by its cap heights, so it looks centred).
+    const top = cy - name.height / 2;
+    const placed = probeNameLines(b, name, top);
+    const letters = placed.map((p) => p.markup).join('');
+    const cut = cutAwayMask(
+      b,
+      'wave',
+      swollen(letters, Math.max(22, name.cap * 0.16) / name.scale),
+    );
+
+    const bars: string[] = [];
+    const step = 360 / count;
+    const width = Math.max(3, ((Math.PI * 2 * inner) / count) * 0.5);
+    levels.forEach((level, i) => {
+      // Bar 0 points straight up; the spectrum runs clockwise (mirrored: down both sides).
+      const a = -90 + i * step;
+      const len = reach * level;
+      if (dots) {
+        const n = Math.max(1, Math.round(len / (width * 2.2)));
+        for (let k = 0; k < n; k += 1) {
+          const [x, y] = polar(cx, cy, inner + 16 + k * width * 2.2, a);
+          bars.push(circle(x, y, width * 0.6));
+        }
+      } else {
+        const [x0, y0] = polar(cx, cy, inner + 16, a);
+        const [x1, y1] = polar(cx, cy, inner + 16 + len, a);
+        bars.push(`M${r(x0)} ${r(y0)}L${r(x1)} ${r(y1)}`);
+      }
+    });
+    const ink = dots
+      ? `<path fill="${inks.accent}" d="${bars.join('')}"/>`
+      : `<path fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linecap="round" d="${bars.join('')}"/>`;
+    b.add(
+      `<g mask="url(#${cut})">${ink}<circle cx="${r(cx)}" cy="${r(cy)}" r="${inner}" fill="none" stroke="${inks.support}" stroke-width="3"/><circle cx="${r(cx)}" cy="${r(cy)}" r="${inner - 22}" fill="none" stroke="${inks.support}" stroke-width="1.6" stroke-dasharray="2 14"/></g>`,
+      [inks.accent, inks.support],
+    );
+
+    name.lines.forEach((line, i) => {
+      const p = placed[i];
+      if (!p) return;
+      b.add(p.markup.replace('fill="#000"', `fill="${inks.primary}"`), [inks.primary]);
+      b.record(line, p.box, inks.primary, name.scale, 'name');
+    });
+    let y = cy + inner + reach + 40;
+    // A name's romanisation sits under the ring (the ring's middle holds the name alone).
+    y = await altNameLine(b, ctx, { top: y, cap: 34, maxWidth: 900, ink: inks.primary });
+    await trackAndPlace(b, ctx, {
+      baseline: y + 70,
+      face: 'spaceMono',
+      track: { cap: 36, maxWidth: 900, ink: inks.primary, tracking: 0.3 },
+      place: { gap: 56, maxWidth: 900, ink: inks.support, tracking: 0.45 },
+    });
+  },
+};
