@@ -11,6 +11,7 @@ import { rnbRoseScript } from './rose-script.ts';
 import { rnbArchPortrait } from './arch-portrait.ts';
 import { rnbMonogram } from './monogram.ts';
 import { rnbVinyl } from './vinyl.ts';
+import { rnbNeon } from './neon.ts';
 
 export const rnb: GenreArt = {
   style: {
@@ -27,6 +28,7 @@ export const rnb: GenreArt = {
     { template: rnbMonogram, weight: 3 },
     { template: rnbArchPortrait, weight: 4 },
     { template: rnbRoseScript, weight: 5 },
+    { template: rnbNeon, weight: 4 },
     { template: hookType, weight: 1 },
   ],
 };
