@@ -15,6 +15,7 @@ import { latinTalavera } from './talavera.ts';
 import { latinLoteria } from './loteria.ts';
 import { latinTropical } from './tropical.ts';
 import { latinRetrato } from './retrato.ts';
+import { latinPico } from './pico.ts';
 import { hiphopChrome } from '../hiphop/chrome.ts';
 import { hiphopSticker } from '../hiphop/sticker.ts';
 import { MEXICAN, NOT_MEXICAN, SOUTHERN_CONE, URBANO } from './regions.ts';
@@ -37,6 +38,8 @@ export const latin: GenreArt = {
     { template: latinSol, weight: 4 },
     // Palms and surf misread a tango orchestra.
     { template: latinTropical, weight: 5, notFor: SOUTHERN_CONE },
+    // Painted sound-system signage: Colombia's picós, the Caribbean's and Mexico's sonideros.
+    { template: latinPico, weight: 5, notFor: SOUTHERN_CONE },
     // The star's picture: for every Latin act with one (urbano above all).
     { template: latinRetrato, weight: 5 },
     { template: hiphopChrome, weight: 4, onlyFor: URBANO },
