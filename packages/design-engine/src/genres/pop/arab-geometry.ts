@@ -30,6 +30,14 @@ export function archApex(a: Arch): number {
   return a.spring - Math.sqrt(a.radius * a.radius - off * off);
 }
 
+/** Half the arch's inner width at height y (the jambs' half-span below the springing). */
+export function archHalfAt(a: Arch, y: number): number {
+  if (y >= a.spring) return a.half;
+  const off = a.radius - a.half;
+  const dy = a.spring - y;
+  return Math.max(0, Math.sqrt(Math.max(0, a.radius * a.radius - dy * dy)) - off);
+}
+
 /** The arch's outline: up the left jamb, over the two arcs, down the right jamb, closed at the foot. */
 export function archPath(a: Arch): string {
   const R = r(a.radius);

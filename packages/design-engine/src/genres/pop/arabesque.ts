@@ -15,6 +15,7 @@ import { nameLockup, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import {
   archApex,
+  archHalfAt,
   archInset,
   archPath,
   clipSegments,
@@ -38,7 +39,7 @@ export const popArabesque: Template = {
     const k = ctx.shrink;
     const cx = CENTER_X;
     const face = rng.pick(FACES);
-    const half = 380;
+    const half = 420;
     const band = 26;
     const gap = 16;
     const outer: Arch = {
@@ -50,13 +51,18 @@ export const popArabesque: Template = {
     };
     const off = outer.radius - half;
     const apexY = 190;
-    outer.spring = apexY + Math.sqrt(outer.radius ** 2 - off ** 2);
-    const lintel = outer.spring + 40;
+    const rise = Math.sqrt(outer.radius ** 2 - off ** 2);
+    outer.spring = apexY + rise;
+    // The lintel crosses the head a little above the springing: the lattice keeps the crown,
+    // the name starts where the arcs are still nearly full width.
+    const lintel = outer.spring - rise * 0.26;
+    const nameTop = lintel + 90;
+    const room0 = archHalfAt(archInset(outer, band), nameTop);
     const name = await nameLockup(b, ctx, {
       face,
-      top: lintel + 100,
-      maxWidth: (2 * (half - band) - 150) * k,
-      maxCap: 160 * k,
+      top: nameTop,
+      maxWidth: (2 * room0 - 120) * k,
+      maxCap: 190 * k,
       maxHeight: 420 * k,
       maxLines: 3,
       leading: 0.32,
@@ -82,7 +88,7 @@ export const popArabesque: Template = {
     ];
     const rules = [
       `M${r(cx - 150)} ${r(divY)}H${r(cx - 40)}M${r(cx + 40)} ${r(divY)}H${r(cx + 150)}`,
-      `M${r(cx - inner.half)} ${r(lintel)}H${r(cx + inner.half)}`,
+      `M${r(cx - archHalfAt(inner, lintel))} ${r(lintel)}H${r(cx + archHalfAt(inner, lintel))}`,
     ];
 
     // The lattice fills the head down to the lintel, a gap clear of every rule.
@@ -94,17 +100,17 @@ export const popArabesque: Template = {
     let lattice: string;
     let beads = '';
     if (rng.chance(0.5)) {
-      const s = rng.pick([76, 92]);
+      const s = rng.pick([84, 100]);
       // Stars hang from the apex down so the pattern reads symmetric about the arch's axis.
       lattice = clipSegments(khatamLattice(cx, y0 + s * 0.6, x0, x1, lintel, s), inHead);
     } else {
-      const s = rng.pick([64, 80]);
+      const s = rng.pick([70, 86]);
       const m = mashrabiya(cx, y0, x0, x1, lintel, s, s * 0.12, inHead);
       lattice = clipSegments(m.slats, inHead);
       beads = m.beads;
     }
     b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="5" stroke-linecap="round" d="${lattice}"/>`,
+      `<path fill="none" stroke="${inks.accent}" stroke-width="4" stroke-linecap="round" d="${lattice}"/>`,
       [inks.accent],
     );
 

@@ -63,6 +63,8 @@ function exitDistance(cx: number, cy: number, degrees: number, box: Box): number
  * Rays fanning from (cx, cy) out to the edges of `box`: `rays` wedges, each `duty` of its share
  * of the turn, starting `inner` out. Each wedge ends exactly on the box (a corner is kept when
  * a wedge spans one), so the drawing's own bounds are the box: no clip-path is needed to size it.
+ * Every other ray stops at `short` of the way out (1: all reach the box), the painted
+ * sunburst's long-short rhythm, which also keeps the ink light.
  */
 export function raysToBox(
   cx: number,
@@ -71,6 +73,7 @@ export function raysToBox(
   rays: number,
   duty: number,
   box: Box,
+  short = 1,
 ): string {
   const parts: string[] = [];
   const share = 360 / rays;
@@ -94,7 +97,22 @@ export function raysToBox(
       const rad = (d * Math.PI) / 180;
       return [cx + Math.cos(rad) * inner, cy + Math.sin(rad) * inner];
     };
-    if (exitDistance(cx, cy, mid, box) <= inner * 1.1) continue;
+    const reach = exitDistance(cx, cy, mid, box);
+    if (reach <= inner * 1.1) continue;
+    if (i % 2 === 1 && short < 1) {
+      // A short ray: a plain wedge ending inside the box.
+      const end = inner + (reach - inner) * short;
+      const w = (share * duty) / 2;
+      const p = [
+        tip(mid),
+        ...[mid - w, mid + w].map((d): [number, number] => {
+          const rad = (d * Math.PI) / 180;
+          return [cx + Math.cos(rad) * end, cy + Math.sin(rad) * end];
+        }),
+      ];
+      parts.push(`M${p.map(([x, y]) => `${r(x)} ${r(y)}`).join('L')}Z`);
+      continue;
+    }
     const pts: [number, number][] = [tip(mid), at(a0)];
     cornerAngles.forEach((c, j) => {
       const off = norm(c - a0);

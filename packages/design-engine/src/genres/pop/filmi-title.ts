@@ -96,7 +96,7 @@ export const popFilmiTitle: Template = {
     const panel: Box = { ...inset(card, rule), y1: textBox.y1 + 100 };
     const sy = (nameBox.y0 + nameBox.y1) / 2;
     const rays = rng.pick([28, 36, 44]);
-    const burst = raysToBox(cx, sy, name.cap * 0.9, rays, 0.45, inset(panel, 16));
+    const burst = raysToBox(cx, sy, name.cap * 0.9, rays, 0.44, inset(panel, 16), 0.7);
     const clip = b.uid('rays');
     // Cusped like the border, so the rays keep clear of its bitten corners.
     b.def(`<clipPath id="${clip}"><path d="${cuspedRect(inset(panel, 16), 94)}"/></clipPath>`);
