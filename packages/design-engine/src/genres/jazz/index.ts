@@ -10,6 +10,7 @@ import { jazzDecoFan } from './deco-fan.ts';
 import { jazzBlueNote } from './blue-note.ts';
 import { jazzInstrument } from './instrument.ts';
 import { jazzMarquee } from './marquee.ts';
+import { jazzClubPoster } from './club-poster.ts';
 
 export const jazz: GenreArt = {
   style: {
@@ -26,5 +27,6 @@ export const jazz: GenreArt = {
     { template: jazzInstrument, weight: 4 },
     { template: jazzBlueNote, weight: 4 },
     { template: jazzDecoFan, weight: 5 },
+    { template: jazzClubPoster, weight: 5 },
   ],
 };
