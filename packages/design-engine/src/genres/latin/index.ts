@@ -18,7 +18,7 @@ import { latinRetrato } from './retrato.ts';
 import { latinPico } from './pico.ts';
 import { hiphopChrome } from '../hiphop/chrome.ts';
 import { hiphopSticker } from '../hiphop/sticker.ts';
-import { MEXICAN, NOT_MEXICAN, SOUTHERN_CONE, URBANO } from './regions.ts';
+import { MEXICAN, NOT_MEXICAN, RANCH, SOUTHERN_CONE, URBANO } from './regions.ts';
 
 export const latin: GenreArt = {
   style: {
@@ -36,10 +36,15 @@ export const latin: GenreArt = {
     { template: latinTalavera, weight: 4, onlyFor: MEXICAN, notFor: NOT_MEXICAN },
     { template: latinPapelPicado, weight: 5, onlyFor: MEXICAN, notFor: NOT_MEXICAN },
     { template: latinSol, weight: 4 },
-    // Palms and surf misread a tango orchestra.
-    { template: latinTropical, weight: 5, notFor: SOUTHERN_CONE },
-    // Painted sound-system signage: Colombia's picós, the Caribbean's and Mexico's sonideros.
-    { template: latinPico, weight: 5, notFor: SOUTHERN_CONE },
+    // Palms and surf misread a tango orchestra or a norteño ranch band.
+    {
+      template: latinTropical,
+      weight: 5,
+      notFor: new RegExp(`${SOUTHERN_CONE.source}|${RANCH.source}`),
+    },
+    // Painted signage: Colombia's picós, the Caribbean's and Mexico's sonideros, and Buenos
+    // Aires' fileteado lettering (keylined, shadowed) for the Southern Cone.
+    { template: latinPico, weight: 5 },
     // The star's picture: for every Latin act with one (urbano above all).
     { template: latinRetrato, weight: 5 },
     { template: hiphopChrome, weight: 4, onlyFor: URBANO },

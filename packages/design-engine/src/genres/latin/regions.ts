@@ -14,6 +14,10 @@ export const URBANO = /reggaet|dembow|urbano|perreo|latin trap|trap latino|moomb
 export const MEXICAN =
   /mexic|corrido|\bbanda\b|norteñ|norten|mariachi|ranchera|grupero|sierreñ|sierren|tejano|tex-mex|duranguense|tamborazo|huapango|cumbia (mexicana|sonidera|norteña)|sonidero|son jarocho/;
 
+/** Mexico's ranch and brass genres: hats and accordions, not palms and surf. */
+export const RANCH =
+  /norteñ|norten|corrido|mariachi|ranchera|sierreñ|sierren|\bbanda\b|grupero|duranguense/;
+
 /** Caribbean: Puerto Rico, the Dominican Republic, Cuba, and their dance musics. */
 export const CARIBBEAN =
   /reggaet|urbano|dembow|perreo|bachata|merengue|salsa|tropical|dominican|puerto ric|cuban|cubano|timba|boricua|plena|bomba/;
