@@ -28,7 +28,7 @@ const ALTAR_MOTIFS: readonly MotifRule[] = [
   [/candle|ritual|requiem|funeral|vigil/, ['candle-skull', 'horned-skull']],
   ...METAL_MOTIFS,
 ];
-const ALTAR_DEFAULTS = [...METAL_DEFAULTS, 'horned-skull', 'snake-spiral'];
+const ALTAR_DEFAULTS = [...METAL_DEFAULTS, 'snake-spiral'];
 
 export const metalAltar: Template = {
   id: 'metal-altar',
@@ -111,7 +111,9 @@ export const metalAltar: Template = {
     const top = altarY + 80;
     const textTop = top + SCROLL_ROLL + 70;
     const boxes: Box[] = [];
-    for (const title of trackList(ctx, rng.pick([3, 4, 5]))) {
+    // As many as fit above the chest print's foot (1440), so the plate is never scaled down.
+    const room = Math.max(1, Math.floor((1440 - 40 - SCROLL_ROLL - textTop) / step) + 1);
+    for (const title of trackList(ctx, Math.min(room, rng.pick([3, 4, 5])))) {
       const label = casingFor(faces.support, `${roman(boxes.length + 1)} · ${title}`);
       const line = await textLine(label, faces.support, 0.08);
       const scale = fitScale(line, 900, 38);

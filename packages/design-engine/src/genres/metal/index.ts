@@ -5,6 +5,7 @@
 import { garmentWeight as w } from '../../style/garments.ts';
 import { metalAltar } from './altar.ts';
 import { metalCathedral } from './cathedral.ts';
+import { metalDagger } from './dagger.ts';
 import { metalLogotype } from './logotype.ts';
 import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
@@ -33,5 +34,6 @@ export const metal: GenreArt = {
     { template: metalWreath, weight: 4 },
     { template: metalLogotype, weight: 4 },
     { template: metalAltar, weight: 6 },
+    { template: metalDagger, weight: 4 },
   ],
 };
