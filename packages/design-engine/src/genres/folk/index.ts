@@ -11,6 +11,7 @@ import { folkSprigWreath } from './sprig-wreath.ts';
 import { folkLinocutEmblem } from './linocut-emblem.ts';
 import { folkCrossStitch } from './cross-stitch.ts';
 import { folkPaperCut } from './paper-cut.ts';
+import { folkAlmanac } from './almanac.ts';
 
 export const folk: GenreArt = {
   style: {
@@ -28,5 +29,6 @@ export const folk: GenreArt = {
     { template: folkSprigWreath, weight: 4 },
     { template: folkWoodcutLandscape, weight: 5 },
     { template: folkPaperCut, weight: 4 },
+    { template: folkAlmanac, weight: 3 },
   ],
 };
