@@ -9,6 +9,7 @@ import { countryRopeFrame } from './rope-frame.ts';
 import { countryStarSeal } from './star-seal.ts';
 import { countrySunsetPlains } from './sunset-plains.ts';
 import { countryBuckle } from './buckle.ts';
+import { countryShowBill } from './show-bill.ts';
 
 export const country: GenreArt = {
   style: {
@@ -32,5 +33,6 @@ export const country: GenreArt = {
     { template: countrySunsetPlains, weight: 4 },
     { template: countryStarSeal, weight: 4 },
     { template: countryRopeFrame, weight: 5 },
+    { template: countryShowBill, weight: 5 },
   ],
 };
