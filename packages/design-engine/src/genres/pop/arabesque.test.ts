@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesigns } from '../../design/generate.ts';
+import { FIXTURE_ARTISTS, fixtureImage } from '../../testing/fixtures.ts';
 import { REGIONAL_POP_LAYOUTS } from './regional.ts';
 
 /** Right-to-left names, an Indic one, and a long Latin one that must break lines. */
@@ -43,11 +44,15 @@ describe('pop-arabesque', () => {
 describe('regional pop layouts', () => {
   it('never reach a plain dance pop artist', { timeout: 60_000 }, async () => {
     const regional = new Set(REGIONAL_POP_LAYOUTS.map((l) => l.template.id));
+    const fixture = FIXTURE_ARTISTS[0];
+    if (!fixture) throw new Error('no fixture');
+    // With a picture, so the portrait variant could be drawn too.
+    const image = fixtureImage(fixture.photo, 240);
     for (const seed of [1, 2, 3]) {
       const designs = await generateDesigns({
         artist: { id: 'ruby', name: 'Ruby Calloway', genres: ['pop', 'dance pop'], country: 'US' },
         tracks: [{ name: 'Cherry Soda' }],
-        image: null,
+        image,
         seed,
         count: 8,
       });

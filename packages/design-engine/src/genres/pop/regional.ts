@@ -6,6 +6,7 @@
  */
 import type { GenreLayout } from '../types.ts';
 import { popArabesque } from './arabesque.ts';
+import { popFilmiPoster } from './filmi-poster.ts';
 import { popFilmiTitle } from './filmi-title.ts';
 
 /** South Asian film and devotional pops: the painted title card is their poster tradition. */
@@ -18,5 +19,6 @@ export const ARAB_GENRES =
 
 export const REGIONAL_POP_LAYOUTS: readonly GenreLayout[] = [
   { template: popFilmiTitle, weight: 30, onlyFor: FILMI_GENRES },
+  { template: popFilmiPoster, weight: 20, onlyFor: FILMI_GENRES },
   { template: popArabesque, weight: 30, onlyFor: ARAB_GENRES },
 ];

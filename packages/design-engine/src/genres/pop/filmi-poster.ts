@@ -1,0 +1,59 @@
+/**
+ * Pop filmi poster: the star's portrait at the top of a cusped film card (a duotone, dot screen
+ * or posterised picture in the plan's inks), the title painted over its foot in the heavy
+ * extruded lettering of the title card — the picture stops short of every letter — and the song
+ * strip and marigold border below: the hoarding of a Hindi film release, sized for a chest.
+ */
+import type { Template } from '../../layout/template.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
+import type { Box } from '../../svg/box.ts';
+import { cutAwayMask } from '../shared/cut-away-mask.ts';
+import { detailsLine } from '../shared/details-line.ts';
+import { inset } from './filmi-frame.ts';
+import { extrudedName, filmiBorder, FILMI_FACES, songStrip } from './filmi-parts.ts';
+
+export const popFilmiPoster: Template = {
+  id: 'pop-filmi-poster',
+  needsImage: true,
+  maxGrow: 1.15,
+  async layout(ctx, b) {
+    const { rng, inks } = ctx;
+    const k = ctx.shrink;
+    const face = rng.pick(FILMI_FACES);
+    const card: Box = { x0: 140, y0: 70, x1: 1060, y1: 0 };
+    const rule = 22;
+    const picture = inset({ ...card, y1: card.y0 + 700 }, rule + 26);
+    // The title's first line sits over the picture's foot, as the painted title does on a
+    // release poster; the picture is cut around it below.
+    const name = await extrudedName(b, ctx, {
+      face,
+      top: picture.y1 - 110 * k,
+      maxWidth: (card.x1 - card.x0 - 2 * (rule + 70)) * k,
+      maxCap: 210 * k,
+      maxHeight: 440 * k,
+      clear: 20,
+    });
+    const cut = cutAwayMask(b, 'filmipic', name.cut);
+    b.add(`<g mask="url(#${cut})">`, []);
+    drawPortrait(b, ctx.portrait, {
+      treatment: rng.pick(['duotone', 'halftone-dots', 'posterize'] as const),
+      inks: [inks.accent, inks.support],
+      garment: inks.garment,
+      box: picture,
+      shape: rng.pick(['fade', 'square'] as const),
+      rng,
+    });
+    b.add('</g>', []);
+    const panel = inset(card, rule);
+    const track = await songStrip(b, ctx, panel, name.textBox.y1 + 60);
+    card.y1 = track.y1 + 46 + rule;
+    filmiBorder(b, ctx, card, rule);
+    await detailsLine(b, ctx, {
+      baseline: card.y1 + 90,
+      cap: 30,
+      maxWidth: 640,
+      ink: inks.support,
+      tracking: 0.45,
+    });
+  },
+};
