@@ -138,7 +138,7 @@ export const classicalEngraving: Template = {
       await smallLine(b, ctx, place, {
         baseline: track.y1 + 64,
         cap: 28,
-        maxWidth: 600,
+        maxWidth: 860,
         ink: inks.support,
         role: 'detail',
         tracking: 0.5,

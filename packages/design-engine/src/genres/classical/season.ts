@@ -189,7 +189,7 @@ export const classicalSeason: Template = {
         align: programmeDone ? 'right' : 'left',
         baseline: y + 70,
         cap: 30,
-        maxWidth: 600,
+        maxWidth: 860,
         ink: inks.support,
         role: 'detail',
         tracking: 0.5,

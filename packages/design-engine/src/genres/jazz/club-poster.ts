@@ -158,7 +158,7 @@ export const jazzClubPoster: Template = {
       const line = await smallLine(b, ctx, place, {
         baseline: foot + 80,
         cap: 30,
-        maxWidth: 640,
+        maxWidth: 860,
         ink: inks.support,
         role: 'detail',
         tracking: 0.45,

@@ -11,6 +11,7 @@ import { jazzBlueNote } from './blue-note.ts';
 import { jazzInstrument } from './instrument.ts';
 import { jazzMarquee } from './marquee.ts';
 import { jazzClubPoster } from './club-poster.ts';
+import { jazzSwingScript } from './swing-script.ts';
 
 export const jazz: GenreArt = {
   style: {
@@ -28,5 +29,6 @@ export const jazz: GenreArt = {
     { template: jazzBlueNote, weight: 4 },
     { template: jazzDecoFan, weight: 5 },
     { template: jazzClubPoster, weight: 5 },
+    { template: jazzSwingScript, weight: 5 },
   ],
 };
