@@ -12,6 +12,7 @@ import { rnbArchPortrait } from './arch-portrait.ts';
 import { rnbMonogram } from './monogram.ts';
 import { rnbVinyl } from './vinyl.ts';
 import { rnbNeon } from './neon.ts';
+import { rnbSilkPortrait } from './silk-portrait.ts';
 
 export const rnb: GenreArt = {
   style: {
@@ -29,6 +30,7 @@ export const rnb: GenreArt = {
     { template: rnbArchPortrait, weight: 4 },
     { template: rnbRoseScript, weight: 5 },
     { template: rnbNeon, weight: 4 },
+    { template: rnbSilkPortrait, weight: 4 },
     { template: hookType, weight: 1 },
   ],
 };
