@@ -10,6 +10,7 @@ import { countryStarSeal } from './star-seal.ts';
 import { countrySunsetPlains } from './sunset-plains.ts';
 import { countryBuckle } from './buckle.ts';
 import { countryShowBill } from './show-bill.ts';
+import { countryPortrait } from './portrait.ts';
 
 export const country: GenreArt = {
   style: {
@@ -34,5 +35,6 @@ export const country: GenreArt = {
     { template: countryStarSeal, weight: 4 },
     { template: countryRopeFrame, weight: 5 },
     { template: countryShowBill, weight: 5 },
+    { template: countryPortrait, weight: 5 },
   ],
 };
