@@ -8,7 +8,7 @@ import type { Rng } from '../../random/prng.ts';
 import type { Box } from '../../svg/box.ts';
 import { polygon, type Point } from '../../svg/shapes.ts';
 
-type Curve = [Point, Point, Point, Point];
+export type Curve = [Point, Point, Point, Point];
 
 function at([p0, p1, p2, p3]: Curve, t: number): Point {
   const u = 1 - t;

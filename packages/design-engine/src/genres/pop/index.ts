@@ -11,8 +11,11 @@ import { popHeartFrame } from './heart-frame.ts';
 import { popComicBurst } from './comic-burst.ts';
 import { REGIONAL_POP_LAYOUTS } from './regional.ts';
 import { popY2k } from './y2k.ts';
+import { popCityPop } from './city-pop.ts';
 
 const INTERNET_POP = /hyperpop|digicore|glitchcore|pc music|bubblegum bass|nightcore|y2k/;
+const EAST_ASIAN_POP =
+  /city pop|j-?pop|japanese|kay[oō]kyoku|shibuya|mandopop|c-?pop|cantopop|anime|vaporwave/;
 
 export const pop: GenreArt = {
   style: {
@@ -32,6 +35,8 @@ export const pop: GenreArt = {
     { template: hookType, weight: 2 },
     // Internet pop's own look: early in a hyperpop artist's set, never on other pop.
     { template: popY2k, weight: 12, onlyFor: INTERNET_POP },
+    // East Asian pop's record-sleeve look, early in those artists' sets.
+    { template: popCityPop, weight: 12, onlyFor: EAST_ASIAN_POP },
     ...REGIONAL_POP_LAYOUTS,
   ],
 };
