@@ -24,11 +24,13 @@ export const kpop: GenreArt = {
     word: 'K-Pop',
   },
   layouts: [
+    // The newer album-back and y2k-window prints lead a little, so a set mixes them with the
+    // older ones instead of opening on the same four every time.
+    { template: kpopTracklist, weight: 5 },
+    { template: kpopY2kWindow, weight: 5 },
+    { template: kpopPhotocard, weight: 4 },
     { template: kpopLightstick, weight: 4 },
-    { template: kpopEmblem, weight: 4 },
-    { template: kpopPatternBand, weight: 4 },
-    { template: kpopPhotocard, weight: 5 },
-    { template: kpopTracklist, weight: 4 },
-    { template: kpopY2kWindow, weight: 4 },
+    { template: kpopEmblem, weight: 3 },
+    { template: kpopPatternBand, weight: 3 },
   ],
 };

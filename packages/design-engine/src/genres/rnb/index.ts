@@ -25,12 +25,14 @@ export const rnb: GenreArt = {
     word: 'R&B',
   },
   layouts: [
-    { template: rnbVinyl, weight: 4 },
-    { template: rnbMonogram, weight: 3 },
-    { template: rnbArchPortrait, weight: 4 },
-    { template: rnbRoseScript, weight: 5 },
-    { template: rnbNeon, weight: 4 },
+    // The neon sign and the silk cameo lead a little, so a set mixes them with the older ones;
+    // the two portrait layouts (silk, arch) share the picture between them.
+    { template: rnbNeon, weight: 5 },
     { template: rnbSilkPortrait, weight: 4 },
+    { template: rnbRoseScript, weight: 4 },
+    { template: rnbVinyl, weight: 4 },
+    { template: rnbArchPortrait, weight: 3 },
+    { template: rnbMonogram, weight: 3 },
     { template: hookType, weight: 1 },
   ],
 };
