@@ -8,6 +8,7 @@ import { punkCutUp } from './cut-up.ts';
 import { punkFlyer } from './flyer.ts';
 import { punkRansom } from './ransom.ts';
 import { punkStencil } from './stencil.ts';
+import { punkXeroxPhoto } from './xerox-photo.ts';
 import { DIY_PRINT_STYLE } from '../shared/diy-print-style.ts';
 import type { GenreArt } from '../types.ts';
 
@@ -31,6 +32,7 @@ export const punk: GenreArt = {
     { template: punkFlyer, weight: 4 },
     { template: punkRansom, weight: 3, notFor: COLD },
     { template: punkColdwave, weight: 6, onlyFor: COLD },
+    { template: punkXeroxPhoto, weight: 4 },
     { template: halftonePortrait, weight: 2 },
   ],
 };
