@@ -40,7 +40,8 @@ export const popFilmiPoster: Template = {
       inks: [inks.accent, inks.support],
       garment: inks.garment,
       box: picture,
-      shape: rng.pick(['fade', 'square'] as const),
+      // Faded into the garment: a square would print a hard box of ink inside the card.
+      shape: 'fade',
       rng,
     });
     b.add('</g>', []);
