@@ -1,7 +1,7 @@
 /**
  * classical: the type, garments and layouts of this genre family (see the design brief's table):
- * engraved serif capitals, hairline rules, lyres, laurels and programme notes; black on cream
- * with one accent.
+ * engraved serif capitals, hairline rules, lyres, laurels and programme notes, engraved portraits
+ * in a cartouche and Swiss season posters; black on cream with one accent.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
@@ -27,7 +27,7 @@ export const classical: GenreArt = {
     { template: classicalScore, weight: 4 },
     { template: classicalMonogram, weight: 4 },
     { template: classicalLaurelLyre, weight: 4 },
-    { template: classicalProgramme, weight: 5 },
+    { template: classicalProgramme, weight: 4 },
     { template: classicalSeason, weight: 5 },
     { template: classicalEngraving, weight: 5 },
   ],

@@ -79,7 +79,8 @@ export const classicalProgramme: Template = {
       await smallLine(b, ctx, place, {
         baseline: y + 80,
         cap: 28,
-        maxWidth: 700,
+        // Wide enough that "United Kingdom" keeps to one line at its tracking.
+        maxWidth: 960,
         ink: inks.support,
         role: 'detail',
         tracking: 0.6,

@@ -71,7 +71,7 @@ function angledBlock(b: ArtBuilder, ctx: TemplateContext, top: number, height: n
   } else {
     // Speed lines across the block, stopped short of the instrument laid over them.
     const instrument = pickMotif(ctx, MOTIFS, ['saxophone', 'saxophone', 'trumpet', 'clarinet']);
-    const box = { x0: x0 + 150, y0: top + 24, x1: x1 - 150, y1: y1 - 24 };
+    const box = { x0: x0 + 150, y0: top + 44, x1: x1 - 150, y1: y1 - 44 };
     const tilt = rng.pick([-16, -10, 12]);
     const lines: string[] = [];
     for (let y = top + 14; y < y1; y += 30) lines.push(`M${r(x0)} ${r(y)}H${r(x1)}v12H${r(x0)}Z`);

@@ -1,7 +1,7 @@
 /**
  * jazz: the type, garments and layouts of this genre family (see the design brief's table):
  * art-deco fans and geometric capitals, Blue-Note type blocks, instrument silhouettes with
- * script; gold on navy, cream on black.
+ * script, 1950s letterpress club bills and swing-script set lists; gold on navy, cream on black.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
@@ -29,6 +29,6 @@ export const jazz: GenreArt = {
     { template: jazzBlueNote, weight: 4 },
     { template: jazzDecoFan, weight: 5 },
     { template: jazzClubPoster, weight: 5 },
-    { template: jazzSwingScript, weight: 5 },
+    { template: jazzSwingScript, weight: 4 },
   ],
 };
