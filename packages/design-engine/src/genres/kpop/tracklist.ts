@@ -158,7 +158,7 @@ export const kpopTracklist: Template = {
       align: 'left',
       top: panelTop + panelH + 70,
       maxWidth: W,
-      maxCap: 160 * k,
+      maxCap: 190 * k,
       maxHeight: 330 * k,
       maxLines: 2,
       leading: 0.18,
@@ -192,7 +192,12 @@ export const kpopTracklist: Template = {
       const mine = title === ctx.track;
       const ink = mine ? inks.accent : inks.primary;
       const baseline = y + 38 * k;
-      b.text(num, { x: x0, align: 'left', baseline, scale: unit }, { fill: ink }, 'detail');
+      b.text(
+        num,
+        { x: x0, align: 'left', baseline, scale: unit },
+        { fill: mine ? inks.accent : inks.support },
+        'detail',
+      );
       const box = b.text(
         line,
         { x: x0 + numW, align: 'left', baseline, scale },

@@ -70,14 +70,14 @@ function tube(b: ArtBuilder, d: string, t: number, core: string, glow: string, a
 export const rnbNeon: Template = {
   id: 'rnb-neon',
   needsImage: false,
-  maxGrow: 1.3,
+  maxGrow: 1.45,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const k = ctx.shrink;
     const cx = CENTER_X;
 
     // The tube icon over the name.
-    const R = 95 * k;
+    const R = 115 * k;
     const iy = 110 + R;
     const kind = rng.pick(['moon', 'heart'] as const);
     const t = 10 * k;
@@ -113,7 +113,7 @@ export const rnbNeon: Template = {
     const tilt = rng.pick([-6, -4]);
     const name = await block(ctx.name, faces.script, {
       maxWidth: 960 * k,
-      maxCap: 210 * k,
+      maxCap: 230 * k,
       maxHeight: 460 * k,
       // A short name stays one sign; a lone emoji never gets a line of its own.
       maxLines: [...ctx.name].length > 30 ? 3 : [...ctx.name].length > 16 ? 2 : 1,
@@ -121,8 +121,8 @@ export const rnbNeon: Template = {
       breakGain: 1.05,
       inkGap: 0.5,
     });
-    const glowGap = Math.max(10, name.cap * 0.07);
-    const glowW = Math.max(4, name.cap * 0.025);
+    const glowGap = Math.max(11, name.cap * 0.08);
+    const glowW = Math.max(5, name.cap * 0.04);
     const nameTop = iy + R + 70 + glowGap + glowW;
     const placed = tiltedLines(name, { x: cx, top: nameTop, rotate: tilt }).map((l) => ({
       ...l,
@@ -169,8 +169,8 @@ export const rnbNeon: Template = {
       ctx.track,
       faces.support,
       0.3,
-      720 * k,
-      40 * k,
+      860 * k,
+      46 * k,
     );
     const textW = lineWidth(song) * ss;
     const cap = capHeight(song) * ss;
