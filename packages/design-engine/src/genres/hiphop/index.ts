@@ -29,6 +29,6 @@ export const hiphop: GenreArt = {
     { template: hiphopBootleg, weight: 4 },
     { template: hiphopMixtape, weight: 5 },
     // Heavy, so an afrobeats artist's set leads with their own scene.
-    { template: hiphopAfro, weight: 9, onlyFor: AFRO },
+    { template: hiphopAfro, weight: 14, onlyFor: AFRO },
   ],
 };

@@ -10,7 +10,7 @@ import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.t
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { star } from '../../svg/shapes.ts';
+import { circle, star } from '../../svg/shapes.ts';
 import {
   drawBlock,
   fitLineWithin,
@@ -30,6 +30,9 @@ export const hiphopMixtape: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
+    // The picture leans toward the burst's side; the CD slides out of the sleeve on the other.
+    const right = rng.chance(0.55);
+    const side = right ? 1 : -1;
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1000 * s,
       maxCap: 250 * s,
@@ -43,7 +46,14 @@ export const hiphopMixtape: Template = {
     });
 
     // The picture first in the plan, the name over its faded foot.
-    const pic = { x0: CENTER_X - 450, y0: 60, x1: CENTER_X + 450, y1: 800 };
+    // A tall (three-line) name takes its room from the picture, so the whole still fits.
+    const picBottom = 800 - Math.max(0, name.height - 420);
+    const pic = {
+      x0: CENTER_X - 380 + side * 50,
+      y0: 60,
+      x1: CENTER_X + 380 + side * 50,
+      y1: picBottom,
+    };
     const nameTop = pic.y1 - Math.min(170, name.cap * 0.75);
     const placed = probeNameLines(b, name, nameTop);
     const letters = placed.map((p) => p.markup).join('');
@@ -60,10 +70,8 @@ export const hiphopMixtape: Template = {
     const gap = Math.max(8, name.cap * 0.045);
     const extrusion = `${letters}${layers}`;
 
-    // The burst on a top corner of the picture, "VOL." and the number cut out of it.
-    const right = rng.chance(0.55);
-    const br = 140;
-    const bx = right ? pic.x1 - 60 : pic.x0 + 60;
+    const br = 150;
+    const bx = right ? pic.x1 - 80 : pic.x0 + 80;
     const by = pic.y0 + 90;
     const burst = star(bx, by, br, br * 0.8, rng.pick([16, 18, 20]), rng.range(-100, -80));
 
@@ -74,6 +82,21 @@ export const hiphopMixtape: Template = {
       `${swollen(extrusion, (gap * 2.4) / name.scale)}<path fill="#000" stroke="#000" stroke-width="28" d="${burst}"/>`,
     );
     b.add(`<g mask="url(#${clear})">`, []);
+    // The disc: grooves and a hub in hairlines, behind the picture, cut back from its middle.
+    const dr = 220;
+    const dcx = side > 0 ? pic.x0 + 50 : pic.x1 - 50;
+    const dcy = pic.y0 + 300;
+    const grooves = [dr, dr - 8];
+    for (let g = dr - 34; g > dr * 0.42; g -= 16) grooves.push(g);
+    const core = cutAwayMask(
+      b,
+      'core',
+      `<rect x="${r(pic.x0 + 150)}" y="${r(pic.y0)}" width="${r(pic.x1 - pic.x0 - 300)}" height="${r(pic.y1 - pic.y0)}" rx="60" fill="#000"/>`,
+    );
+    b.add(
+      `<g mask="url(#${core})" fill="none" stroke="${inks.support}"><path stroke-width="3" d="${grooves.map((g) => circle(dcx, dcy, g)).join('')}"/><path stroke-width="10" d="${circle(dcx, dcy, dr * 0.3)}"/><path stroke-width="4" d="${circle(dcx, dcy, dr * 0.12)}"/></g>`,
+      [inks.support],
+    );
     const treatment: PortraitTreatment = rng.pick(['halftone-dots', 'duotone', 'threshold']);
     drawPortrait(b, ctx.portrait, {
       treatment,
@@ -85,7 +108,7 @@ export const hiphopMixtape: Template = {
     });
     b.add('</g>', []);
 
-    const vol = await fitLineWithin('VOL.', faces.support, 0.12, br * 1.0, 30);
+    const vol = await fitLineWithin('VOL.', faces.support, 0.12, br * 1.1, 36);
     const num = await fitLineWithin(String(rng.int(1, 4)), faces.display, 0, br, 96);
     knockout(b, burst, inks.accent, [
       { line: vol.line, at: { x: bx, baseline: by - 36, scale: vol.scale }, role: 'detail' },
@@ -106,32 +129,31 @@ export const hiphopMixtape: Template = {
 
     // The tracklist, two columns, as on the back of the case.
     let y = nameBox.y1 + depth + 50;
-    // Balanced columns: three titles sit two and one, not three and none.
     const titles = trackList(ctx, 6);
     const list = await trackColumns(b, titles, {
       face: faces.support,
-      columns: [CENTER_X - 440, CENTER_X + 30],
-      width: 410,
+      center: CENTER_X,
+      width: 430,
+      gutter: 70,
       top: y,
-      step: 58,
-      cap: 34,
+      step: 60,
+      cap: 36,
       tracking: 0.08,
       numberInk: inks.accent,
       titleInk: inks.support,
-      rows: Math.max(1, Math.ceil(titles.length / 2)),
     });
     y = (list?.y1 ?? y) + 50;
     const country = countryOf(ctx);
     if (country) {
       const line = await smallLine(b, ctx, country, {
-        baseline: y + 34,
-        cap: 34,
+        baseline: y + 36,
+        cap: 36,
         maxWidth: 700,
         ink: inks.primary,
         role: 'detail',
         tracking: 0.4,
       });
-      const stars = [line.x0 - 50, line.x1 + 50].map((x) => star(x, y + 17, 20, 8)).join('');
+      const stars = [line.x0 - 50, line.x1 + 50].map((x) => star(x, y + 18, 20, 8)).join('');
       b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
     }
   },

@@ -1,62 +1,87 @@
 /**
  * A back-cover tracklist in two columns: each title numbered ("01", "02"…) with the number in
  * its own ink, set on one line or skipped (never cut or broken), numbered in the order printed.
- * Mixtapes and CD inlays list their tracks this way; one centred column reads as a poem.
+ * Mixtapes and CD inlays list their tracks this way; centred lines would read as a poem.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
-import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
+import { capHeight, fitScale, lineWidth, textLine, type TextLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 
 export interface TrackColumnsOptions {
   face: FaceId;
-  /** Left edges of the columns. */
-  columns: readonly number[];
+  /** The list is centred on this x. */
+  center: number;
+  /** Width of one column. */
   width: number;
+  /** Between the two columns. */
+  gutter: number;
   top: number;
   step: number;
   cap: number;
   tracking: number;
   numberInk: string;
   titleInk: string;
-  /** Rows per column. */
-  rows: number;
 }
 
+interface Row {
+  num: TextLine;
+  numScale: number;
+  numWidth: number;
+  text: TextLine;
+  scale: number;
+}
+
+/**
+ * Titles that fit one line are measured first, then laid out: up to three in one column centred
+ * as a block, more in two balanced columns (four sit two and two, five three and two).
+ */
 export async function trackColumns(
   b: ArtBuilder,
   titles: readonly string[],
   o: TrackColumnsOptions,
 ): Promise<Box | null> {
-  const boxes: Box[] = [];
   const minimum = MIN_TEXT_HEIGHT * 1.12 * 0.999;
+  const rows: Row[] = [];
   for (const title of titles) {
-    const n = boxes.length / 2;
-    const column = o.columns[Math.floor(n / o.rows)];
-    if (column === undefined) break;
-    const num = await textLine(String(n + 1).padStart(2, '0'), o.face, o.tracking);
+    const num = await textLine(String(rows.length + 1).padStart(2, '0'), o.face, o.tracking);
     const text = await textLine(casingFor(o.face, title), o.face, o.tracking);
     const numScale = o.cap / capHeight(num);
     const numWidth = lineWidth(num) * numScale + o.cap * 0.6;
     const scale = fitScale(text, o.width - numWidth, o.cap);
-    if (scale * capHeight(text) < minimum) continue;
-    const baseline = o.top + o.cap + (n % o.rows) * o.step;
+    if (scale * capHeight(text) >= minimum) rows.push({ num, numScale, numWidth, text, scale });
+  }
+  const perColumn = rows.length <= 3 ? 3 : Math.ceil(rows.length / 2);
+  const columns = Math.ceil(rows.length / perColumn);
+  const widths = Array.from({ length: columns }, (_, c) =>
+    Math.max(
+      ...rows
+        .slice(c * perColumn, (c + 1) * perColumn)
+        .map((row) => row.numWidth + lineWidth(row.text) * row.scale),
+    ),
+  );
+  const total = widths.reduce((sum, w) => sum + w, 0) + o.gutter * (columns - 1);
+  const boxes: Box[] = [];
+  rows.forEach((row, i) => {
+    const c = Math.floor(i / perColumn);
+    const x = o.center - total / 2 + widths.slice(0, c).reduce((sum, w) => sum + w + o.gutter, 0);
+    const baseline = o.top + o.cap + (i % perColumn) * o.step;
     boxes.push(
       b.text(
-        num,
-        { x: column, baseline, scale: numScale, align: 'left' },
+        row.num,
+        { x, baseline, scale: row.numScale, align: 'left' },
         { fill: o.numberInk },
         'detail',
       ),
       b.text(
-        text,
-        { x: column + numWidth, baseline, scale, align: 'left' },
+        row.text,
+        { x: x + row.numWidth, baseline, scale: row.scale, align: 'left' },
         { fill: o.titleInk },
-        n === 0 ? 'track' : 'detail',
+        i === 0 ? 'track' : 'detail',
       ),
     );
-  }
+  });
   return unionBoxes(boxes);
 }
