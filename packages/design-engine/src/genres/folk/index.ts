@@ -28,7 +28,7 @@ export const folk: GenreArt = {
     { template: folkLinocutEmblem, weight: 4 },
     { template: folkSprigWreath, weight: 4 },
     { template: folkWoodcutLandscape, weight: 5 },
-    { template: folkPaperCut, weight: 4 },
-    { template: folkAlmanac, weight: 3 },
+    { template: folkPaperCut, weight: 5 },
+    { template: folkAlmanac, weight: 4 },
   ],
 };

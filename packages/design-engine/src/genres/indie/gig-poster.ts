@@ -88,29 +88,36 @@ export const indieGigPoster: Template = {
     // The silhouette is cut through both screens, so it prints as the garment's own colour.
     const cut = iconMarkup(motif, focus, '#000', { flip: rng.chance(0.5) }).markup;
     const mask = cutAwayMask(b, 'gig', cut);
+    // The art band shrinks with the type on re-layout passes, so a tall set of lines under it
+    // (a long name, three acts) still fits a poster's sheet at a printable size.
+    const k = 0.9 * s;
+    b.add(
+      `<g transform="translate(${CENTER_X} 80) scale(${k.toFixed(4)}) translate(${-CENTER_X} -80)">`,
+      [],
+    );
     b.add(`<g mask="url(#${mask})">`, []);
     b.add(`<path fill="${inks.accent}" d="${solid}"/>`, [inks.accent]);
     screen(b, screened, inks.support, rng.pick([18, 22]));
-    b.add('</g>', []);
+    b.add('</g></g>', []);
 
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * s,
       maxCap: 230 * s,
-      maxHeight: 420 * s,
+      maxHeight: 380 * s,
       maxLines: 3,
       leading: 0.1,
       breakGain: 1.05,
-      top: 840,
+      top: 80 + 680 * k + 80,
       paint: { fill: inks.primary },
     });
 
     // The other tracks billed like support acts, one to a line under a small "with".
-    const acts = trackList(ctx, 4).slice(1);
+    const acts = trackList(ctx, 5).slice(1);
     let y = nameBox.y1 + 70;
     if (acts.length > 0) {
       const withBox = await smallLine(b, ctx, 'with', {
         baseline: y,
-        cap: 28,
+        cap: 32,
         maxWidth: 400,
         ink: inks.support,
         role: 'detail',
@@ -126,7 +133,7 @@ export const indieGigPoster: Template = {
         maxWidth: 1000,
         tracking: 0.08,
         inks: [inks.accent],
-        max: 3,
+        max: 2,
       });
       y = (bills[bills.length - 1] ?? withBox).y1 + 70;
     }
@@ -137,7 +144,7 @@ export const indieGigPoster: Template = {
       ]);
       await smallLine(b, ctx, country, {
         baseline: y + 60,
-        cap: 28,
+        cap: 32,
         maxWidth: 800,
         ink: inks.support,
         role: 'detail',

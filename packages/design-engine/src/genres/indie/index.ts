@@ -25,7 +25,7 @@ export const indie: GenreArt = {
     { template: indieDoodle, weight: 4 },
     { template: indieCassette, weight: 4 },
     { template: indiePolaroid, weight: 4 },
-    { template: indieGigPoster, weight: 4 },
+    { template: indieGigPoster, weight: 5 },
     { template: halftonePortrait, weight: 2 },
   ],
 };

@@ -27,8 +27,8 @@ export const techno: GenreArt = {
     { template: technoDial, weight: 5 },
     { template: technoSqueeze, weight: 4 },
     { template: technoScan, weight: 4 },
-    { template: technoWhiteLabel, weight: 4 },
-    { template: technoTimetable, weight: 4 },
+    { template: technoWhiteLabel, weight: 5 },
+    { template: technoTimetable, weight: 5 },
     { template: monogram, weight: 1 },
   ],
 };

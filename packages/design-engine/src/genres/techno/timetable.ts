@@ -7,7 +7,6 @@
  * No venue and no date: only the artist's true tracks. Seeded: doors time, slot lengths.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
-import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
@@ -18,6 +17,8 @@ import { cutAwayMask } from '../shared/cut-away-mask.ts';
 
 const LEFT = 100;
 const RIGHT = 1100;
+/** Mono cap height: the grid is the art's full width, so a poster prints it at ~0.9 of this. */
+const SMALL = 32;
 
 /** A band of 45° hazard stripes clipped to [x0, x1] × [y0, y0 + h]. */
 function hazard(b: ArtBuilder, ink: string, y0: number, h: number, pitch: number): void {
@@ -53,7 +54,7 @@ export const technoTimetable: Template = {
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: (RIGHT - LEFT) * s,
       maxCap: 220 * s,
-      maxHeight: 420 * s,
+      maxHeight: 340 * s,
       maxLines: 3,
       leading: 0.12,
       breakGain: 1.05,
@@ -64,14 +65,14 @@ export const technoTimetable: Template = {
     });
 
     // The night: doors at 22:00 or 23:00, a slot per track of 60 or 90 minutes, run back to back.
-    const tracks = trackList(ctx, 6);
+    const tracks = trackList(ctx, 5);
     const doors = rng.pick([22, 23]) * 60;
     const slots = tracks.map(() => rng.pick([60, 60, 90]));
     const total = slots.reduce((a, m) => a + m, 0);
     // The axis spans whole hours, from doors to the hour after the last slot ends.
     const hours = Math.max(4, Math.ceil(total / 60));
     const gridTop = nameBox.y1 + 90;
-    const rowStep = 96;
+    const rowStep = 88;
     const gridBottom = gridTop + 70 + Math.max(3, tracks.length) * rowStep;
     const xAt = (min: number): number => LEFT + ((RIGHT - LEFT) * min) / (hours * 60);
 
@@ -79,7 +80,12 @@ export const technoTimetable: Template = {
       const label = await textLine(clock(doors + h * 60).slice(0, 2), 'spaceMono', 0.05);
       b.text(
         label,
-        { x: xAt(h * 60) + 10, align: 'left', baseline: gridTop, scale: fitScale(label, 80, 28) },
+        {
+          x: xAt(h * 60) + 10,
+          align: 'left',
+          baseline: gridTop,
+          scale: fitScale(label, 80, SMALL),
+        },
         { fill: inks.support },
         'detail',
       );
@@ -102,11 +108,11 @@ export const technoTimetable: Template = {
       const fill = i === 0 ? inks.accent : inks.primary;
       const role = i === 0 ? 'track' : 'detail';
       const time = await textLine(clock(doors + start), 'spaceMono', 0.02);
-      const timeScale = 30 / capHeight(time);
+      const timeScale = SMALL / capHeight(time);
       const timeW = lineWidth(time) * timeScale;
       const title = await textLine(track.toUpperCase(), 'spaceMono', 0.02);
-      const titleScale = fitScale(title, RIGHT - LEFT - timeW - 40, 30);
-      const fits = titleScale * capHeight(title) >= MIN_TEXT_HEIGHT * 1.12 * 0.999;
+      const titleScale = fitScale(title, RIGHT - LEFT - timeW - 40, SMALL);
+      const fits = titleScale * capHeight(title) >= SMALL * 0.9;
       const pairW = timeW + (fits ? 40 + lineWidth(title) * titleScale : 0);
       const x = Math.max(LEFT, Math.min(x0, RIGHT - pairW));
       texts.push(b.text(time, { x, align: 'left', baseline: y, scale: timeScale }, { fill }, role));
@@ -152,7 +158,7 @@ export const technoTimetable: Template = {
       x: LEFT,
       align: 'left',
       baseline: close + 66,
-      cap: 30,
+      cap: SMALL,
       maxWidth: RIGHT - LEFT,
       ink: inks.support,
       role: 'detail',

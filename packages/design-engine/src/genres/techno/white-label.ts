@@ -6,7 +6,6 @@
  * small type rotated up the label's sides. Only true data: name, tracks, country.
  * Seeded: groove pitch, speed, which side carries the catalogue number.
  */
-import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
 import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
@@ -18,6 +17,13 @@ const CX = 600;
 const CY = 640;
 const DISC = 562;
 const LABEL = 430;
+/**
+ * Small type's cap height. The disc spans nearly the whole art width, so a poster (which sets
+ * the art smaller, with room around it) prints it at about 0.8 of its size: 34 stays above the
+ * printable minimum there, and lines that would need less are left out.
+ */
+const SMALL = 34;
+const SMALLEST = 31;
 
 /**
  * A catalogue number the way small labels make them: the name's consonants in capitals (the
@@ -69,15 +75,15 @@ async function sideList(b: ArtBuilder, ctx: TemplateContext, top: number): Promi
   const { inks } = ctx;
   const tracks = trackList(ctx, 8);
   const perSide = tracks.length > 2 ? 2 : 1;
-  const step = 58;
+  const step = 62;
   let row = 0;
   for (const track of tracks) {
     if (row >= 4) break;
     const code = `${row < perSide ? 'A' : 'B'}${(row % perSide) + 1}`;
     const baseline = top + row * step;
     const line = await textLine(`${code}  ${track.toUpperCase()}`, 'spaceMono', 0.02);
-    const scale = fitScale(line, chord(baseline - 32, baseline + 8, 70), 30);
-    if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
+    const scale = fitScale(line, chord(baseline - SMALL, baseline + 8, 60), SMALL);
+    if (scale * capHeight(line) < SMALLEST) continue;
     b.text(
       line,
       { x: CX, align: 'center', baseline, scale },
@@ -163,7 +169,7 @@ export const technoWhiteLabel: Template = {
       [speed, flip],
     ] as const) {
       const line = await textLine(text, 'spaceMono', 0.2);
-      const scale = fitScale(line, 300, 30);
+      const scale = fitScale(line, 300, SMALL);
       b.text(
         line,
         {
@@ -182,7 +188,7 @@ export const technoWhiteLabel: Template = {
     const country = countryOf(ctx);
     await smallLine(b, ctx, country ? `${catalogue}  /  ${country}` : catalogue, {
       baseline: CY + DISC + 90,
-      cap: 32,
+      cap: SMALL,
       maxWidth: 1000,
       ink: inks.primary,
       role: 'detail',
