@@ -188,3 +188,35 @@ export function eightPointStar(cx: number, cy: number, radius: number): string {
   );
   return `M${pts.map(([x, y]) => `${r(x)} ${r(y)}`).join('L')}Z`;
 }
+
+/**
+ * Ablaq: every other voussoir of the arch's arcs, as filled blocks between `inner` and the
+ * arch's own radius — the striped arches of Damascus and Cairo. `count` blocks per arc, the
+ * ones at the springing and the apex filled, so the pattern is symmetric.
+ */
+export function ablaq(a: Arch, inner: number, count: number): string {
+  const off = a.radius - a.half;
+  const from = Math.acos(-off / a.radius);
+  const step = (Math.PI - from) / (count * 2 - 1);
+  const parts: string[] = [];
+  const at = (cxArc: number, radius: number, t: number, side: 1 | -1): Point => {
+    const x = cxArc + radius * Math.cos(t);
+    return [side === 1 ? x : 2 * a.cx - x, a.spring - radius * Math.sin(t)];
+  };
+  for (const side of [1, -1] as const) {
+    const c = a.cx + off;
+    for (let i = 0; i < count; i += 1) {
+      const t0 = from + step * 2 * i;
+      const t1 = Math.min(Math.PI, t0 + step);
+      const n = 6;
+      const outer = Array.from({ length: n + 1 }, (_, j) =>
+        at(c, a.radius, t0 + ((t1 - t0) * j) / n, side),
+      );
+      const back = Array.from({ length: n + 1 }, (_, j) =>
+        at(c, inner, t1 - ((t1 - t0) * j) / n, side),
+      );
+      parts.push(`M${[...outer, ...back].map(([x, y]) => `${r(x)} ${r(y)}`).join('L')}Z`);
+    }
+  }
+  return parts.join('');
+}

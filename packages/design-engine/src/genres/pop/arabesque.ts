@@ -14,6 +14,7 @@ import { r } from '../../svg/num.ts';
 import { nameLockup, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import {
+  ablaq,
   archApex,
   archHalfAt,
   archInset,
@@ -40,7 +41,10 @@ export const popArabesque: Template = {
     const cx = CENTER_X;
     const face = rng.pick(FACES);
     const half = 420;
-    const band = 26;
+    // Half the arches are striped (ablaq): alternate voussoirs filled in the outer rule's ink,
+    // a line of garment short of the fine inner rule; their band is wider to hold the blocks.
+    const striped = rng.chance(0.5);
+    const band = striped ? 46 : 26;
     const gap = 16;
     const outer: Arch = {
       cx,
@@ -143,6 +147,10 @@ export const popArabesque: Template = {
       [inks.support, inks.accent],
     );
     b.add(`<path fill="${inks.accent}" d="${ornament.join('')}${beads}"/>`, [inks.accent]);
+    if (striped) {
+      const blocks = ablaq(outer, outer.radius - band + 10, rng.pick([6, 8]));
+      b.add(`<path fill="${inks.support}" d="${blocks}"/>`, [inks.support]);
+    }
     await detailsLine(b, ctx, {
       baseline: pBottom + 90,
       cap: 30,
