@@ -14,7 +14,8 @@ import { fixtureImage } from './fixtures.ts';
 /** Twelve genres across every family (and one no family knows), with hard names. */
 export const MATRIX: { artist: ArtistInput; withImage: boolean }[] = [
   {
-    artist: { id: 'm-metal', name: 'Grave Lanterns', genres: ['black metal'], country: 'NO' },
+    // Long country names ("Bosnia & Herzegovina", "Central African Republic") are real details.
+    artist: { id: 'm-metal', name: 'Grave Lanterns', genres: ['black metal'], country: 'BA' },
     withImage: true,
   },
   {
@@ -51,7 +52,7 @@ export const MATRIX: { artist: ArtistInput; withImage: boolean }[] = [
     withImage: true,
   },
   {
-    artist: { id: 'm-latin', name: 'Los Relámpagos', genres: ['reggaeton'], country: 'PR' },
+    artist: { id: 'm-latin', name: 'Los Relámpagos', genres: ['reggaeton'], country: 'DO' },
     withImage: true,
   },
   {
@@ -88,7 +89,7 @@ export const MATRIX: { artist: ArtistInput; withImage: boolean }[] = [
       id: 'm-unknown',
       name: 'Ødegaard & Söhne',
       genres: ['zzz unheard-of genre'],
-      country: 'DK',
+      country: 'CF',
     },
     withImage: true,
   },
