@@ -16,6 +16,7 @@ import { latinLoteria } from './loteria.ts';
 import { latinTropical } from './tropical.ts';
 import { latinRetrato } from './retrato.ts';
 import { latinPico } from './pico.ts';
+import { latinCarnaval } from './carnaval.ts';
 import { hiphopChrome } from '../hiphop/chrome.ts';
 import { hiphopSticker } from '../hiphop/sticker.ts';
 import { MEXICAN, NOT_MEXICAN, RANCH, SOUTHERN_CONE, URBANO } from './regions.ts';
@@ -45,6 +46,8 @@ export const latin: GenreArt = {
     // Painted signage: Colombia's picós, the Caribbean's and Mexico's sonideros, and Buenos
     // Aires' fileteado lettering (keylined, shadowed) for the Southern Cone.
     { template: latinPico, weight: 5 },
+    // Carnival is every region's: Barranquilla, Rio, Santo Domingo, Veracruz, Montevideo.
+    { template: latinCarnaval, weight: 4 },
     // The star's picture: for every Latin act with one (urbano above all).
     { template: latinRetrato, weight: 5 },
     { template: hiphopChrome, weight: 4, onlyFor: URBANO },
