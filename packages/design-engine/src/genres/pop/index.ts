@@ -12,6 +12,7 @@ import { popComicBurst } from './comic-burst.ts';
 import { REGIONAL_POP_LAYOUTS } from './regional.ts';
 import { popY2k } from './y2k.ts';
 import { popCityPop } from './city-pop.ts';
+import { popCoverStar } from './cover-star.ts';
 
 const INTERNET_POP = /hyperpop|digicore|glitchcore|pc music|bubblegum bass|nightcore|y2k/;
 const EAST_ASIAN_POP =
@@ -33,6 +34,8 @@ export const pop: GenreArt = {
     { template: popBubbleStack, weight: 4 },
     { template: popStickerSheet, weight: 5 },
     { template: hookType, weight: 2 },
+    // The artist's picture on a magazine cover: every pop artist with an image.
+    { template: popCoverStar, weight: 5 },
     // Internet pop's own look: early in a hyperpop artist's set, never on other pop.
     { template: popY2k, weight: 12, onlyFor: INTERNET_POP },
     // East Asian pop's record-sleeve look, early in those artists' sets.

@@ -1,0 +1,205 @@
+/**
+ * Pop, cover star: the artist on the cover of a pop magazine. A strap line with the country over
+ * a huge Didone masthead of the name, the picture large under it (duotone or posterised in the
+ * plan's inks) reaching up behind the masthead's foot, the song as the big script cover line at
+ * bottom left, two more songs as small cover lines and a barcode at bottom right. The picture
+ * stops short of every letter and of the barcode, so all text stays legible over it. Needs the
+ * artist's image. Seeded: treatment, edge, which songs.
+ */
+import type { FaceId } from '../../fonts/catalog.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template } from '../../layout/template.ts';
+import type { Box } from '../../svg/box.ts';
+import { unionBoxes } from '../../svg/box.ts';
+import { r } from '../../svg/num.ts';
+import { block, quoted } from '../../templates/common.ts';
+import { countryOf, trackList } from '../shared/art.ts';
+import { cutAwayMask } from '../shared/cut-away-mask.ts';
+import { isCased, isJoiningScript, isRtlScript, scriptsOf } from '../../text/scripts.ts';
+import { barcode } from './barcode.ts';
+
+/** A fashion-magazine masthead: high-contrast Didone capitals. */
+const MASTHEAD: FaceId = 'abril';
+
+const rect = (b: Box): string => `M${r(b.x0)} ${r(b.y0)}H${r(b.x1)}V${r(b.y1)}H${r(b.x0)}Z`;
+
+export const popCoverStar: Template = {
+  id: 'pop-cover-star',
+  needsImage: true,
+  maxGrow: 1.3,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const k = ctx.shrink;
+    const left = 140;
+    const right = 1060;
+    // Everything is measured first and drawn last, so the picture can be cut round it.
+    const cuts: string[] = [];
+    const texts: (() => Box)[] = [];
+    const place = (
+      line: Parameters<typeof b.textMarkup>[0],
+      at: Parameters<typeof b.textMarkup>[1],
+      ink: string,
+      role: 'name' | 'track' | 'detail',
+    ): Box => {
+      // The cut: the letters swollen by a stroke, so the picture stops 0.18 in short of them.
+      const { markup } = b.textMarkup(line, at, { fill: '#000', stroke: '#000', strokeWidth: 36 });
+      const { box } = b.textMarkup(line, at, { fill: '#000' });
+      cuts.push(markup);
+      texts.push(() => b.text(line, at, { fill: ink }, role));
+      return box;
+    };
+
+    // The strap line: the country between two rules.
+    const country = countryOf(ctx);
+    let y = 70;
+    const support = faces.support;
+    if (country) {
+      const strap = await block(country, support, {
+        maxWidth: 520,
+        maxCap: 28,
+        maxHeight: 34,
+        maxLines: 1,
+        tracking: 0.45,
+      });
+      const line = strap.lines[0];
+      if (line) {
+        const box = place(
+          line,
+          { x: CENTER_X, baseline: y + (strap.baselines[0] ?? 0), scale: strap.scale },
+          inks.primary,
+          'detail',
+        );
+        const mid = (box.y0 + box.y1) / 2;
+        b.add(
+          `<path fill="${inks.accent}" d="${rect({ x0: left, y0: mid - 2.5, x1: box.x0 - 28, y1: mid + 2.5 })}${rect({ x0: box.x1 + 28, y0: mid - 2.5, x1: right, y1: mid + 2.5 })}"/>`,
+          [inks.accent],
+        );
+        y = box.y1 + 26;
+      }
+    }
+
+    // The masthead: as wide as the cover, one line when it can be.
+    // (Names in scripts the Didone lacks take the family's display face, which falls back whole.)
+    const head = isCased(ctx.name) ? MASTHEAD : faces.display;
+    const masthead = await block(ctx.name, head, {
+      maxWidth: right - left,
+      maxCap: 250 * k,
+      maxHeight: 400 * k,
+      maxLines: 2,
+      leading: 0.1,
+      tracking: -0.01,
+      breakGain: 1.15,
+    });
+    const mastBoxes = masthead.lines.map((line, i) =>
+      place(
+        line,
+        { x: CENTER_X, baseline: y + (masthead.baselines[i] ?? 0), scale: masthead.scale },
+        inks.primary,
+        'name',
+      ),
+    );
+    let mastBox = unionBoxes(mastBoxes) as Box;
+    // The name's other form (or the rest of a long name) small under the masthead.
+    if (ctx.altName) {
+      const alt = await block(ctx.altName, support, {
+        maxWidth: right - left - 80,
+        maxCap: Math.max(30, Math.min(48, masthead.cap * 0.26)),
+        maxHeight: 110,
+        maxLines: 2,
+        leading: 0.35,
+        tracking: 0.14,
+      });
+      const altTop = mastBox.y1 + Math.max(20, masthead.cap * 0.14);
+      const altBoxes = alt.lines.map((line, i) =>
+        place(
+          line,
+          { x: CENTER_X, baseline: altTop + (alt.baselines[i] ?? 0), scale: alt.scale },
+          inks.primary,
+          'name',
+        ),
+      );
+      mastBox = unionBoxes([mastBox, ...altBoxes]) as Box;
+    }
+
+    // The picture: from the masthead's middle down, as wide as the cover.
+    const picTop = mastBox.y1 - masthead.cap * 0.5;
+    const pic: Box = { x0: left, y0: picTop, x1: right, y1: picTop + 940 * k };
+
+    // The cover line: the song, big, in the masthead's face leaning like a Didone italic, at
+    // bottom left (quoted, unless quotes would land on the wrong side of right-to-left words;
+    // upright when the script does not lean).
+    const rtl = scriptsOf(ctx.track).some(isRtlScript);
+    const leans = !scriptsOf(ctx.track).some((sc) => isJoiningScript(sc) || isRtlScript(sc));
+    const cover = await block(rtl ? ctx.track : quoted(ctx.track), head, {
+      maxWidth: 520,
+      maxCap: 86 * k,
+      maxHeight: 250 * k,
+      maxLines: 3,
+      leading: 0.32,
+    });
+    const coverTop = pic.y1 - 90 - cover.height;
+    cover.lines.forEach((line, i) =>
+      place(
+        line,
+        {
+          x: left + 30,
+          align: 'left',
+          baseline: coverTop + (cover.baselines[i] ?? 0),
+          scale: cover.scale,
+          ...(leans ? { skewX: -12 } : {}),
+        },
+        inks.accent,
+        'track',
+      ),
+    );
+
+    // Two more songs at bottom right, then the barcode under them.
+    const code: Box = { x0: right - 210, y0: pic.y1 - 150, x1: right - 30, y1: pic.y1 - 80 };
+    let ly = code.y0 - 40;
+    for (const song of trackList(ctx, 3).slice(1).reverse()) {
+      const small = await block(song, support, {
+        maxWidth: 360,
+        maxCap: 30,
+        maxHeight: 36,
+        maxLines: 1,
+        tracking: 0.12,
+      });
+      const line = small.lines[0];
+      if (!line || small.cap < 28) continue;
+      const box = place(
+        line,
+        { x: right - 30, align: 'right', baseline: ly, scale: small.scale },
+        inks.primary,
+        'detail',
+      );
+      // A plus before each, the cover line's bullet.
+      const px = box.x0 - 36;
+      const py = (box.y0 + box.y1) / 2;
+      b.add(
+        `<path fill="${inks.accent}" d="${rect({ x0: px - 11, y0: py - 3, x1: px + 11, y1: py + 3 })}${rect({ x0: px - 3, y0: py - 11, x1: px + 3, y1: py + 11 })}"/>`,
+        [inks.accent],
+      );
+      cuts.push(`<path d="${rect({ x0: px - 14, y0: py - 14, x1: px + 14, y1: py + 14 })}"/>`);
+      ly = box.y0 - 30;
+    }
+    const codeBox = { x0: code.x0 - 14, y0: code.y0 - 14, x1: code.x1 + 14, y1: code.y1 + 14 };
+    cuts.push(`<path d="${rect(codeBox)}"/>`);
+
+    // The picture, cut round every text and the barcode, then the text over it.
+    const gap = cutAwayMask(b, 'cover', `<g fill="#000">${cuts.join('')}</g>`);
+    b.add(`<g mask="url(#${gap})">`, []);
+    drawPortrait(b, ctx.portrait, {
+      treatment: rng.pick(['duotone', 'posterize', 'posterize'] as const),
+      inks: [inks.primary, inks.accent !== inks.primary ? inks.accent : inks.support],
+      garment: inks.garment,
+      box: pic,
+      shape: rng.pick(['fade', 'square'] as const),
+      rng: rng.fork('cover'),
+      detail: 1.2,
+    });
+    b.add('</g>', []);
+    for (const draw of texts) draw();
+    b.add(`<path fill="${inks.primary}" d="${barcode(ctx.name, code)}"/>`, [inks.primary]);
+  },
+};
