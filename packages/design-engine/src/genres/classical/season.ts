@@ -25,39 +25,46 @@ async function fitsTwoLines(ctx: TemplateContext, title: string, width: number):
   const face = ctx.faces.support;
   const parts = splitBalanced(casingFor(face, title), 2);
   const lines = await Promise.all(parts.map((p) => textLine(p, face, 0.06)));
-  return lines.every((l) => fitScale(l, width, 36) * capHeight(l) >= MIN_TEXT_HEIGHT * 1.2);
+  return lines.every((l) => fitScale(l, width, 34) * capHeight(l) >= MIN_TEXT_HEIGHT * 1.12);
 }
 
-/** A programme column: roman numerals in the second ink, titles under them; returns its foot. */
+/**
+ * A programme column: roman numerals hanging in the second ink, each title beside its numeral
+ * (a long one continues under its first word, not under the numeral); returns its foot.
+ */
 async function programme(
   b: ArtBuilder,
   ctx: TemplateContext,
   titles: readonly string[],
-  o: { x: number; top: number; width: number; bottom: number; align: 'left' | 'right' },
+  o: { x: number; top: number; width: number; bottom: number },
 ): Promise<number> {
   const { inks } = ctx;
+  const hang = 74;
   let y = o.top;
   const fitting: string[] = [];
-  for (const title of titles) if (await fitsTwoLines(ctx, title, o.width)) fitting.push(title);
+  for (const title of titles) {
+    if (await fitsTwoLines(ctx, title, o.width - hang)) fitting.push(title);
+  }
   for (const [i, title] of (fitting.length > 0 ? fitting : titles.slice(0, 1)).entries()) {
     // A long title breaks over two lines; stop before a title would run past the column's foot.
-    if (y + 120 > o.bottom && i > 0) break;
-    const numeral = await smallLine(b, ctx, NUMERALS[i] ?? '', {
-      x: o.x,
-      align: o.align,
-      baseline: y + 28,
+    if (y + 100 > o.bottom && i > 0) break;
+    const baseline = y + 36;
+    await smallLine(b, ctx, NUMERALS[i] ?? '', {
+      x: o.x + hang - 22,
+      align: 'right',
+      baseline,
       cap: 30,
-      maxWidth: 120,
+      maxWidth: hang - 22,
       ink: inks.accent,
       role: 'detail',
-      tracking: 0.2,
+      tracking: 0.1,
     });
     const line = await smallLine(b, ctx, title, {
-      x: o.x,
-      align: o.align,
-      baseline: numeral.y1 + 50,
-      cap: 36,
-      maxWidth: o.width,
+      x: o.x + hang,
+      align: 'left',
+      baseline,
+      cap: 34,
+      maxWidth: o.width - hang,
       ink: inks.primary,
       role: i === 0 ? 'track' : 'detail',
       tracking: 0.06,
@@ -88,14 +95,15 @@ export const classicalSeason: Template = {
     if (form === 'arcs') {
       // The rings take one half of the band, the programme the other, top-aligned with them.
       const h = 540 * ctx.shrink;
-      const half = { x0: formLeft ? x0 : CENTER_X + 20, x1: formLeft ? CENTER_X - 20 : x1 };
+      // The rings take a little less than half: wide serif titles need the room.
+      const ringsW = 470;
+      const half = formLeft ? { x0, x1: x0 + ringsW } : { x0: x1 - ringsW, x1 };
       const drawn = seasonForm('arcs', { ...half, y0: top, y1: top + h }, rng, inks, formLeft);
       b.add(drawn.markup, drawn.inks);
       await programme(b, ctx, titles, {
-        x: formLeft ? CENTER_X + 50 : x0,
-        align: 'left',
+        x: formLeft ? x0 + ringsW + 20 : x0,
         top: top + 20,
-        width: 460,
+        width: x1 - x0 - ringsW - 20,
         bottom: top + h,
       });
       formBottom = top + h;
@@ -176,7 +184,6 @@ export const classicalSeason: Template = {
     if (!programmeDone) {
       y = await programme(b, ctx, titles.slice(0, 3), {
         x: x0,
-        align: 'left',
         top: y + 40,
         width: x1 - x0,
         bottom: y + 520,
