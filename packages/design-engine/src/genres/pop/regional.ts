@@ -1,7 +1,7 @@
 /**
  * Pop layouts drawn for regional pops sold as pop (filmi, arab pop, mizrahi, khaleeji, arabesk…):
  * each is `onlyFor` its genres, so other pop artists never get them. Listed by `pop/index.ts`.
- * Their weights are well above the family’s own (4–5 each, 19 in all), so they lead these
+ * Their weights are well above the family’s own (2–5 each, about 25 in all), so they lead these
  * artists’ sets.
  */
 import type { GenreLayout } from '../types.ts';
@@ -18,7 +18,7 @@ export const ARAB_GENRES =
   /arab|khaleeji|mizrahi|arabesk|turkish pop|lebanese|egyptian|iraqi|\brai\b|dabke|shaabi|persian|iranian|levant/;
 
 export const REGIONAL_POP_LAYOUTS: readonly GenreLayout[] = [
-  { template: popFilmiTitle, weight: 30, onlyFor: FILMI_GENRES },
-  { template: popFilmiPoster, weight: 20, onlyFor: FILMI_GENRES },
-  { template: popArabesque, weight: 30, onlyFor: ARAB_GENRES },
+  { template: popFilmiTitle, weight: 40, onlyFor: FILMI_GENRES },
+  { template: popFilmiPoster, weight: 24, onlyFor: FILMI_GENRES },
+  { template: popArabesque, weight: 40, onlyFor: ARAB_GENRES },
 ];
