@@ -26,7 +26,7 @@ export const electronicRaveFlyer: Template = {
     // Extended and heavy: the flyers' wide techno type, not the family's everyday sans.
     const face: FaceId = rng.pick(['unbounded', 'orbitronBold'] as const);
     const name = await nameBlock(ctx, face, {
-      maxWidth: 1080 * s,
+      maxWidth: 1000 * s,
       maxCap: 190 * s,
       maxHeight: 360 * s,
       maxLines: 3,
@@ -60,7 +60,7 @@ export const electronicRaveFlyer: Template = {
     const nameBox = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
 
     // The landscape, clipped to a wide band under the name.
-    const land = { x0: 80, y0: nameBox.y1 + dy + 40, x1: 1120, y1: nameBox.y1 + dy + 440 };
+    const land = { x0: 100, y0: nameBox.y1 + dy + 40, x1: 1100, y1: nameBox.y1 + dy + 440 };
     const grid = warpedGrid(rng.fork('land'), land);
     const clip = b.uid('land');
     b.def(

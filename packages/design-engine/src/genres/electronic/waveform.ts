@@ -30,12 +30,13 @@ export function spectrum(rng: Rng, count: number, mirrored: boolean): number[] {
   const raw = Array.from({ length: half }, (_, i) => {
     const t = (i / half) * Math.PI * (mirrored ? 1 : 2);
     const wave = partials.reduce((sum, p) => sum + p.amp * Math.sin(t * p.f + p.phase), 0);
-    return 0.5 + wave * 0.45 + (rng.float() - 0.5) * 0.35;
+    // Each band jumps on its own around the broad shape: it reads as a meter, not a sunburst.
+    return (0.5 + wave * 0.4) * (0.45 + rng.float() * 0.9);
   });
   const smooth = raw.map((v, i) => {
     const a = raw[i - 1] ?? v;
     const c = raw[i + 1] ?? v;
-    return Math.min(1, Math.max(0.12, (a + v * 2 + c) / 4));
+    return Math.min(1, Math.max(0.12, (a + v * 4 + c) / 6));
   });
   if (!mirrored) return smooth;
   return Array.from({ length: count }, (_, i) => smooth[i < half ? i : count - 1 - i] ?? 0.12);
@@ -50,7 +51,7 @@ export const electronicWaveform: Template = {
     const s = ctx.shrink;
     // The name alone (its romanisation goes under the ring), so it centres on the ring.
     const name = await block(ctx.name, faces.display, {
-      maxWidth: 1040 * s,
+      maxWidth: 1000 * s,
       maxCap: 190 * s,
       maxHeight: 360 * s,
       maxLines: 2,
@@ -77,7 +78,7 @@ export const electronicWaveform: Template = {
 
     const bars: string[] = [];
     const step = 360 / count;
-    const width = Math.max(3, ((Math.PI * 2 * inner) / count) * 0.5);
+    const width = Math.max(3, ((Math.PI * 2 * inner) / count) * 0.56);
     levels.forEach((level, i) => {
       // Bar 0 points straight up; the spectrum runs clockwise (mirrored: down both sides).
       const a = -90 + i * step;
@@ -98,7 +99,7 @@ export const electronicWaveform: Template = {
       ? `<path fill="${inks.accent}" d="${bars.join('')}"/>`
       : `<path fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linecap="round" d="${bars.join('')}"/>`;
     b.add(
-      `<g mask="url(#${cut})">${ink}<circle cx="${r(cx)}" cy="${r(cy)}" r="${inner}" fill="none" stroke="${inks.support}" stroke-width="3"/><circle cx="${r(cx)}" cy="${r(cy)}" r="${inner - 22}" fill="none" stroke="${inks.support}" stroke-width="1.6" stroke-dasharray="2 14"/></g>`,
+      `<g mask="url(#${cut})">${ink}<circle cx="${r(cx)}" cy="${r(cy)}" r="${inner}" fill="none" stroke="${inks.support}" stroke-width="4"/><circle cx="${r(cx)}" cy="${r(cy)}" r="${inner - 22}" fill="none" stroke="${inks.support}" stroke-width="1.6" stroke-dasharray="2 14"/></g>`,
       [inks.accent, inks.support],
     );
 

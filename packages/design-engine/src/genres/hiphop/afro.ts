@@ -48,9 +48,19 @@ export const hiphopAfro: Template = {
       ? { a: inks.support, b: inks.accent }
       : { a: inks.accent, b: inks.support };
 
+    const name = await nameBlock(ctx, face, {
+      maxWidth: 1000 * s,
+      maxCap: 270 * s,
+      maxHeight: 470 * s,
+      maxLines: 2,
+      leading: 0.14,
+      breakGain: 1.0,
+    });
+    // A tall (long, stacked) name takes its room from the sun, so the whole still fits the chest.
+    const k = Math.min(1, Math.max(0.7, 1 - (name.height - 320) / 500));
     // The sun, rising: everything of it stops a line of shirt above the band it sits on.
-    const horizon = 520;
-    const R = 215;
+    const horizon = 60 + 460 * k;
+    const R = 215 * k;
     const cx = CENTER_X;
     const cy = horizon + 20;
     const sky = b.uid('sky');
@@ -62,7 +72,7 @@ export const hiphopAfro: Template = {
     for (let i = 0; i < rays; i += 1) {
       const a = -180 + (180 * (i + 0.5)) / rays;
       const half = (180 / rays) * 0.34;
-      const reach = i % 2 === 0 ? 200 : 125;
+      const reach = (i % 2 === 0 ? 200 : 125) * k;
       wedges.push(
         polygon([
           polar(cx, cy, R + 26, a - half),
@@ -86,17 +96,9 @@ export const hiphopAfro: Template = {
       inks.primary,
     ]);
 
-    const band1 = { x0: CENTER_X - 520, y0: horizon, x1: CENTER_X + 520, y1: horizon + 120 };
+    const band1 = { x0: CENTER_X - 500, y0: horizon, x1: CENTER_X + 500, y1: horizon + 120 };
     drawBand(b, top, band1, bandInks);
 
-    const name = await nameBlock(ctx, face, {
-      maxWidth: 1060 * s,
-      maxCap: 270 * s,
-      maxHeight: 470 * s,
-      maxLines: 2,
-      leading: 0.14,
-      breakGain: 1.0,
-    });
     const nameBox = drawBlock(b, name, {
       top: band1.y1 + 64,
       paint: { fill: inks.primary },
