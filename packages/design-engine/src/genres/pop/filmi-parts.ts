@@ -25,6 +25,8 @@ export interface ExtrudedNameOptions {
   maxHeight: number;
   /** How far art under the name keeps clear of the letters and their extrusion. */
   clear: number;
+  /** A name set shorter than this is moved down to the middle of that span (default 0). */
+  minSpan?: number;
 }
 
 export interface ExtrudedName {
@@ -62,6 +64,7 @@ export async function extrudedName(
     inkGap: depthRatio + 0.14,
   });
   const depth = name.cap * depthRatio;
+  const top = options.top + Math.max(0, ((options.minSpan ?? 0) - name.height - depth) / 2);
   const dir = rng.pick([1, -1]);
   // The extrusion is never the letters' own ink, or the two would read as one blot.
   const shade = inks.support !== inks.primary ? inks.support : inks.accent;
@@ -74,7 +77,7 @@ export async function extrudedName(
   const swell = { fill: '#000', stroke: '#000', strokeWidth: options.clear * 2 };
   const places = name.lines.map((_, i) => ({
     x: cx,
-    baseline: options.top + (name.baselines[i] ?? 0),
+    baseline: top + (name.baselines[i] ?? 0),
     scale: name.scale,
   }));
   name.lines.forEach((line, i) => {

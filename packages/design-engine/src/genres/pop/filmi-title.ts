@@ -32,10 +32,15 @@ export const popFilmiTitle: Template = {
       maxCap: 230 * k,
       maxHeight: 520 * k,
       clear: 18,
+      // A one-line name would leave a letterbox of a card: the rays keep some height round it.
+      minSpan: 300,
     });
 
     // The panel of rays: from above the name to a little under it, then the song strip.
-    const panel: Box = { ...inset(card, rule), y1: name.textBox.y1 + 100 };
+    const panel: Box = {
+      ...inset(card, rule),
+      y1: Math.max(name.textBox.y1, card.y0 + 150 + 300) + 100,
+    };
     const sy = (name.box.y0 + name.box.y1) / 2;
     const rays = rng.pick([28, 36, 44]);
     const burst = raysToBox(cx, sy, name.cap * 0.9, rays, 0.44, inset(panel, 16), 0.7);
