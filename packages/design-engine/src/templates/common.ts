@@ -45,11 +45,14 @@ export async function nameBlock(
     Math.max(name.cap * ALT_RATIO, MIN_TEXT_HEIGHT * 1.2),
     Math.max(name.cap * 0.55, MIN_TEXT_HEIGHT * 1.12),
   );
+  // A romanisation takes one line; the rest of a long name ("of the Northern Provinces &
+  // Chamber Choir") may take three rather than shrink below the print minimum.
+  const altLines = [...ctx.altName].length > 24 ? 3 : 2;
   const alt = await block(ctx.altName, altFace, {
     maxWidth: options.maxWidth,
     maxCap: altCap,
-    maxHeight: altCap * 2.6,
-    maxLines: 2,
+    maxHeight: altCap * (1.3 * altLines),
+    maxLines: altLines,
     tracking: 0.08,
     leading: 0.3,
   });
