@@ -3,8 +3,8 @@
  * ritual dagger standing point-down down the spine — ringed pommel, bound grip, a cross-guard
  * with hooked quillons inside a ring of rays, an outlined blade with its fuller — a thorned
  * vine winding down behind the blade, and the artist's tracks set either side of it, left and
- * right in turn, numbered in Roman numerals like the dates of a tour back. The country sits
- * under the point. Seeded: vine winding, ray count, guard hook.
+ * right in turn, numbered in Roman numerals like the dates of a tour back. The point rests on a
+ * thorn-rule altar between two pairs of dripping candles; the country sits under it. Seeded: vine winding, ray count, guard hook.
  */
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -21,8 +21,8 @@ import { circle, polygon, type Point } from '../../svg/shapes.ts';
 import { nameLockup, openGap } from '../../templates/common.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 import { stem } from '../shared/ornaments.ts';
-import { halo, roman } from './altar-pieces.ts';
-import { spike } from './thorns.ts';
+import { candle, halo, roman } from './altar-pieces.ts';
+import { spike, thornDivider } from './thorns.ts';
 
 /** The dagger's parts from its pommel top `y0` to its point `y1`: outline strokes and fills. */
 function dagger(
@@ -115,12 +115,12 @@ export const metalDagger: Template = {
     const y0 = nameBox.y1 + 60;
     // The whole print stays within the chest height (1440 with the country under the point), so
     // it is never scaled down and small lines stay printable; a long name shortens the blade.
-    const tip = Math.min(y0 + 940, 1340);
+    const tip = Math.min(y0 + 940, 1310);
     const d = dagger(y0, tip, rng.range(8, 24));
 
     // A ring of rays round the cross-guard, behind the hilt.
     b.add(
-      `<path fill="${inks.accent}" d="${halo(CENTER_X, d.guardY, 150, 220, rng.pick([24, 32]))}"/><path fill="none" stroke="${inks.accent}" stroke-width="6" d="${circle(CENTER_X, d.guardY, 140)}"/>`,
+      `<path fill="${inks.accent}" d="${halo(CENTER_X, d.guardY, 120, 172, rng.pick([24, 32]))}"/><path fill="none" stroke="${inks.accent}" stroke-width="6" d="${circle(CENTER_X, d.guardY, 112)}"/>`,
       [inks.accent],
     );
 
@@ -134,7 +134,7 @@ export const metalDagger: Template = {
     for (let i = 0; i <= 80; i += 1) {
       const t = i / 80;
       points.push([
-        CENTER_X + Math.sin(t * Math.PI * 2 * turns + phase) * 122 * (1 - t * 0.4),
+        CENTER_X + Math.sin(t * Math.PI * 2 * turns + phase) * 96 * (1 - t * 0.35),
         vTop + (vBottom - vTop) * t,
       ]);
     }
@@ -171,25 +171,29 @@ export const metalDagger: Template = {
       for (const raw of options) {
         const parts = raw.map((t) => casingFor(faces.support, t));
         const lines = await Promise.all(parts.map((p) => textLine(p, faces.support, 0.08)));
-        const cap = Math.min(...lines.map((l) => fitScale(l, 340, 40) * capHeight(l)));
+        const cap = Math.min(...lines.map((l) => fitScale(l, 380, 34) * capHeight(l)));
         if (cap < minimum) continue;
         entries.push({ lines, cap, left });
         break;
       }
     }
     const cap = Math.min(...entries.map((e) => e.cap));
-    const rows = entries.reduce((sum, e) => sum + e.lines.length, 0);
-    let baseline = d.guardY + 140;
+    let baseline = d.guardY + 90;
+    const room = tip - 250 - baseline;
+    const rowsOf = (list: typeof entries): number => list.reduce((n, e) => n + e.lines.length, 0);
+    // A short blade (a long name above it) holds fewer titles: the last ones go, never overlap.
+    while (entries.length > 1 && rowsOf(entries) * cap * 1.5 + (entries.length - 1) * 24 > room)
+      entries.pop();
     const gapBetween = Math.min(
       110,
-      (tip - 150 - baseline - rows * cap * 1.5) / Math.max(1, entries.length - 1),
+      Math.max(0, room - rowsOf(entries) * cap * 1.5) / Math.max(1, entries.length - 1),
     );
     entries.forEach(({ lines, left }, i) => {
       for (const line of lines) {
         b.text(
           line,
           {
-            x: CENTER_X + (left ? -180 : 180),
+            x: CENTER_X + (left ? -150 : 150),
             align: left ? 'right' : 'left',
             baseline,
             scale: cap / capHeight(line),
@@ -202,12 +206,34 @@ export const metalDagger: Template = {
       baseline += gapBetween;
     });
 
+    // The point rests on an altar: a thorn rule, two pairs of candles under the tracks.
+    const wax: string[] = [];
+    const flames: string[] = [];
+    const candleRng = rng.fork('candles');
+    for (const [dx, h, w] of [
+      [300, rng.range(150, 180), 40],
+      [390, rng.range(100, 125), 34],
+    ] as const) {
+      const c = candle(CENTER_X + dx, tip + 4, w, h, candleRng);
+      wax.push(c.wax);
+      flames.push(c.flame);
+    }
+    const mirror = `transform="translate(${r(CENTER_X * 2)} 0) scale(-1 1)"`;
+    b.add(
+      `<g fill="${inks.primary}"><path d="${wax.join('')}"/><path ${mirror} d="${wax.join('')}"/><path d="${thornDivider(CENTER_X, tip + 18, 460, 11)}"/></g>`,
+      [inks.primary],
+    );
+    b.add(
+      `<g fill="${inks.accent}"><path d="${flames.join('')}"/><path ${mirror} d="${flames.join('')}"/></g>`,
+      [inks.accent],
+    );
+
     const country = countryOf(ctx);
     if (country) {
       const line = await textLine(casingFor(faces.support, country), faces.support, 0.5);
       b.text(
         line,
-        { x: CENTER_X, baseline: tip + 80, scale: fitScale(line, 600, 34) },
+        { x: CENTER_X, baseline: tip + 110, scale: fitScale(line, 600, 34) },
         { fill: inks.support },
         'detail',
       );

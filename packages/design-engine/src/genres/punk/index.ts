@@ -15,7 +15,7 @@ import type { GenreArt } from '../types.ts';
 /**
  * Post-punk, coldwave, darkwave, minimal wave and goth merch is cold and minimal (pulsar lines,
  * concrete, stark grotesque type): those artists get the coldwave layout and never the ransom
- * note or the cut-up collage, which belong to hardcore and street punk.
+ * note, the cut-up collage or the sprayed fist stencil, which belong to hardcore and street punk.
  */
 const COLD = /post-?punk|cold ?wave|dark ?wave|minimal wave|new wave|goth/;
 
@@ -28,10 +28,10 @@ export const punk: GenreArt = {
   },
   layouts: [
     { template: punkCutUp, weight: 5, notFor: COLD },
-    { template: punkStencil, weight: 5 },
+    { template: punkStencil, weight: 5, notFor: COLD },
     { template: punkFlyer, weight: 4 },
     { template: punkRansom, weight: 3, notFor: COLD },
-    { template: punkColdwave, weight: 6, onlyFor: COLD },
+    { template: punkColdwave, weight: 8, onlyFor: COLD },
     { template: punkXeroxPhoto, weight: 4 },
     { template: halftonePortrait, weight: 2 },
   ],
