@@ -185,7 +185,7 @@ export const kpopTracklist: Template = {
     let n = 0;
     for (const title of shown) {
       const num = await textLine(String(n + 1).padStart(2, '0'), faces.support, 0.12);
-      const unit = (38 * k) / capHeight(num);
+      const unit = Math.max(38 * k, MIN_TEXT_HEIGHT * 1.12) / capHeight(num);
       const line = await textLine(casingFor(faces.support, title), faces.support, 0.12);
       const scale = Math.min(unit, fitScale(line, W - numW - 70, 1e6));
       if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;

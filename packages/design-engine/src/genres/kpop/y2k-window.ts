@@ -198,7 +198,7 @@ export const kpopY2kWindow: Template = {
       faces.support,
       0.12,
       px + pw - ph * 0.5 - sx,
-      28 * k,
+      Math.max(28 * k, MIN_TEXT_HEIGHT * 1.12),
     );
     const songW = lineWidth(song) * ss;
     b.text(

@@ -13,6 +13,7 @@ import { rnbMonogram } from './monogram.ts';
 import { rnbVinyl } from './vinyl.ts';
 import { rnbNeon } from './neon.ts';
 import { rnbSilkPortrait } from './silk-portrait.ts';
+import { rnbTapeInlay } from './tape-inlay.ts';
 
 export const rnb: GenreArt = {
   style: {
@@ -29,6 +30,7 @@ export const rnb: GenreArt = {
     // the two portrait layouts (silk, arch) share the picture between them.
     { template: rnbNeon, weight: 5 },
     { template: rnbSilkPortrait, weight: 4 },
+    { template: rnbTapeInlay, weight: 4 },
     { template: rnbRoseScript, weight: 4 },
     { template: rnbVinyl, weight: 4 },
     { template: rnbArchPortrait, weight: 3 },

@@ -7,7 +7,7 @@
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template } from '../../layout/template.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
@@ -170,7 +170,7 @@ export const rnbNeon: Template = {
       faces.support,
       0.3,
       860 * k,
-      46 * k,
+      Math.max(46 * k, MIN_TEXT_HEIGHT * 1.2),
     );
     const textW = lineWidth(song) * ss;
     const cap = capHeight(song) * ss;
