@@ -95,25 +95,15 @@ export const popCityPop: Template = {
     } else {
       front = skyline(rng, sx0 + 6, x1 - 6, horizon, S * 0.28);
     }
-    // Sun and sea stop short of the palms or towers in front of them.
-    const gap = cutAwayMask(
-      b,
-      'front',
-      `<path fill="#000" stroke="#000" stroke-width="16" stroke-linejoin="round" d="${front}"/>`,
-    );
-    const sea = reflection(rng, sunX, horizon, sunR, y1 - horizon - 30);
-    b.add(
-      `<g clip-path="url(#${clip})"><g mask="url(#${gap})"><path fill="${inks.accent}" d="${bandedSun(sunX, horizon, sunR, rng.pick([6, 7, 8]))}${sea}"/><path fill="${line}" d="${rect(sx0, horizon - 2, x1, horizon + 3)}"/></g><path fill="${inks.primary}" fill-rule="evenodd" d="${front}"/></g>`,
-      [inks.accent, line, inks.primary],
-    );
-
     // The country in the sleeve's open top corner (left off when it will not fit on one line
-    // there), gulls under it.
+    // there), gulls under it; measured first, so the scene stops short of them.
     const country = countryOf(ctx);
     const left = palmRight || scene === 'skyline';
     const cornerX = left ? sx0 + 30 : x1 - 30;
     const align = left ? 'left' : 'right';
     let gullY = y0 + 64;
+    let corner: (() => void) | null = null;
+    const cuts: string[] = [];
     if (country) {
       const { line: text, scale } = await fitLineWithin(
         casingFor(faces.support, country),
@@ -123,19 +113,35 @@ export const popCityPop: Template = {
         30,
       );
       if (capHeight(text) * scale >= MIN_TEXT_HEIGHT * 1.12) {
-        const box = b.text(
-          text,
-          { x: cornerX, align, baseline: y0 + 60, scale },
-          { fill: inks.primary },
-          'detail',
-        );
-        gullY = box.y1 + 46;
+        const at = { x: cornerX, align, baseline: y0 + 60, scale } as const;
+        const probe = b.textMarkup(text, at, { fill: '#000', stroke: '#000', strokeWidth: 32 });
+        cuts.push(probe.markup);
+        gullY = probe.box.y1 + 36;
+        corner = () => {
+          b.text(text, at, { fill: inks.primary }, 'detail');
+        };
       }
     }
     const sign = left ? 1 : -1;
     const gx = cornerX + sign * 40;
+    const gulls = `${gull(gx, gullY, 16)}${gull(gx + sign * 56, gullY + 24, 12)}${gull(gx + sign * 18, gullY + 58, 9)}`;
+    cuts.push(`<path fill="none" stroke="#000" stroke-width="26" d="${gulls}"/>`);
+    const clear = cutAwayMask(b, 'corner', cuts.join(''));
+
+    // Sun and sea stop short of the palms or towers in front of them.
+    const gap = cutAwayMask(
+      b,
+      'front',
+      `<path fill="#000" stroke="#000" stroke-width="16" stroke-linejoin="round" d="${front}"/>`,
+    );
+    const sea = reflection(rng, sunX, horizon, sunR, y1 - horizon - 30);
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="5" stroke-linecap="round" d="${gull(gx, gullY, 16)}${gull(gx + sign * 56, gullY + 24, 12)}${gull(gx + sign * 18, gullY + 58, 9)}"/>`,
+      `<g clip-path="url(#${clip})"><g mask="url(#${clear})"><g mask="url(#${gap})"><path fill="${inks.accent}" d="${bandedSun(sunX, horizon, sunR, rng.pick([6, 7, 8]))}${sea}"/><path fill="${line}" d="${rect(sx0, horizon - 2, x1, horizon + 3)}"/></g><path fill="${inks.primary}" fill-rule="evenodd" d="${front}"/></g></g>`,
+      [inks.accent, line, inks.primary],
+    );
+    corner?.();
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="5" stroke-linecap="round" d="${gulls}"/>`,
       [inks.primary],
     );
 

@@ -14,8 +14,8 @@ import type { Box } from '../../svg/box.ts';
 import { unionBoxes } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon } from '../../svg/shapes.ts';
-import { block, smallLine } from '../../templates/common.ts';
-import { altNameLine, countryOf } from '../shared/art.ts';
+import { altNameLine, block, smallLine } from '../../templates/common.ts';
+import { countryOf } from '../shared/art.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { glint } from '../shared/sparkle.ts';
@@ -46,6 +46,11 @@ function wavyBand(
   }
   return polygon(pts);
 }
+
+const rect = (b: Box): string => `M${r(b.x0)} ${r(b.y0)}H${r(b.x1)}V${r(b.y1)}H${r(b.x0)}Z`;
+
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 interface Slice {
   y0: number;
@@ -93,13 +98,22 @@ export const popY2k: Template = {
 
     // The alternate name, small under the letters, before the sigil is drawn round both.
     const mono = { ...ctx, faces: { ...ctx.faces, support: MONO } };
-    const altBottom = await altNameLine(b, mono, {
-      top: nameBox.y1 + Math.max(22, name.cap * 0.16),
-      cap: Math.max(30, name.cap * 0.2),
+    const cap = Math.max(30, name.cap * 0.2);
+    const altBox = await altNameLine(b, mono, {
+      baseline: nameBox.y1 + Math.max(22, name.cap * 0.16) + cap,
+      cap,
       maxWidth: 760,
       ink: inks.primary,
+      tracking: 0.12,
     });
-    const around = { ...nameBox, y1: Math.max(nameBox.y1, altBottom) };
+    const around = { ...nameBox, y1: Math.max(nameBox.y1, altBox?.y1 ?? 0) };
+    // What the sigil and the butterfly keep clear of: the letters' boxes and the small line.
+    const keep = [...lines.map((l) => l.box), ...(altBox ? [altBox] : [])].map((x) => ({
+      x0: x.x0 - shift - 16,
+      y0: x.y0 - 16,
+      x1: x.x1 + shift + 16,
+      y1: x.y1 + 16,
+    }));
 
     // The sigil, stopping short of every letter (and of the slices' sideways reach).
     const sigil = cyberSigil(rng.fork('sigil'), {
@@ -109,7 +123,12 @@ export const popY2k: Template = {
       weight: Math.max(16, 24 * k),
       halfWidth: 570,
     });
-    const cut = cutAwayMask(b, 'sigil', swollen(letters, ((16 + shift) * 2) / name.scale));
+    const cut = cutAwayMask(
+      b,
+      'sigil',
+      swollen(letters, ((16 + shift) * 2) / name.scale) +
+        (altBox ? `<path d="${rect(keep[keep.length - 1] as Box)}"/>` : ''),
+    );
     b.add(`<g mask="url(#${cut})"><path fill="${sigilInk}" d="${sigil.d}"/></g>`, [sigilInk]);
 
     // Liquid chrome, per line: a solid sky in the name's ink down to a rippling horizon, the
@@ -196,11 +215,20 @@ export const popY2k: Template = {
       'butterfly',
       { x0: bx - bs, y0: hy - bs * 1.3, x1: bx + bs, y1: hy + bs * 0.3 },
       lower,
-      {
-        flip: !flip,
-      },
+      { flip: !flip },
     );
-    b.add(`<g transform="rotate(${flip ? -16 : 16} ${r(bx)} ${r(hy)})">${fly.markup}</g>`, [lower]);
+    // Left off where it would land on the lettering (a wide name leaves the hook under it).
+    const grown = {
+      x0: fly.placed.x0 - 20,
+      y0: fly.placed.y0 - 20,
+      x1: fly.placed.x1 + 20,
+      y1: fly.placed.y1 + 20,
+    };
+    if (!keep.some((k2) => overlaps(k2, grown))) {
+      b.add(`<g transform="rotate(${flip ? -16 : 16} ${r(bx)} ${r(hy)})">${fly.markup}</g>`, [
+        lower,
+      ]);
+    }
 
     // The player: ▶ the song, a seek bar with its knob, then the barcode and the country.
     let y = around.y1 + reach * 1.05 + 70;
