@@ -58,6 +58,7 @@ async function engravedName(b: ArtBuilder, ctx: TemplateContext, top: number): P
     maxLines: 3,
     leading: 0.24,
     tracking: 0.1,
+    breakGain: 1.3,
   });
   // The shadow only where it reads as engraving: on small capitals it would blur them.
   if (hero.cap >= 70 && inks.accent !== inks.primary) {

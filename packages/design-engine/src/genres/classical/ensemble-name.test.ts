@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensembleInitials, ensembleLockup, ensembleName } from './ensemble-name.ts';
+import { ensembleLockup, ensembleName } from './ensemble-name.ts';
 
 describe('ensembleName', () => {
   it('sets the distinctive words as the hero and the kind of ensemble small', () => {
@@ -20,15 +20,6 @@ describe('ensembleName', () => {
   it('keeps soloists, other scripts and odd names whole', () => {
     for (const name of ['Hilary Hahn', 'نانسي عجرم', 'The Blue Lantern Quartet', 'Orchestra'])
       expect(ensembleName(name).hero).toBe(name);
-  });
-});
-
-describe('ensembleInitials', () => {
-  it('abbreviates an orchestra as it abbreviates itself', () => {
-    expect(
-      ensembleInitials('Royal Philharmonic Orchestra of the Northern Provinces & Chamber Choir'),
-    ).toBe('RPO');
-    expect(ensembleInitials('Ensemble Ardent')).toBe('EA');
   });
 });
 

@@ -5,8 +5,6 @@
  * set this way its words that identify it are the hero and the rest still reads on, in order.
  * Names without an ensemble word (a soloist, a name in another script) stay whole.
  */
-import { initials } from '../../templates/common.ts';
-
 export interface EnsembleName {
   /** Small words before the hero ("Ensemble"), or ''. */
   lead: string;
@@ -50,21 +48,6 @@ export function ensembleName(name: string): EnsembleName {
   if (!lead && !tail) return whole;
   if (hero.length < 3) return whole;
   return { lead, hero, tail };
-}
-
-/**
- * Monogram letters for an ensemble: the initials of the name up to its first "of"/"&" — how
- * orchestras abbreviate themselves ("Royal Philharmonic Orchestra of …" → "RPO", as the RPO
- * does; "London Symphony Orchestra" → "LSO"). Other names: the shared `initials`.
- */
-export function ensembleInitials(name: string): string {
-  const words = split(name.replace(/\(.*?\)/g, ' '));
-  const cut = words.findIndex((w, i) => i > 0 && BREAK.test(w) && !/^the$/i.test(w));
-  const head = cut > 0 ? words.slice(0, cut) : words;
-  if (cut > 1 && head.length <= 4 && head.every((w) => /^\p{Lu}/u.test(w))) {
-    return initials(head.join(' '));
-  }
-  return initials(name);
 }
 
 /** An alternate name that goes on from the name ("of the Northern Provinces…"), not a translation. */

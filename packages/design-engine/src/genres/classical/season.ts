@@ -138,6 +138,8 @@ export const classicalSeason: Template = {
       maxLines: 3,
       leading: 0.12,
       tracking: 0.02,
+      // A break must buy a clearly larger hero: a name never strands a word (or an emoji).
+      breakGain: 1.3,
     });
     const heroBox = drawBlock(b, hero, {
       x: edge,

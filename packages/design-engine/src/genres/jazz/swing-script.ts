@@ -109,14 +109,14 @@ async function setList(
 export const jazzSwingScript: Template = {
   id: 'jazz-swing-script',
   needsImage: false,
-  maxGrow: 1.25,
+  maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     const cx = CENTER_X;
     const face = rng.pick(SCRIPTS);
     const name = await block(ctx.name, face, {
       maxWidth: 960 * ctx.shrink,
-      maxCap: 190 * ctx.shrink,
+      maxCap: 220 * ctx.shrink,
       maxHeight: 420 * ctx.shrink,
       maxLines: 2,
       leading: 0.4,
