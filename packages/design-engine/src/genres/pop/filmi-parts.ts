@@ -54,6 +54,10 @@ export async function extrudedName(
   // Deep on Latin capitals; shallower on Indic and other scripts, whose headlines and marks
   // would clog under a long shadow.
   const depthRatio = isCased(ctx.name) ? rng.pick([0.15, 0.19]) : 0.1;
+  // Half the cards stack a flat drop shadow behind a shorter block: three layers, each parted
+  // from the one in front by a line of garment (the 70s poster painter's stacked shadow).
+  const stacked = rng.chance(0.5);
+  const reach = stacked ? 1.25 : 1;
   const name = await block(ctx.name, options.face, {
     maxWidth: options.maxWidth,
     maxCap: options.maxCap,
@@ -61,16 +65,21 @@ export async function extrudedName(
     maxLines: 3,
     leading: 0.2,
     breakGain: 1.08,
-    inkGap: depthRatio + 0.14,
+    inkGap: depthRatio * reach + 0.14,
   });
-  const depth = name.cap * depthRatio;
-  const top = options.top + Math.max(0, ((options.minSpan ?? 0) - name.height - depth) / 2);
+  const full = name.cap * depthRatio;
+  const depth = stacked ? full * 0.6 : full;
+  const top = options.top + Math.max(0, ((options.minSpan ?? 0) - name.height - full * reach) / 2);
   const dir = rng.pick([1, -1]);
   // The extrusion is never the letters' own ink, or the two would read as one blot.
   const shade = inks.support !== inks.primary ? inks.support : inks.accent;
   const steps = Math.max(8, Math.min(28, Math.round(depth / 2.5)));
   const copies: string[] = [];
   const fronts: string[] = [];
+  const solids: string[] = [];
+  const shadows: string[] = [];
+  // The flat shadow in a third ink where the plan has one.
+  const far = inks.accent !== shade && inks.accent !== inks.primary ? inks.accent : shade;
   const cuts: string[] = [];
   const boxes: Box[] = [];
   const gap = Math.max(5, name.cap * 0.035);
@@ -89,13 +98,29 @@ export async function extrudedName(
       copies.push(copy.markup);
       boxes.push(copy.box);
       // Every other step, swollen, is enough for the cut to follow the whole solid.
-      if (s % 2 === 0 || s === steps) cuts.push(b.textMarkup(line, moved, swell).markup);
+      if (s % 2 === 0 || s === steps) {
+        cuts.push(b.textMarkup(line, moved, swell).markup);
+        if (stacked)
+          solids.push(b.textMarkup(line, moved, { ...swell, strokeWidth: gap * 2 }).markup);
+      }
+    }
+    if (stacked) {
+      const off = full * reach;
+      const moved = { ...at, x: at.x + off * dir, baseline: at.baseline + off };
+      const flat = b.textMarkup(line, moved, { fill: far });
+      shadows.push(flat.markup);
+      boxes.push(flat.box);
+      cuts.push(b.textMarkup(line, moved, swell).markup);
     }
     fronts.push(
       b.textMarkup(line, at, { fill: '#000', stroke: '#000', strokeWidth: gap * 2 }).markup,
     );
     cuts.push(b.textMarkup(line, at, swell).markup);
   });
+  if (stacked) {
+    const behind = cutAwayMask(b, 'filmi', fronts.join('') + solids.join(''));
+    b.add(`<g mask="url(#${behind})">${shadows.join('')}</g>`, [far]);
+  }
   const parted = cutAwayMask(b, 'filmi', fronts.join(''));
   b.add(`<g mask="url(#${parted})">${copies.join('')}</g>`, [shade]);
   name.lines.forEach((line, i) => {
