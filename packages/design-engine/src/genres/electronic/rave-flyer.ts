@@ -1,9 +1,9 @@
 /**
- * Electronic, rave flyer: a 90s warehouse-party flyer. The name across the top in a chunky
- * extended face, shadowed by a hairline outline of itself knocked a step down and across (the
- * flyers' cheap 3D), then a wireframe landscape swelling into hills in the accent, a "line-up"
- * tab, and the artist's tracks billed as the acts: the first big, the rest smaller with diamonds
- * between; the country at the foot in mono. Seeded: face, shadow side, the landscape.
+ * Electronic, rave flyer: a 90s warehouse-party flyer. The name in a chunky extended face,
+ * shadowed by a hairline outline of itself knocked a step down and across (the flyers' cheap
+ * 3D), a wireframe landscape swelling into hills in the accent (over the name or under it), a
+ * "line-up" tab, and the artist's tracks billed as the acts: the first big, the rest smaller with
+ * diamonds between; the country at the foot in mono. Seeded: face, order, shadow side, landscape.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -33,7 +33,10 @@ export const electronicRaveFlyer: Template = {
       leading: 0.22,
       inkGap: 0.25,
     });
-    const top = 70;
+    // Some flyers lead with the 3D render and bill the name under it; most lead with the name.
+    const meshFirst = rng.chance(0.4);
+    const landHeight = 400;
+    const top = meshFirst ? 60 + landHeight + 50 : 70;
     const placed = probeNameLines(b, name, top);
     const letters = placed.map((p) => p.markup).join('');
 
@@ -59,8 +62,9 @@ export const electronicRaveFlyer: Template = {
     b.add(`<g mask="url(#${cut})">${outlines}</g>`, [inks.accent]);
     const nameBox = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
 
-    // The landscape, clipped to a wide band under the name.
-    const land = { x0: 100, y0: nameBox.y1 + dy + 40, x1: 1100, y1: nameBox.y1 + dy + 440 };
+    // The landscape, clipped to a wide band over or under the name.
+    const landTop = meshFirst ? 60 : nameBox.y1 + dy + 40;
+    const land = { x0: 100, y0: landTop, x1: 1100, y1: landTop + landHeight };
     const grid = warpedGrid(rng.fork('land'), land);
     const clip = b.uid('land');
     b.def(
@@ -71,7 +75,7 @@ export const electronicRaveFlyer: Template = {
       [inks.accent],
     );
     // The line-up tab: a small label set between two rules, then the acts.
-    let y = land.y1 + 60;
+    let y = (meshFirst ? nameBox.y1 + dy : land.y1) + 60;
     const tab = await smallLine(b, ctx, 'Line-up', {
       baseline: y + 34,
       cap: 34,
