@@ -87,7 +87,7 @@ export const popCoverStar: Template = {
       maxCap: 250 * k,
       maxHeight: 400 * k,
       maxLines: 2,
-      leading: 0.1,
+      leading: 0.16,
       tracking: -0.01,
       breakGain: 1.15,
     });
