@@ -36,7 +36,8 @@ export const popFilmiPoster: Template = {
     const cut = cutAwayMask(b, 'filmipic', name.cut);
     b.add(`<g mask="url(#${cut})">`, []);
     drawPortrait(b, ctx.portrait, {
-      treatment: rng.pick(['duotone', 'halftone-dots', 'posterize'] as const),
+      // Flat painted tones, as the hoardings were: a dot screen reads thin on a dark card.
+      treatment: rng.pick(['duotone', 'posterize'] as const),
       inks: [inks.accent, inks.support],
       garment: inks.garment,
       box: picture,
