@@ -230,13 +230,14 @@ export const metalDagger: Template = {
 
     const country = countryOf(ctx);
     if (country) {
-      const line = await textLine(casingFor(faces.support, country), faces.support, 0.5);
-      b.text(
-        line,
-        { x: CENTER_X, baseline: tip + 110, scale: fitScale(line, 600, 34) },
-        { fill: inks.support },
-        'detail',
-      );
+      // Wide tracking for a short name ("SWEDEN"), less for a long one, so it stays printable.
+      for (const tracking of [0.5, 0.25, 0.08]) {
+        const line = await textLine(casingFor(faces.support, country), faces.support, tracking);
+        const scale = fitScale(line, 900, 34);
+        if (scale * capHeight(line) < minimum && tracking > 0.08) continue;
+        b.text(line, { x: CENTER_X, baseline: tip + 110, scale }, { fill: inks.support }, 'detail');
+        break;
+      }
     }
   },
 };
