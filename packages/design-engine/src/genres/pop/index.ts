@@ -37,9 +37,9 @@ export const pop: GenreArt = {
     // The artist's picture on a magazine cover: every pop artist with an image.
     { template: popCoverStar, weight: 5 },
     // Internet pop's own look: early in a hyperpop artist's set, never on other pop.
-    { template: popY2k, weight: 12, onlyFor: INTERNET_POP },
+    { template: popY2k, weight: 24, onlyFor: INTERNET_POP },
     // East Asian pop's record-sleeve look, early in those artists' sets.
-    { template: popCityPop, weight: 12, onlyFor: EAST_ASIAN_POP },
+    { template: popCityPop, weight: 24, onlyFor: EAST_ASIAN_POP },
     ...REGIONAL_POP_LAYOUTS,
   ],
 };
