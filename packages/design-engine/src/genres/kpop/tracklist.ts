@@ -9,7 +9,7 @@
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
-import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
@@ -180,12 +180,15 @@ export const kpopTracklist: Template = {
     const own = titles.indexOf(ctx.track);
     const shown = own >= 5 ? [...titles.slice(0, 4), ctx.track] : titles.slice(0, 5);
     const step = 66 * k;
-    const numW = 104 * k;
+    // The number column is as wide as the widest number in this face, plus a clear gap.
+    const widest = await textLine('05', faces.support, 0.12);
+    const numCap = Math.max(38 * k, MIN_TEXT_HEIGHT * 1.12);
+    const numW = lineWidth(widest) * (numCap / capHeight(widest)) + 30 * k;
     let y = listRule + 30;
     let n = 0;
     for (const title of shown) {
       const num = await textLine(String(n + 1).padStart(2, '0'), faces.support, 0.12);
-      const unit = Math.max(38 * k, MIN_TEXT_HEIGHT * 1.12) / capHeight(num);
+      const unit = numCap / capHeight(num);
       const line = await textLine(casingFor(faces.support, title), faces.support, 0.12);
       const scale = Math.min(unit, fitScale(line, W - numW - 70, 1e6));
       if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;

@@ -11,6 +11,7 @@ import { drawPortrait } from '../../image/portrait-art.ts';
 import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
 import { iconMarkup, iconShape } from '../../motifs/game-icons.ts';
 import { casingFor } from '../../style/styles.ts';
+import { isRtlScript, scriptsOf } from '../../text/scripts.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon } from '../../svg/shapes.ts';
 import { fitLineWithin, nameLockup } from '../../templates/common.ts';
@@ -115,7 +116,10 @@ export const kpopY2kWindow: Template = {
         ? { a: badge.x + badgeR + gap, b: x1 - buttonsW }
         : { a: x0 + buttonsW, b: badge.x - badgeR - gap };
     const file = await textLine(
-      `${casingFor(faces.support, ctx.altName ?? ctx.name).toLowerCase()}.jpg`,
+      // A right-to-left name would reorder round the extension: it stands alone.
+      scriptsOf(ctx.altName ?? ctx.name).some(isRtlScript)
+        ? casingFor(faces.support, ctx.altName ?? ctx.name)
+        : `${casingFor(faces.support, ctx.altName ?? ctx.name).toLowerCase()}.jpg`,
       faces.support,
       0.04,
     );

@@ -7,7 +7,7 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
-import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { block, drawBlock, initials, nameBlock } from '../../templates/common.ts';
@@ -122,6 +122,10 @@ export const rnbTapeInlay: Template = {
     // The flap: the artist's tracks as sides A and B, three to a side.
     const titles = [...new Set([...ctx.tracks, ctx.track])].filter((t) => t.length > 0);
     const listW = W - 2 * pad;
+    // The side column is as wide as its widest label in this face, plus a clear gap.
+    const labelCap = Math.max(30 * k, MIN_TEXT_HEIGHT * 1.12);
+    const widest = await textLine('B3', faces.support, 0.1);
+    const labelW = lineWidth(widest) * (labelCap / capHeight(widest)) + 26 * k;
     const step = 54 * k;
     let y = fold2 + 40 * k;
     let n = 0;
@@ -129,9 +133,9 @@ export const rnbTapeInlay: Template = {
       if (n >= 6) break;
       const side = `${n < 3 ? 'A' : 'B'}${(n % 3) + 1}`;
       const label = await textLine(side, faces.support, 0.1);
-      const unit = Math.max(30 * k, MIN_TEXT_HEIGHT * 1.12) / capHeight(label);
+      const unit = labelCap / capHeight(label);
       const line = await textLine(casingFor(faces.support, title), faces.support, 0.12);
-      const scale = Math.min(unit, fitScale(line, listW - 80 * k, 1e6));
+      const scale = Math.min(unit, fitScale(line, listW - labelW, 1e6));
       if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
       const baseline = y + 30 * k;
       const mine = title === ctx.track;
@@ -143,7 +147,7 @@ export const rnbTapeInlay: Template = {
       );
       b.text(
         line,
-        { x: x0 + pad + 80 * k, align: 'left', baseline, scale },
+        { x: x0 + pad + labelW, align: 'left', baseline, scale },
         { fill: mine ? inks.accent : inks.primary },
         mine ? 'track' : 'detail',
       );
