@@ -33,7 +33,7 @@ function streamer(x: number, y: number, dir: number, fall: number, rng: Rng): st
     const t = i / n;
     const a = t * turns * Math.PI * 2;
     pts.push([
-      x + dir * (t * drift + Math.sin(a) * loop * (0.6 + t)),
+      x + dir * (t * drift + Math.sin(a) * loop * (0.8 + 0.4 * t)),
       y + t * fall + (Math.cos(a) - 1) * loop * 0.7,
     ]);
   }
@@ -110,8 +110,9 @@ export const latinCarnaval: Template = {
     ];
     const hookLines = tiltedLines(hook, { x: cx, top: hookTop, rotate: -5 });
 
-    // Streamers fly out from behind the mask and fall past the name, stopping short of letters.
-    const fall = 300 * s;
+    // Streamers fly out from behind the mask to the sides, ending above the name (the gap
+    // round the letters only guards a stray loop: streamer flecks among letters look spilt).
+    const fall = nameTop - 200;
     const closeHook = openTextGap(b, hookLines, 20, inks.accent, 'hook');
     const closeName = openTextGap(b, nameLines, 22, inks.primary, 'name');
     b.add(
