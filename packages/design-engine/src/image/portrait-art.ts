@@ -73,7 +73,11 @@ export interface PortraitArtOptions {
   detail?: number;
   /** Photocopy grain knocked out of the ink (0 none … 1 heavy): the punk-flyer xerox look. */
   grain?: number;
+  /** For 'halftone-lines': horizontal, diagonal or engraved (wavy) lines; absent, by seed. */
+  lines?: LineStyle;
 }
+
+export type LineStyle = 'flat' | 'diagonal' | 'engraved';
 
 export interface PortraitArt {
   defs: string[];
@@ -97,6 +101,7 @@ export function portraitArt(portrait: Portrait, options: PortraitArtOptions): Po
     shape,
     options.detail ?? 1,
     options.grain ?? 0,
+    options.lines ?? null,
     seed,
   ]);
   let perPortrait = cache.get(portrait);
@@ -231,8 +236,9 @@ function build(
       break;
     }
     case 'halftone-lines': {
-      // Horizontal, diagonal or engraved (wavy) lines, by seed.
-      const style = local.pick(['flat', 'diagonal', 'engraved'] as const);
+      // Horizontal, diagonal or engraved (wavy) lines, as asked or by seed.
+      const seeded = local.pick(['flat', 'diagonal', 'engraved'] as const);
+      const style = options.lines ?? seeded;
       const density = densityAt(portrait, { ...toneOptions, gamma: 1.1 });
       paint(
         key,

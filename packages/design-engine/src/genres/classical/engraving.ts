@@ -12,28 +12,12 @@ import type { Template, TemplateContext } from '../../layout/template.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { ellipse } from '../../motifs/geometry.ts';
 import { laurel } from '../../motifs/classic.ts';
-import { Rng } from '../../random/prng.ts';
 import { r } from '../../svg/num.ts';
 import { diamond } from '../../svg/shapes.ts';
 import { block, drawBlock, quoted, smallLine } from '../../templates/common.ts';
 import { altNameLine, countryOf } from '../shared/art.ts';
 import { ensembleLockup } from './ensemble-name.ts';
 import { titleLines } from './title-lines.ts';
-
-/**
- * A generator under which the portrait's line screen comes out engraved (wavy) rather than flat
- * or diagonal. portraitArt picks the line style with the first draw of a generator seeded by
- * the first int of ours; the style is not an option, so we try labels until it is the engraved
- * one (a third of labels are). Should that internal order change, any line screen still prints.
- */
-function engravedScreen(base: string): Rng {
-  for (let k = 0; k < 40; k += 1) {
-    const seed = new Rng(`${base}|${k}`).int(0, 2 ** 30);
-    if (new Rng(seed).pick(['flat', 'diagonal', 'engraved'] as const) === 'engraved')
-      return new Rng(`${base}|${k}`);
-  }
-  return new Rng(base);
-}
 
 /** The name in engraved capitals: the shadow hairline-offset in the second ink, then the face. */
 async function engravedName(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<number> {
@@ -107,8 +91,9 @@ export const classicalEngraving: Template = {
       garment: inks.garment,
       box: { x0: cx - rx, y0: cy - ry, x1: cx + rx, y1: cy + ry },
       shape: 'square',
-      rng: engravedScreen(`${rng.int(0, 2 ** 30)}`),
+      rng,
       detail: 1.15,
+      lines: 'engraved',
     });
     b.add('</g>', []);
     // The cartouche: hairline, a rule in the second ink, hairline.
