@@ -1,7 +1,8 @@
 /**
  * kpop: the type, garments and layouts of this genre family (see the design brief's table).
- * Idol merch is clean and graphic — a wide logotype, photocards, sparkles — never kids' wear:
- * no bubbly cartoon faces, no sunset stripes.
+ * Idol merch is clean, graphic and concept-driven — a wide logotype, photocards, an album's
+ * tracklist back, a y2k desktop window, sparkles — never kids' wear: no bubbly cartoon faces, no
+ * sunset stripes.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';

@@ -1,7 +1,7 @@
 /**
  * rnb: the type, garments and layouts of this genre family (see the design brief's table):
- * script names with roses, soft duotone portraits in arches, lush monograms; warm inks on
- * black, navy and maroon.
+ * script names with roses, soft duotone portraits in arches and pearl cameos, lush monograms,
+ * a neon sign, a slow-jam tape's inlay; warm inks on black, navy and maroon.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
@@ -27,13 +27,14 @@ export const rnb: GenreArt = {
   },
   layouts: [
     // The neon sign and the silk cameo lead a little, so a set mixes them with the older ones;
-    // the two portrait layouts (silk, arch) share the picture between them.
+    // the arch portrait comes a little later, so the two framed portraits seldom open a set
+    // side by side.
     { template: rnbNeon, weight: 5 },
     { template: rnbSilkPortrait, weight: 4 },
     { template: rnbTapeInlay, weight: 4 },
     { template: rnbRoseScript, weight: 4 },
     { template: rnbVinyl, weight: 4 },
-    { template: rnbArchPortrait, weight: 3 },
+    { template: rnbArchPortrait, weight: 2 },
     { template: rnbMonogram, weight: 3 },
     { template: hookType, weight: 1 },
   ],
