@@ -3,7 +3,8 @@
  * than as US rap. A bold sun of concentric rings and triangular rays rising over a band of
  * geometric pattern (zigzags, diamonds, stepped blocks, sawteeth, chevrons: wax-print borders
  * reduced to screen-print geometry), the name big in a wide heavy face under it, a second,
- * slimmer band, then the country spaced out large and the track. Seeded: face, the two bands'
+ * slimmer band, then the country spaced out large and the track; or (the medallion) the name
+ * first and a whole sun worn on a sash of pattern under it. Seeded: arrangement, face, the bands'
  * patterns and ink swaps, ray count, the sun's rings.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
@@ -12,9 +13,11 @@ import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
-import { circle, diamond, polar, polygon } from '../../svg/shapes.ts';
+import { diamond } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
+import { cutAwayMask } from '../shared/cut-away-mask.ts';
+import { sunPaths } from './afro-sun.ts';
 import { BAND_KINDS, patternBand, type BandKind } from './pattern-bands.ts';
 
 /** Genres that get this layout (and that the US-wall layouts skip). */
@@ -58,62 +61,66 @@ export const hiphopAfro: Template = {
     });
     // A tall (long, stacked) name takes its room from the sun, so the whole still fits the chest.
     const k = Math.min(1, Math.max(0.7, 1 - (name.height - 320) / 500));
-    // The sun, rising: everything of it stops a line of shirt above the band it sits on.
-    const horizon = 60 + 460 * k;
-    const R = 215 * k;
-    const cx = CENTER_X;
-    const cy = horizon + 20;
-    const sky = b.uid('sky');
-    b.def(
-      `<clipPath id="${sky}"><rect x="0" y="-600" width="1200" height="${r(horizon - 22 + 600)}"/></clipPath>`,
-    );
+    const bullseye = rng.chance(0.5);
     const rays = rng.pick([11, 13, 15]);
-    const wedges: string[] = [];
-    for (let i = 0; i < rays; i += 1) {
-      const a = -180 + (180 * (i + 0.5)) / rays;
-      const half = (180 / rays) * 0.34;
-      const reach = (i % 2 === 0 ? 200 : 125) * k;
-      wedges.push(
-        polygon([
-          polar(cx, cy, R + 26, a - half),
-          polar(cx, cy, R + 26 + reach, a),
-          polar(cx, cy, R + 26, a + half),
-        ]),
+    let y: number;
+    if (rng.chance(0.4)) {
+      // The medallion: the name first, then a whole sun worn on a sash of pattern, the band
+      // running into the disc from both sides and the rays fanning above and below it.
+      const nameBox = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
+      const R = 185 * k;
+      const long = 150 * k;
+      const cy = nameBox.y1 + 50 + R + 26 + long;
+      const sun = sunPaths(CENTER_X, cy, R, { rays, full: true, bullseye, long });
+      const sash = { x0: CENTER_X - 500, y0: cy - 48, x1: CENTER_X + 500, y1: cy + 48 };
+      const off = cutAwayMask(
+        b,
+        'sash',
+        `<circle cx="${r(CENTER_X)}" cy="${r(cy)}" r="${r(R + 20)}" fill="#000"/>`,
       );
+      b.add(`<g mask="url(#${off})">`, []);
+      drawBand(b, top, sash, bandInks);
+      b.add('</g>', []);
+      const clear = cutAwayMask(
+        b,
+        'rays',
+        `<rect x="0" y="${r(sash.y0 - 16)}" width="1200" height="${r(sash.y1 - sash.y0 + 32)}" fill="#000"/>`,
+      );
+      b.add(`<path fill="${inks.support}" mask="url(#${clear})" d="${sun.rays}"/>`, [inks.support]);
+      b.add(
+        `<path fill="${inks.accent}" fill-rule="evenodd" d="${sun.rings}"/><path fill="${inks.primary}" fill-rule="evenodd" d="${sun.band}"/>`,
+        [inks.accent, inks.primary],
+      );
+      y = cy + sun.reach + 50;
+    } else {
+      // The sun, rising: everything of it stops a line of shirt above the band it sits on.
+      const horizon = 60 + 460 * k;
+      const cy = horizon + 20;
+      const sky = b.uid('sky');
+      b.def(
+        `<clipPath id="${sky}"><rect x="0" y="-600" width="1200" height="${r(horizon - 22 + 600)}"/></clipPath>`,
+      );
+      const sun = sunPaths(CENTER_X, cy, 215 * k, { rays, full: false, bullseye, long: 200 * k });
+      b.add(
+        `<g clip-path="url(#${sky})"><path fill="${inks.support}" d="${sun.rays}"/><path fill="${inks.accent}" fill-rule="evenodd" d="${sun.rings}"/><path fill="${inks.primary}" fill-rule="evenodd" d="${sun.band}"/></g>`,
+        [inks.support, inks.accent, inks.primary],
+      );
+      const band1 = { x0: CENTER_X - 500, y0: horizon, x1: CENTER_X + 500, y1: horizon + 120 };
+      drawBand(b, top, band1, bandInks);
+      const nameBox = drawBlock(b, name, {
+        top: band1.y1 + 64,
+        paint: { fill: inks.primary },
+        role: 'name',
+      });
+      const band2 = {
+        x0: CENTER_X - 440,
+        y0: nameBox.y1 + 60,
+        x1: CENTER_X + 440,
+        y1: nameBox.y1 + 150,
+      };
+      drawBand(b, low, band2, { a: bandInks.b, b: bandInks.a });
+      y = band2.y1 + 56;
     }
-    const rings = rng.chance(0.5)
-      ? [
-          circle(cx, cy, R) + circle(cx, cy, R * 0.8),
-          circle(cx, cy, R * 0.64) + circle(cx, cy, R * 0.46),
-          circle(cx, cy, R * 0.3),
-        ]
-      : [circle(cx, cy, R) + circle(cx, cy, R * 0.86), circle(cx, cy, R * 0.74), ''];
-    b.add(
-      `<g clip-path="url(#${sky})"><path fill="${inks.support}" d="${wedges.join('')}"/><path fill="${inks.accent}" fill-rule="evenodd" d="${(rings[0] ?? '') + (rings[2] ?? '')}"/>`,
-      [inks.support, inks.accent],
-    );
-    b.add(`<path fill="${inks.primary}" fill-rule="evenodd" d="${rings[1] ?? ''}"/></g>`, [
-      inks.primary,
-    ]);
-
-    const band1 = { x0: CENTER_X - 500, y0: horizon, x1: CENTER_X + 500, y1: horizon + 120 };
-    drawBand(b, top, band1, bandInks);
-
-    const nameBox = drawBlock(b, name, {
-      top: band1.y1 + 64,
-      paint: { fill: inks.primary },
-      role: 'name',
-    });
-
-    const band2 = {
-      x0: CENTER_X - 440,
-      y0: nameBox.y1 + 60,
-      x1: CENTER_X + 440,
-      y1: nameBox.y1 + 150,
-    };
-    drawBand(b, low, band2, { a: bandInks.b, b: bandInks.a });
-
-    let y = band2.y1 + 56;
     const country = countryOf(ctx);
     if (country) {
       const line = await smallLine(b, ctx, country, {
