@@ -1,19 +1,20 @@
 /**
  * K-pop y2k window: the artist's picture in a tilted early-2000s desktop window — a title bar
  * with the name as a file name and the three window buttons — stuck over with die-cut stickers
- * (a round badge with a butterfly cut out of it, a heart, a twinkle, a pointer clicking into the picture), the name large
- * under it and the song in a media-player bar: the concept-photo, y2k look of idol merch.
+ * (a round badge with a butterfly, winged heart or cherries cut out of it, a heart, a twinkle, a
+ * pointer clicking into the picture), the name large under it and the song typed into a search
+ * bar: the concept-photo, y2k look of idol merch.
  * Stickers sit on top with a clear ring of shirt around them. Seeded: tilt, treatment, stickers.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
-import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { iconMarkup, iconShape } from '../../motifs/game-icons.ts';
 import { casingFor } from '../../style/styles.ts';
 import { isRtlScript, scriptsOf } from '../../text/scripts.ts';
 import { r } from '../../svg/num.ts';
-import { circle, polygon } from '../../svg/shapes.ts';
+import { circle } from '../../svg/shapes.ts';
 import { fitLineWithin, nameLockup } from '../../templates/common.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
@@ -29,6 +30,7 @@ export const kpopY2kWindow: Template = {
     const cx = CENTER_X;
     const w = 700 * k;
     const barH = 64 * k;
+    const badgeIcon = rng.pick(['butterfly', 'heart-wings', 'cherry'] as const);
     const h = w * 0.92 + barH;
     const x0 = cx - w / 2;
     const x1 = cx + w / 2;
@@ -142,7 +144,7 @@ export const kpopY2kWindow: Template = {
       b,
       'badge',
       iconMarkup(
-        'butterfly',
+        badgeIcon,
         {
           x0: badge.x - badgeR * 0.62,
           y0: badge.y - badgeR * 0.62,
@@ -177,51 +179,43 @@ export const kpopY2kWindow: Template = {
       paint: { fill: inks.primary },
     });
 
-    // The media player: a pill with a play button, the song, and a progress line with a knob.
+    // The song typed into a search bar: a pill, the title with a text caret after it, and a
+    // magnifier at the right end, as fans search the song on the day it drops.
     const pw = 780 * k;
-    const ph = 78 * k;
+    const ph = 80 * k;
     const py = nameBox.y1 + 60;
     const px = cx - pw / 2;
+    const my = py + ph / 2;
     b.add(
       `<path fill="none" stroke="${inks.support}" stroke-width="${r(4 * k)}" d="${roundRectPath(px, py, px + pw, py + ph, ph / 2)}"/>`,
       [inks.support],
     );
-    const tri = ph * 0.3;
-    const tx = px + ph * 0.55;
+    const lensR = ph * 0.2;
+    const lx = px + pw - ph * 0.62;
+    const ly = my - lensR * 0.35;
+    const [hx, hy] = [lx + lensR * 0.72, ly + lensR * 0.72];
     b.add(
-      `<path fill="${inks.accent}" d="${polygon([
-        [tx, py + ph / 2 - tri],
-        [tx + tri * 1.6, py + ph / 2],
-        [tx, py + ph / 2 + tri],
-      ])}"/>`,
+      `<path fill="none" stroke="${inks.accent}" stroke-width="${r(6 * k)}" stroke-linecap="round" d="${circle(lx, ly, lensR)}M${r(hx)} ${r(hy)}l${r(lensR * 0.8)} ${r(lensR * 0.8)}"/>`,
       [inks.accent],
     );
-    const sx = tx + tri * 1.6 + 28 * k;
+    const sx = px + ph * 0.55;
     const { line: song, scale: ss } = await fitLineWithin(
       ctx.track,
       faces.support,
-      0.12,
-      px + pw - ph * 0.5 - sx,
-      Math.max(28 * k, MIN_TEXT_HEIGHT * 1.12),
+      0.08,
+      lx - lensR - 60 * k - sx,
+      Math.max(30 * k, MIN_TEXT_HEIGHT * 1.12),
     );
-    const songW = lineWidth(song) * ss;
-    b.text(
+    const songBox = b.text(
       song,
-      { x: sx, align: 'left', baseline: py + ph / 2 + (capHeight(song) * ss) / 2, scale: ss },
+      { x: sx, align: 'left', baseline: my + (capHeight(song) * ss) / 2, scale: ss },
       { fill: inks.primary },
       'track',
     );
-    const lx0 = sx + songW + 34 * k;
-    const lx1 = px + pw - ph * 0.5;
-    if (lx1 - lx0 > 60 * k) {
-      const knob = lx0 + (lx1 - lx0) * rng.range(0.3, 0.6);
-      b.add(
-        `<path fill="none" stroke="${inks.support}" stroke-width="${r(4 * k)}" stroke-linecap="round" d="M${r(lx0)} ${r(py + ph / 2)}H${r(lx1)}"/><path fill="none" stroke="${inks.accent}" stroke-width="${r(8 * k)}" stroke-linecap="round" d="M${r(lx0)} ${r(py + ph / 2)}H${r(knob)}"/>`,
-        [inks.support, inks.accent],
-      );
-      b.add(`<path fill="${inks.accent}" d="${circle(knob, py + ph / 2, 13 * k)}"/>`, [
-        inks.accent,
-      ]);
-    }
+    const caret = capHeight(song) * ss * 0.8;
+    b.add(
+      `<path fill="none" stroke="${inks.accent}" stroke-width="${r(4 * k)}" d="M${r(songBox.x1 + 14 * k)} ${r(my - caret)}V${r(my + caret)}"/>`,
+      [inks.accent],
+    );
   },
 };
