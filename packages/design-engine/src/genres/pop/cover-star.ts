@@ -132,14 +132,15 @@ export const popCoverStar: Template = {
     const rtl = scriptsOf(ctx.track).some(isRtlScript);
     const leans = !scriptsOf(ctx.track).some((sc) => isJoiningScript(sc) || isRtlScript(sc));
     const cover = await block(rtl ? ctx.track : quoted(ctx.track), head, {
-      maxWidth: 520,
+      maxWidth: 540,
       maxCap: 86 * k,
-      maxHeight: 250 * k,
+      maxHeight: 320 * k,
       maxLines: 3,
-      leading: 0.32,
+      leading: 0.22,
+      breakGain: 1.1,
     });
     const coverTop = pic.y1 - 90 - cover.height;
-    cover.lines.forEach((line, i) =>
+    const coverBoxes = cover.lines.map((line, i) =>
       place(
         line,
         {
@@ -154,16 +155,19 @@ export const popCoverStar: Template = {
       ),
     );
 
-    // Two more songs at bottom right, then the barcode under them.
+    // Two more songs at bottom right, then the barcode under them; the songs keep clear of the
+    // cover line beside them (a song that would need to be set too small is left off).
     const code: Box = { x0: right - 210, y0: pic.y1 - 150, x1: right - 30, y1: pic.y1 - 80 };
+    const coverRight = Math.max(...coverBoxes.map((c) => c.x1));
+    const room = Math.min(460, right - 30 - (coverRight + 90));
     let ly = code.y0 - 40;
-    for (const song of trackList(ctx, 3).slice(1).reverse()) {
+    for (const song of room < 160 ? [] : trackList(ctx, 3).slice(1).reverse()) {
       const small = await block(song, support, {
-        maxWidth: 360,
+        maxWidth: room,
         maxCap: 30,
         maxHeight: 36,
         maxLines: 1,
-        tracking: 0.12,
+        tracking: 0.08,
       });
       const line = small.lines[0];
       if (!line || small.cap < 28) continue;
