@@ -170,10 +170,13 @@ export const popY2k: Template = {
       parts.push(
         `<g clip-path="url(#${id})"><use href="#${chrome}" transform="translate(${r(s.dx)} 0)"/></g>`,
       );
-      // A torn scanline off the side the slice moved to.
-      const edge = s.dx > 0 ? nameBox.x1 + s.dx + 14 : nameBox.x0 + s.dx - 14;
-      const len = rng.range(40, 110);
+      // A torn scanline off the side the slice moved to, from the edge of the line it cuts
+      // (none where the slice falls between lines: it would float free of the letters).
       const y = (s.y0 + s.y1) / 2;
+      const cutLine = lines.find((l) => l.box.y0 + 4 < y && y < l.box.y1 - 4)?.box;
+      if (!cutLine) continue;
+      const edge = s.dx > 0 ? cutLine.x1 + s.dx + 10 : cutLine.x0 + s.dx - 10;
+      const len = rng.range(30, 70);
       const t = Math.max(4, (s.y1 - s.y0) * 0.3);
       const a = Math.max(30, Math.min(1170, s.dx > 0 ? edge + len : edge - len));
       tears.push(
