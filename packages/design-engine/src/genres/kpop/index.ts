@@ -13,6 +13,7 @@ import { kpopEmblem } from './emblem.ts';
 import { kpopLightstick } from './lightstick.ts';
 import { kpopTracklist } from './tracklist.ts';
 import { kpopY2kWindow } from './y2k-window.ts';
+import { kpopFourCut } from './four-cut.ts';
 
 export const kpop: GenreArt = {
   style: {
@@ -25,10 +26,11 @@ export const kpop: GenreArt = {
     word: 'K-Pop',
   },
   layouts: [
-    // The newer album-back and y2k-window prints lead a little, so a set mixes them with the
+    // The newer album-back, y2k-window and four-cut prints lead a little, so a set mixes them with the
     // older ones instead of opening on the same four every time.
     { template: kpopTracklist, weight: 5 },
     { template: kpopY2kWindow, weight: 5 },
+    { template: kpopFourCut, weight: 4 },
     { template: kpopPhotocard, weight: 4 },
     { template: kpopLightstick, weight: 4 },
     { template: kpopEmblem, weight: 3 },

@@ -1,0 +1,113 @@
+/**
+ * K-pop four-cut: the photo-booth print every Seoul fan collects ("four cuts of life") — a frame
+ * of four panes, two by two, each the artist's picture in another screen (dots, lines, duotone,
+ * posterised), the frame's foot carrying the song like a booth's caption between two hearts, a
+ * twinkle and a star stuck on its corners, and the name large under it. Seeded: tilt, which
+ * screen goes in which pane, inks per pane.
+ */
+import type { Template } from '../../layout/template.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import { r } from '../../svg/num.ts';
+import { fitLineWithin, nameLockup } from '../../templates/common.ts';
+import { heart, sparkle } from '../shared/ornaments.ts';
+import { roundRectPath } from '../shared/round-rect.ts';
+
+export const kpopFourCut: Template = {
+  id: 'kpop-four-cut',
+  needsImage: true,
+  maxGrow: 1.25,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const k = ctx.shrink;
+    const cx = CENTER_X;
+    const W = 660 * k;
+    const g = 22 * k;
+    const cw = (W - 3 * g) / 2;
+    const ch = cw * 1.18;
+    const foot = 96 * k;
+    const H = 2 * ch + 3 * g + foot;
+    const x0 = cx - W / 2;
+    const y0 = 120;
+    const tilt = rng.pick([-3, -2, 2, 3]);
+    const fcy = y0 + H / 2;
+
+    b.add(`<g transform="rotate(${tilt} ${r(cx)} ${r(fcy)})">`, []);
+    // Four panes, each a different screen of the same picture, clipped square-cornered.
+    const screens = rng.shuffle<PortraitTreatment>([
+      'halftone-dots',
+      'halftone-lines',
+      'duotone',
+      'posterize',
+    ]);
+    for (let i = 0; i < 4; i += 1) {
+      const px = x0 + g + (i % 2) * (cw + g);
+      const py = y0 + g + Math.floor(i / 2) * (ch + g);
+      const clip = b.uid('cut');
+      b.def(
+        `<clipPath id="${clip}"><path d="${roundRectPath(px, py, px + cw, py + ch, 10 * k)}"/></clipPath>`,
+      );
+      const bleed = 24 * k;
+      b.add(`<g clip-path="url(#${clip})">`, []);
+      drawPortrait(b, ctx.portrait, {
+        treatment: screens[i] as PortraitTreatment,
+        // Diagonal panes share their inks, like a booth print's alternating filters.
+        inks: i === 0 || i === 3 ? [inks.primary, inks.support] : [inks.accent, inks.support],
+        garment: inks.garment,
+        box: { x0: px - bleed, y0: py - bleed, x1: px + cw + bleed, y1: py + ch + bleed },
+        shape: 'square',
+        rng,
+      });
+      b.add('</g>', []);
+    }
+    b.add(
+      `<path fill="none" stroke="${inks.primary}" stroke-width="${r(8 * k)}" d="${roundRectPath(x0, y0, x0 + W, y0 + H, 18 * k)}"/>`,
+      [inks.primary],
+    );
+    // The booth caption in the frame's foot: the song between two small hearts.
+    const footTop = y0 + 2 * ch + 3 * g;
+    const hs = 30 * k;
+    const { line, scale } = await fitLineWithin(
+      ctx.track,
+      faces.support,
+      0.2,
+      W - 2 * g - 4 * hs - 40 * k,
+      Math.max(32 * k, MIN_TEXT_HEIGHT * 1.12),
+    );
+    const cap = capHeight(line) * scale;
+    const box = b.text(
+      line,
+      { x: cx, baseline: footTop + foot / 2 + cap / 2 - 6 * k, scale },
+      { fill: inks.primary },
+      'track',
+    );
+    const hy = footTop + foot / 2 - 6 * k;
+    b.add(
+      `<path fill="${inks.accent}" d="${heart(box.x0 - 20 * k - hs / 2, hy, hs)}${heart(box.x1 + 20 * k + hs / 2, hy, hs)}"/>`,
+      [inks.accent],
+    );
+    b.add('</g>', []);
+
+    // Stickers on two corners, off the frame.
+    const left = tilt > 0;
+    const sx = left ? x0 - 50 * k : x0 + W + 50 * k;
+    b.add(
+      `<path fill="${inks.accent}" d="${sparkle(sx, y0 - 10, 62 * k)}"/><path fill="none" stroke="${inks.support}" stroke-width="${r(5 * k)}" d="${sparkle(left ? x0 + W + 60 * k : x0 - 60 * k, y0 + H - 60 * k, 36 * k)}"/>`,
+      [inks.accent, inks.support],
+    );
+
+    // The name under the frame, clear of its tilted corners.
+    const lift = (W / 2) * Math.sin((Math.abs(tilt) * Math.PI) / 180);
+    await nameLockup(b, ctx, {
+      top: y0 + H + lift + 70,
+      maxWidth: 1000 * k,
+      maxCap: 170 * k,
+      maxHeight: 320 * k,
+      maxLines: 2,
+      leading: 0.16,
+      breakGain: 1.05,
+      paint: { fill: inks.primary },
+    });
+  },
+};
