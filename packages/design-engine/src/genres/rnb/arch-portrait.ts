@@ -14,6 +14,7 @@ import { icon } from '../shared/art.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 import { sparkle } from '../shared/ornaments.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
+import { nameLines } from './name-lines.ts';
 
 function arch(cx: number, top: number, w: number, h: number): string {
   const rad = w / 2;
@@ -87,7 +88,7 @@ export const rnbArchPortrait: Template = {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 150 * ctx.shrink,
       maxHeight: 300 * ctx.shrink,
-      maxLines: 2,
+      maxLines: nameLines(ctx.name, 2),
       leading: 0.22,
       tracking: 0.08,
       top: hookBottom + 60,

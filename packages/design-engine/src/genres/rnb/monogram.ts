@@ -8,9 +8,10 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { flourish } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
-import { canSetAsTiles } from '../../text/scripts.ts';
+import { canSetAsTiles, graphemes } from '../../text/scripts.ts';
 import { initials, nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
+import { nameLines } from './name-lines.ts';
 
 export const rnbMonogram: Template = {
   id: 'rnb-monogram',
@@ -30,7 +31,16 @@ export const rnbMonogram: Template = {
       `${ell(rx, ry)} stroke="${inks.accent}" stroke-width="12"/>${ell(rx - 26, ry - 26)} stroke="${inks.accent}" stroke-width="3"/>`,
       [inks.accent],
     );
-    const letters = initials(ctx.name).slice(0, rng.chance(0.5) ? 2 : 3);
+    // Initials of the name's words (an emoji or symbol word is no initial: "🌙 Moonchild 🌙" is
+    // monogrammed "M"), cut by whole letters (slicing code units would split an emoji).
+    const worded = ctx.name
+      .split(/\s+/)
+      .filter((w) => /[\p{L}\p{N}]/u.test(w))
+      .join(' ');
+    const letters = graphemes(initials(worded || ctx.name))
+      .map((g) => g.text)
+      .slice(0, rng.chance(0.5) ? 2 : 3)
+      .join('');
     const mono = await textLine(letters, faces.script);
     const scale = fitScale(mono, rx * 1.5, ry * 0.9);
     const baseline = cy + (capHeight(mono) * scale) / 2;
@@ -44,7 +54,7 @@ export const rnbMonogram: Template = {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 110 * ctx.shrink,
       maxHeight: 260 * ctx.shrink,
-      maxLines: 2,
+      maxLines: nameLines(ctx.name, 2),
       leading: 0.3,
       tracking: 0.22,
       top: cy + ry + 130,

@@ -10,6 +10,7 @@ import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts
 import { detailsLine } from '../shared/details-line.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
+import { nameLines } from './name-lines.ts';
 
 export const rnbRoseScript: Template = {
   id: 'rnb-rose-script',
@@ -23,7 +24,7 @@ export const rnbRoseScript: Template = {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 240 * ctx.shrink,
       maxHeight: 540 * ctx.shrink,
-      maxLines: [...ctx.name].length > 16 ? 3 : 2,
+      maxLines: nameLines(ctx.name, [...ctx.name].length > 16 ? 3 : 2),
       leading: 0.5,
       breakGain: 1.0,
     });

@@ -13,6 +13,7 @@ import { circle } from '../../svg/shapes.ts';
 import { altNameLine, block, initials, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { nameLines } from './name-lines.ts';
 
 export const rnbVinyl: Template = {
   id: 'rnb-vinyl',
@@ -75,7 +76,7 @@ export const rnbVinyl: Template = {
       maxWidth: 1000 * k,
       maxCap: 200 * k,
       maxHeight: 420 * k,
-      maxLines: 2,
+      maxLines: nameLines(ctx.name, 2),
       leading: 0.5,
       breakGain: 1.05,
     });
