@@ -83,12 +83,18 @@ function registerFonts(): Promise<void> {
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A line of Pango markup, at most `width` px wide (ellipsised beyond). */
+/** A line of Pango markup, at most `width` px wide (a longer line is cut at the edge). */
 async function caption(markup: string, size: number, width: number): Promise<Buffer> {
   await registerFonts();
-  return sharp({
+  const line = await sharp({
     text: { text: markup, font: `Noto Sans ${size}`, rgba: true, dpi: 72, width, wrap: 'none' },
   })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  // Pango does not wrap or clip with wrap 'none': a long artist name would overflow the row.
+  if (line.info.width <= width) return line.data;
+  return sharp(line.data)
+    .extract({ left: 0, top: 0, width, height: line.info.height })
     .png()
     .toBuffer();
 }
