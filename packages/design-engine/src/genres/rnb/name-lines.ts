@@ -10,3 +10,12 @@ export function nameLines(name: string, most: number): number {
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
   return words.length <= 1 ? 1 : most;
 }
+
+/**
+ * How many lines a script name may take by its length alone: one up to 16 characters, two up to
+ * 30, three beyond (counted in code points, so an emoji is one).
+ */
+export function linesByLength(name: string): number {
+  const n = [...name].length;
+  return n > 30 ? 3 : n > 16 ? 2 : 1;
+}

@@ -12,11 +12,13 @@ import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { circle } from '../../svg/shapes.ts';
-import { altNameLine, block, fitLineWithin } from '../../templates/common.ts';
+import { block, fitLineWithin } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
+import { linesByLength } from './name-lines.ts';
+import { altNameBelow } from './script-name-stack.ts';
 
 const SHEET = 'x="-600" y="-600" width="2400" height="2800"';
 
@@ -116,7 +118,7 @@ export const rnbNeon: Template = {
       maxCap: 230 * k,
       maxHeight: 460 * k,
       // A short name stays one sign; a lone emoji never gets a line of its own.
-      maxLines: [...ctx.name].length > 30 ? 3 : [...ctx.name].length > 16 ? 2 : 1,
+      maxLines: linesByLength(ctx.name),
       leading: 0.55,
       breakGain: 1.05,
       inkGap: 0.5,
@@ -139,15 +141,7 @@ export const rnbNeon: Template = {
     );
     const boxes: Box[] = placed.map((p) => b.text(p.line, p.at, { fill: inks.primary }, 'name'));
     const nameBox = unionBoxes(boxes) as Box;
-    let y = nameBox.y1 + glowGap + glowW;
-    const alt = await altNameLine(b, ctx, {
-      baseline: y + 60,
-      cap: 34,
-      maxWidth: 800,
-      ink: inks.primary,
-      tracking: 0.3,
-    });
-    if (alt) y = alt.y1;
+    const y = await altNameBelow(b, ctx, nameBox.y1 + glowGap + glowW, 34);
 
     // A tube swash under the name, its electrode ends as small rings.
     const sw = 560 * k;

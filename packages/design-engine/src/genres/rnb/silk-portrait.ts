@@ -11,11 +11,10 @@ import { drawPortrait } from '../../image/portrait-art.ts';
 import { iconMarkup, iconShape } from '../../motifs/game-icons.ts';
 import { r } from '../../svg/num.ts';
 import { circle, type Point } from '../../svg/shapes.ts';
-import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
-import { detailsLine } from '../shared/details-line.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
-import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { linesByLength } from './name-lines.ts';
+import { scriptNameStack } from './script-name-stack.ts';
 
 function ellipse(cx: number, cy: number, rx: number, ry: number): string {
   return `M${r(cx - rx)} ${r(cy)}a${r(rx)} ${r(ry)} 0 1 0 ${r(2 * rx)} 0a${r(rx)} ${r(ry)} 0 1 0 ${r(-2 * rx)} 0Z`;
@@ -61,7 +60,7 @@ export const rnbSilkPortrait: Template = {
   needsImage: true,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const k = ctx.shrink;
     const cx = CENTER_X;
     const rx = 260 * k;
@@ -142,47 +141,15 @@ export const rnbSilkPortrait: Template = {
     b.add(rose.markup, [inks.accent]);
 
     // The name in script under the cameo (clear of the rose), then the song and the country.
-    const name = await block(ctx.name, faces.script, {
+    await scriptNameStack(b, ctx, {
+      top: Math.max(oy + ringY + pearlR, rose.placed.y1) + 70 * k,
+      rotate: -4,
       maxWidth: 980 * k,
       maxCap: 190 * k,
-      maxHeight: 420 * k,
-      maxLines: [...ctx.name].length > 30 ? 3 : [...ctx.name].length > 16 ? 2 : 1,
-      leading: 0.5,
-      breakGain: 1.05,
-    });
-    const nameTop = Math.max(oy + ringY + pearlR, rose.placed.y1) + 70 * k;
-    const nameBox = drawTiltedBlock(b, name, {
-      x: cx,
-      top: nameTop,
-      rotate: -4,
-      paint: { fill: inks.primary },
-      role: 'name',
-    });
-    let y = nameBox.y1;
-    const alt = await altNameLine(b, ctx, {
-      baseline: y + 60,
-      cap: 34,
-      maxWidth: 800,
-      ink: inks.primary,
-      tracking: 0.3,
-    });
-    if (alt) y = alt.y1;
-    const track = await smallLine(b, ctx, quoted(ctx.track), {
-      baseline: y + 80,
-      cap: 32,
-      maxWidth: 860,
-      ink: inks.accent,
-      role: 'track',
-      tracking: 0.4,
-      face: faces.support,
-    });
-    await detailsLine(b, ctx, {
-      baseline: track.y1 + 60,
-      cap: 28,
-      maxWidth: 640,
-      ink: inks.support,
-      tracking: 0.5,
-      chance: 0.6,
+      maxLines: linesByLength(ctx.name),
+      altCap: 34,
+      detailsCap: 28,
+      detailsChance: 0.6,
     });
   },
 };

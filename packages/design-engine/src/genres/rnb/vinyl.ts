@@ -10,10 +10,9 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { altNameLine, block, initials, quoted, smallLine } from '../../templates/common.ts';
-import { detailsLine } from '../shared/details-line.ts';
-import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { initials } from '../../templates/common.ts';
 import { nameLines } from './name-lines.ts';
+import { scriptNameStack } from './script-name-stack.ts';
 
 export const rnbVinyl: Template = {
   id: 'rnb-vinyl',
@@ -72,46 +71,15 @@ export const rnbVinyl: Template = {
       [inks.accent],
     );
     const tilt = rng.pick([-6, -4]);
-    const name = await block(ctx.name, faces.script, {
+    await scriptNameStack(b, ctx, {
+      top: sleeveY + 80,
+      rotate: tilt,
       maxWidth: 1000 * k,
       maxCap: 200 * k,
-      maxHeight: 420 * k,
       maxLines: nameLines(ctx.name, 2),
-      leading: 0.5,
-      breakGain: 1.05,
-    });
-    const top = sleeveY + 80;
-    const nameBox = drawTiltedBlock(b, name, {
-      x: cx,
-      top,
-      rotate: tilt,
-      paint: { fill: inks.primary },
-      role: 'name',
-    });
-    let y = nameBox.y1;
-    const alt = await altNameLine(b, ctx, {
-      baseline: y + 60,
-      cap: 36,
-      maxWidth: 800,
-      ink: inks.primary,
-      tracking: 0.3,
-    });
-    if (alt) y = alt.y1;
-    const track = await smallLine(b, ctx, quoted(ctx.track), {
-      baseline: y + 80,
-      cap: 32,
-      maxWidth: 860,
-      ink: inks.accent,
-      role: 'track',
-      tracking: 0.4,
-    });
-    await detailsLine(b, ctx, {
-      baseline: track.y1 + 60,
-      cap: 30,
-      maxWidth: 640,
-      ink: inks.support,
-      tracking: 0.5,
-      chance: 0.5,
+      altCap: 36,
+      detailsCap: 30,
+      detailsChance: 0.5,
     });
   },
 };
