@@ -14,10 +14,10 @@ import { ellipse } from '../../motifs/geometry.ts';
 import { laurel } from '../../motifs/classic.ts';
 import { r } from '../../svg/num.ts';
 import { diamond } from '../../svg/shapes.ts';
-import { block, drawBlock, quoted, smallLine } from '../../templates/common.ts';
-import { altNameLine, countryOf } from '../shared/art.ts';
+import { block, drawBlock, smallLine } from '../../templates/common.ts';
+import { altNameLine } from '../shared/art.ts';
 import { ensembleLockup } from './ensemble-name.ts';
-import { titleLines } from './title-lines.ts';
+import { titleAndPlace } from './title-and-place.ts';
 
 /** The name in engraved capitals: the shadow hairline-offset in the second ink, then the face. */
 async function engravedName(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<number> {
@@ -112,23 +112,6 @@ export const classicalEngraving: Template = {
       [inks.accent, inks.primary],
     );
     const nameBottom = await engravedName(b, ctx, lc + lr + 70);
-    const track = await titleLines(b, ctx, quoted(ctx.track), {
-      baseline: nameBottom + 80,
-      cap: 34,
-      maxWidth: 900,
-      ink: inks.accent,
-      tracking: 0.2,
-    });
-    const place = countryOf(ctx);
-    if (place) {
-      await smallLine(b, ctx, place, {
-        baseline: track.y1 + 64,
-        cap: 28,
-        maxWidth: 860,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await titleAndPlace(b, ctx, nameBottom + 80, { cap: 28, maxWidth: 860, tracking: 0.5 });
   },
 };

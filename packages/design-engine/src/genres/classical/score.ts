@@ -6,9 +6,9 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
-import { countryOf, icon } from '../shared/art.ts';
-import { titleLines } from './title-lines.ts';
+import { nameLockup } from '../../templates/common.ts';
+import { icon } from '../shared/art.ts';
+import { titleAndPlace } from './title-and-place.ts';
 
 const GAP = 22;
 
@@ -85,23 +85,6 @@ export const classicalScore: Template = {
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${cadence.join('')}"/>`, [
       inks.accent,
     ]);
-    const track = await titleLines(b, ctx, quoted(ctx.track), {
-      baseline: lower + 4 * GAP + 100,
-      cap: 34,
-      maxWidth: 900,
-      ink: inks.accent,
-      tracking: 0.2,
-    });
-    const place = countryOf(ctx);
-    if (place) {
-      await smallLine(b, ctx, place, {
-        baseline: track.y1 + 64,
-        cap: 26,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-      });
-    }
+    await titleAndPlace(b, ctx, lower + 4 * GAP + 100, { cap: 26, maxWidth: 600, tracking: 0.45 });
   },
 };
