@@ -7,12 +7,14 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
-import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
+import type { PortraitTreatment } from '../../image/portrait-art.ts';
 import { capHeight } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
-import { fitLineWithin, nameLockup } from '../../templates/common.ts';
+import { fitLineWithin } from '../../templates/common.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
+import { nameUnderFrame } from './name-under-frame.ts';
+import { portraitPane } from './portrait-pane.ts';
 
 export const kpopFourCut: Template = {
   id: 'kpop-four-cut',
@@ -44,22 +46,15 @@ export const kpopFourCut: Template = {
     for (let i = 0; i < 4; i += 1) {
       const px = x0 + g + (i % 2) * (cw + g);
       const py = y0 + g + Math.floor(i / 2) * (ch + g);
-      const clip = b.uid('cut');
-      b.def(
-        `<clipPath id="${clip}"><path d="${roundRectPath(px, py, px + cw, py + ch, 10 * k)}"/></clipPath>`,
-      );
-      const bleed = 24 * k;
-      b.add(`<g clip-path="url(#${clip})">`, []);
-      drawPortrait(b, ctx.portrait, {
+      portraitPane(b, ctx, {
+        prefix: 'cut',
+        pane: { x0: px, y0: py, x1: px + cw, y1: py + ch },
+        radius: 10 * k,
+        bleed: 24 * k,
         treatment: screens[i] as PortraitTreatment,
         // Diagonal panes share their inks, like a booth print's alternating filters.
         inks: i === 0 || i === 3 ? [inks.primary, inks.support] : [inks.accent, inks.support],
-        garment: inks.garment,
-        box: { x0: px - bleed, y0: py - bleed, x1: px + cw + bleed, y1: py + ch + bleed },
-        shape: 'square',
-        rng,
       });
-      b.add('</g>', []);
     }
     b.add(
       `<path fill="none" stroke="${inks.primary}" stroke-width="${r(8 * k)}" d="${roundRectPath(x0, y0, x0 + W, y0 + H, 18 * k)}"/>`,
@@ -98,16 +93,6 @@ export const kpopFourCut: Template = {
     );
 
     // The name under the frame, clear of its tilted corners.
-    const lift = (W / 2) * Math.sin((Math.abs(tilt) * Math.PI) / 180);
-    await nameLockup(b, ctx, {
-      top: y0 + H + lift + 70,
-      maxWidth: 1000 * k,
-      maxCap: 170 * k,
-      maxHeight: 320 * k,
-      maxLines: 2,
-      leading: 0.16,
-      breakGain: 1.05,
-      paint: { fill: inks.primary },
-    });
+    await nameUnderFrame(b, ctx, { frameBottom: y0 + H, halfWidth: W / 2, tilt });
   },
 };

@@ -8,17 +8,18 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
-import { drawPortrait } from '../../image/portrait-art.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { iconMarkup, iconShape } from '../../motifs/game-icons.ts';
 import { casingFor } from '../../style/styles.ts';
 import { isRtlScript, scriptsOf } from '../../text/scripts.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { fitLineWithin, nameLockup } from '../../templates/common.ts';
+import { fitLineWithin } from '../../templates/common.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
+import { nameUnderFrame } from './name-under-frame.ts';
+import { portraitPane } from './portrait-pane.ts';
 
 export const kpopY2kWindow: Template = {
   id: 'kpop-y2k-window',
@@ -71,21 +72,14 @@ export const kpopY2kWindow: Template = {
     b.add(`<g mask="url(#${mask})"><g transform="rotate(${tilt} ${r(cx)} ${r(wcy)})">`, []);
     // The picture fills the window's pane edge to edge (drawn a little larger, clipped to it).
     const pane = { x0: x0 + 20 * k, y0: y0 + barH + 14 * k, x1: x1 - 20 * k, y1: y1 - 20 * k };
-    const clip = b.uid('pane');
-    b.def(
-      `<clipPath id="${clip}"><path d="${roundRectPath(pane.x0, pane.y0, pane.x1, pane.y1, 8)}"/></clipPath>`,
-    );
-    const bleed = 40 * k;
-    b.add(`<g clip-path="url(#${clip})">`, []);
-    drawPortrait(b, ctx.portrait, {
+    portraitPane(b, ctx, {
+      prefix: 'pane',
+      pane,
+      radius: 8,
+      bleed: 40 * k,
       treatment: rng.pick(['duotone', 'halftone-dots'] as const),
       inks: [inks.primary, inks.support],
-      garment: inks.garment,
-      box: { x0: pane.x0 - bleed, y0: pane.y0 - bleed, x1: pane.x1 + bleed, y1: pane.y1 + bleed },
-      shape: 'square',
-      rng,
     });
-    b.add('</g>', []);
     b.add(
       `<path fill="none" stroke="${inks.primary}" stroke-width="${r(10 * k)}" stroke-linejoin="round" d="${roundRectPath(x0, y0, x1, y1, 18 * k)}"/><path fill="none" stroke="${inks.primary}" stroke-width="${r(4 * k)}" d="M${r(x0)} ${r(y0 + barH)}H${r(x1)}"/>`,
       [inks.primary],
@@ -166,17 +160,11 @@ export const kpopY2kWindow: Template = {
     );
 
     // The name under the window (clear of the tilted corners and the heart), then the player.
-    const lift = (w / 2) * Math.sin((Math.abs(tilt) * Math.PI) / 180);
-    const nameTop = Math.max(y1 + lift, heartAt.y + heartAt.s * 0.5) + 70;
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      top: nameTop,
-      maxWidth: 1000 * k,
-      maxCap: 170 * k,
-      maxHeight: 320 * k,
-      maxLines: 2,
-      leading: 0.16,
-      breakGain: 1.05,
-      paint: { fill: inks.primary },
+    const nameBox = await nameUnderFrame(b, ctx, {
+      frameBottom: y1,
+      halfWidth: w / 2,
+      tilt,
+      clear: heartAt.y + heartAt.s * 0.5,
     });
 
     // The song typed into a search bar: a pill, the title with a text caret after it, and a
