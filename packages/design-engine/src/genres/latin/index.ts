@@ -46,8 +46,9 @@ export const latin: GenreArt = {
     // Painted signage: Colombia's picós, the Caribbean's and Mexico's sonideros, and Buenos
     // Aires' fileteado lettering (keylined, shadowed) for the Southern Cone.
     { template: latinPico, weight: 5 },
-    // Carnival is every region's: Barranquilla, Rio, Santo Domingo, Veracruz, Montevideo.
-    { template: latinCarnaval, weight: 4 },
+    // Carnival is the coast's and the cities' (Barranquilla, Rio, Santo Domingo, Veracruz,
+    // Montevideo), not a norteño or corridos band's.
+    { template: latinCarnaval, weight: 4, notFor: RANCH },
     // The star's picture: for every Latin act with one (urbano above all).
     { template: latinRetrato, weight: 5 },
     { template: hiphopChrome, weight: 4, onlyFor: URBANO },

@@ -51,6 +51,13 @@ describe('latin regional routing', () => {
     expect(layoutsFor(['cumbia sonidera'])).toContain('latin-loteria');
   });
 
+  it('a norteño or corridos band gets no carnival mask or palms', () => {
+    const ids = layoutsFor(['norteño', 'regional mexican', 'corridos'], false);
+    expect(ids).not.toContain('latin-carnaval');
+    expect(ids).not.toContain('latin-tropical');
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('a Mexican genre beside a Caribbean or Colombian one still gets no folk craft', () => {
     const ids = layoutsFor(['regional mexican', 'bachata']);
     for (const craft of MEXICAN_CRAFT) expect(ids).not.toContain(craft);
