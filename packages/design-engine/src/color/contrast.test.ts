@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToHsl } from './color.ts';
-import { ensureContrast, HUE_ON_COLOURED_DARK, isColouredDark, TEXT_CONTRAST } from './contrast.ts';
+import { ensureContrast, HUE_ON_DARK, TEXT_CONTRAST } from './contrast.ts';
 import { composeInks } from './ink-plan.ts';
 import { describePalette } from './palette-mood.ts';
 import type { PaletteColor } from './palette.ts';
@@ -46,13 +46,8 @@ describe('ensureContrast', () => {
   });
 });
 
-describe('coloured dark blanks', () => {
-  it('tells navy, forest and maroon from black and charcoal', () => {
-    for (const hex of ['#1d2537', '#1f3a2c', '#4a1e27']) expect(isColouredDark(hex)).toBe(true);
-    for (const hex of ['#111111', '#37383a', '#f5f5f2']) expect(isColouredDark(hex)).toBe(false);
-  });
-
-  it('lifts a hue ink on them past the text minimum, keeping its hue', () => {
+describe('hue inks on dark blanks', () => {
+  it('lifts a hue ink on a dark blank past the text minimum, keeping its hue', () => {
     const mood = describePalette(paletteOf(['#2f6fdf', 0.6], ['#c0392b', 0.4]));
     const onNavy = composeInks(mood, '#1d2537', {
       treatment: 'duotone',
@@ -60,7 +55,7 @@ describe('coloured dark blanks', () => {
       hueOffset: 0,
     });
     for (const ink of onNavy.inks) {
-      expect(contrastRatio(ink, '#1d2537')).toBeGreaterThanOrEqual(HUE_ON_COLOURED_DARK);
+      expect(contrastRatio(ink, '#1d2537')).toBeGreaterThanOrEqual(HUE_ON_DARK);
     }
     expect(Math.abs(hexToHsl(onNavy.primary).h - hexToHsl('#2f6fdf').h)).toBeLessThan(8);
   });

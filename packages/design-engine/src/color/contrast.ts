@@ -10,19 +10,14 @@ export const TEXT_CONTRAST = 4.5;
 export const SHAPE_CONTRAST = 3;
 
 /**
- * A hue ink on a coloured dark blank (navy, forest, maroon, brown) needs more than the text
- * minimum: the blank's own colour dulls a mid-tone ink, which passes 4.5:1 on screen and looks
- * dim on the shirt.
+ * A hue ink on a dark blank needs more than the text minimum: a mid-tone blue or mauve passes
+ * 4.5:1 on screen and looks dim on a black shirt at arm's length, and a coloured blank (navy,
+ * forest, maroon) dulls it further.
  */
-export const HUE_ON_COLOURED_DARK = 6;
+export const HUE_ON_DARK = 6;
 
 export function isDark(hex: string): boolean {
   return relativeLuminance(parseHex(hex)) < 0.18;
-}
-
-/** A dark blank with colour of its own (navy, forest, maroon), not black or charcoal. */
-export function isColouredDark(hex: string): boolean {
-  return isDark(hex) && hexToHsl(hex).s > 0.15;
 }
 
 /**

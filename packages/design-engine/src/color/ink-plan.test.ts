@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hexToHsl } from './color.ts';
+import { contrastRatio, hexToHsl, parseHex, relativeLuminance } from './color.ts';
 import { SHAPE_CONTRAST, TEXT_CONTRAST } from './contrast.ts';
 import { offPaletteInks } from './fidelity.ts';
 import { composeInks, planInks } from './ink-plan.ts';
@@ -64,9 +64,10 @@ describe('composeInks', () => {
     ).toBeNull();
   });
 
-  it('orders the duotone pair dark to light', () => {
+  it('orders the duotone pair dark to light (by luminance: a yellow is lighter than a blue)', () => {
     const plan = composeInks(mood, '#111111', { treatment: 'duotone', lead: 'hue', hueOffset: 0 });
-    expect(hexToHsl(plan.duotone.dark).l).toBeLessThanOrEqual(hexToHsl(plan.duotone.light).l);
+    const luminance = (hex: string) => relativeLuminance(parseHex(hex));
+    expect(luminance(plan.duotone.dark)).toBeLessThanOrEqual(luminance(plan.duotone.light));
   });
 
   it('leads in bone on black when the genre leads in a neutral (metal)', () => {

@@ -6,14 +6,7 @@
  * whether the name leads in a neutral or in a hue (treatment.ts), never the hues.
  */
 import { deltaE, hexToHsl, hslToHex, relativeLuminance, parseHex } from './color.ts';
-import {
-  ensureContrast,
-  HUE_ON_COLOURED_DARK,
-  isColouredDark,
-  isDark,
-  SHAPE_CONTRAST,
-  TEXT_CONTRAST,
-} from './contrast.ts';
+import { ensureContrast, HUE_ON_DARK, isDark, SHAPE_CONTRAST, TEXT_CONTRAST } from './contrast.ts';
 import { describePalette, isColourful, type PaletteMood } from './palette-mood.ts';
 import type { PaletteColor } from './palette.ts';
 import { neutralInks, sourceInk } from './source-inks.ts';
@@ -98,7 +91,7 @@ function duotonePair(inks: readonly string[], garment: string): { dark: string; 
 export function composeInks(mood: PaletteMood, garment: string, recipe: InkRecipe): InkPlan {
   const count = mood.hues.length;
   const rotated = mood.hues.map((_, i) => mood.hues[(i + recipe.hueOffset) % count]);
-  const hueMinimum = isColouredDark(garment) ? HUE_ON_COLOURED_DARK : TEXT_CONTRAST;
+  const hueMinimum = isDark(garment) ? HUE_ON_DARK : TEXT_CONTRAST;
   const hues = distinct(rotated.flatMap((h) => (h ? [sourceInk(h, garment, hueMinimum)] : [])));
   const [bone, bright, grey] = neutralInks(mood, garment, TEXT_CONTRAST) as [
     string,
