@@ -12,12 +12,12 @@ import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import type { Box } from '../../svg/box.ts';
 import type { Template } from '../../layout/template.ts';
-import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { nameLockup } from '../../templates/common.ts';
 import { icon, pickMotif, trackList, type MotifRule } from '../shared/art.ts';
-import { arcBranch, candle, halo, roman, scroll, SCROLL_ROLL } from './altar-pieces.ts';
+import { arcBranch, halo, roman, scroll, SCROLL_ROLL } from './altar-pieces.ts';
+import { candlePairs, MIRROR_X } from './candle-pairs.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
+import { nameOnTop } from './name-on-top.ts';
 import { thornDivider } from './thorns.ts';
 
 /** The altar's centrepiece favours the big frontal silhouettes that carry a whole plate. */
@@ -36,16 +36,7 @@ export const metalAltar: Template = {
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const s = ctx.shrink;
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1040 * s,
-      maxCap: 260 * s,
-      maxHeight: 360 * s,
-      maxLines: 3,
-      leading: 0.14,
-      top: 60,
-      paint: { fill: inks.primary },
-    });
+    const nameBox = await nameOnTop(b, ctx, 260, 360);
 
     // The plate: halo and motif centred under the name, the altar rule across its foot.
     const radius = 285;
@@ -74,32 +65,22 @@ export const metalAltar: Template = {
 
     // Thorned branches bending up both sides from the altar, the left mirrored from the right.
     const branch = arcBranch(CENTER_X, cy, radius * 1.32, 80, -20, 16, rng.fork('branch'));
-    const mirror = `transform="translate(${r(CENTER_X * 2)} 0) scale(-1 1)"`;
-    b.add(`<g fill="${inks.primary}"><path d="${branch}"/><path ${mirror} d="${branch}"/></g>`, [
+    b.add(`<g fill="${inks.primary}"><path d="${branch}"/><path ${MIRROR_X} d="${branch}"/></g>`, [
       inks.primary,
     ]);
 
     // Two pairs of candles on the altar, outside the branches; the outer one shorter.
-    const wax: string[] = [];
-    const flames: string[] = [];
     const tall = rng.range(240, 300);
-    const candleRng = rng.fork('candles');
-    for (const [dx, h, w] of [
-      [radius * 1.52, tall, 46],
-      [radius * 1.78, tall * 0.66, 40],
-    ] as const) {
-      const c = candle(CENTER_X + dx, altarY, w, h, candleRng);
-      wax.push(c.wax);
-      flames.push(c.flame);
-    }
-    b.add(
-      `<g fill="${inks.primary}"><path d="${wax.join('')}"/><path ${mirror} d="${wax.join('')}"/></g>`,
-      [inks.primary],
+    const candles = candlePairs(
+      [
+        [radius * 1.52, tall, 46],
+        [radius * 1.78, tall * 0.66, 40],
+      ],
+      altarY,
+      rng.fork('candles'),
     );
-    b.add(
-      `<g fill="${inks.accent}"><path d="${flames.join('')}"/><path ${mirror} d="${flames.join('')}"/></g>`,
-      [inks.accent],
-    );
+    b.add(`<g fill="${inks.primary}">${candles.wax}</g>`, [inks.primary]);
+    b.add(`<g fill="${inks.accent}">${candles.flames}</g>`, [inks.accent]);
     b.add(
       `<path fill="${inks.primary}" d="${thornDivider(CENTER_X, altarY + 16, radius * 1.9, 12)}"/>`,
       [inks.primary],

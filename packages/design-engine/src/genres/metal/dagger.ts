@@ -18,10 +18,12 @@ import {
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
-import { nameLockup, openGap } from '../../templates/common.ts';
+import { openGap } from '../../templates/common.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 import { stem } from '../shared/ornaments.ts';
-import { candle, halo, roman } from './altar-pieces.ts';
+import { halo, roman } from './altar-pieces.ts';
+import { candlePairs } from './candle-pairs.ts';
+import { nameOnTop } from './name-on-top.ts';
 import { spike, thornDivider } from './thorns.ts';
 
 /** The dagger's parts from its pommel top `y0` to its point `y1`: outline strokes and fills. */
@@ -101,16 +103,7 @@ export const metalDagger: Template = {
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const s = ctx.shrink;
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1040 * s,
-      maxCap: 210 * s,
-      maxHeight: 330 * s,
-      maxLines: 3,
-      leading: 0.14,
-      top: 60,
-      paint: { fill: inks.primary },
-    });
+    const nameBox = await nameOnTop(b, ctx, 210, 330);
 
     const y0 = nameBox.y1 + 60;
     // The whole print stays within the chest height (1440 with the country under the point), so
@@ -207,26 +200,20 @@ export const metalDagger: Template = {
     });
 
     // The point rests on an altar: a thorn rule, two pairs of candles under the tracks.
-    const wax: string[] = [];
-    const flames: string[] = [];
     const candleRng = rng.fork('candles');
-    for (const [dx, h, w] of [
-      [300, rng.range(150, 180), 40],
-      [390, rng.range(100, 125), 34],
-    ] as const) {
-      const c = candle(CENTER_X + dx, tip + 4, w, h, candleRng);
-      wax.push(c.wax);
-      flames.push(c.flame);
-    }
-    const mirror = `transform="translate(${r(CENTER_X * 2)} 0) scale(-1 1)"`;
+    const candles = candlePairs(
+      [
+        [300, rng.range(150, 180), 40],
+        [390, rng.range(100, 125), 34],
+      ],
+      tip + 4,
+      candleRng,
+    );
     b.add(
-      `<g fill="${inks.primary}"><path d="${wax.join('')}"/><path ${mirror} d="${wax.join('')}"/><path d="${thornDivider(CENTER_X, tip + 18, 460, 11)}"/></g>`,
+      `<g fill="${inks.primary}">${candles.wax}<path d="${thornDivider(CENTER_X, tip + 18, 460, 11)}"/></g>`,
       [inks.primary],
     );
-    b.add(
-      `<g fill="${inks.accent}"><path d="${flames.join('')}"/><path ${mirror} d="${flames.join('')}"/></g>`,
-      [inks.accent],
-    );
+    b.add(`<g fill="${inks.accent}">${candles.flames}</g>`, [inks.accent]);
 
     const country = countryOf(ctx);
     if (country) {

@@ -1,0 +1,29 @@
+/**
+ * The metal name across the top of the print: the family's logotype lockup, up to three lines,
+ * tight leading, as wide as the chest allows. Layouts differ only in how tall they let it grow
+ * (a plate under it that needs room keeps it lower).
+ */
+import type { ArtBuilder } from '../../layout/art-builder.ts';
+import type { TemplateContext } from '../../layout/template.ts';
+import type { Box } from '../../svg/box.ts';
+import { nameLockup } from '../../templates/common.ts';
+
+/** Draws the name from the print's top; returns its box. `maxCap`/`maxHeight` before shrink. */
+export async function nameOnTop(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  maxCap: number,
+  maxHeight: number,
+): Promise<Box> {
+  const s = ctx.shrink;
+  const { box } = await nameLockup(b, ctx, {
+    maxWidth: 1040 * s,
+    maxCap: maxCap * s,
+    maxHeight: maxHeight * s,
+    maxLines: 3,
+    leading: 0.14,
+    top: 60,
+    paint: { fill: ctx.inks.primary },
+  });
+  return box;
+}
