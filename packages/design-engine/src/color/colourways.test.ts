@@ -88,6 +88,13 @@ describe('colourways over 200 seeded palettes (neon, pastel, earthy, monochrome,
     }
   });
 
+  it('offers another blank than the lead whenever the genre sells two', () => {
+    for (const { colourways, family, flavour } of CASES) {
+      const blanks = new Set(colourways.map((c) => c.garment));
+      expect(blanks.size, `${family} ${flavour}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('leads neon and pastel pictures on a dark blank', () => {
     for (const c of CASES.filter((k) => k.flavour === 'neon' || k.flavour === 'pastel'))
       expect(isDark(c.colourways[0]?.background ?? '#ffffff')).toBe(true);

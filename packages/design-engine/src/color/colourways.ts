@@ -71,13 +71,23 @@ function candidates(mood: PaletteMood, input: ColourwayInput): Colourway[] {
   return all.sort((a, b) => b.score - a.score);
 }
 
-/** Up to `count` distinct colourways, best first (fewer only when the palette and genre allow fewer). */
+/**
+ * Up to `count` distinct colourways, best first (fewer only when the palette and genre allow
+ * fewer). At least one is on another blank than the lead when the genre sells another that suits
+ * the palette: a line of four shirts all on one blank reads as one shirt four times.
+ */
 export function planColourways(input: ColourwayInput): Colourway[] {
   const mood = describePalette(input.palette);
+  const all = candidates(mood, input);
   const chosen: Colourway[] = [];
-  for (const c of candidates(mood, input)) {
+  for (const c of all) {
     if (chosen.length >= input.count) break;
     if (chosen.every((k) => !sameColourway(k, c))) chosen.push(c);
+  }
+  const lead = chosen[0]?.garment;
+  if (chosen.length >= 2 && chosen.every((c) => c.garment === lead)) {
+    const other = all.find((c) => c.garment !== lead);
+    if (other) chosen[chosen.length - 1] = other;
   }
   return chosen;
 }
