@@ -96,20 +96,27 @@ function edges(points: readonly Point[]): [Point, Point][] {
 }
 
 /**
+ * Where a repeating pattern is laid: the box (x0, y0)–(x1, y1) it covers, its grid `s` apart,
+ * with a grid point on the vertical through `cx` and on the row `y0` (so it reads symmetric
+ * about the arch's axis).
+ */
+export interface PatternGrid {
+  cx: number;
+  y0: number;
+  x0: number;
+  x1: number;
+  y1: number;
+  s: number;
+}
+
+/**
  * The khatam lattice over a box: at every point of a square grid `s` apart (centred on cx), two
  * squares turned 45° to each other make an eight-point star whose tips meet its neighbours'
  * tips; the diagonal tips of every four stars close into a small square round the cell corner
  * (left out for a single row of stars, a band).
  */
-export function khatamLattice(
-  cx: number,
-  y0: number,
-  x0: number,
-  x1: number,
-  y1: number,
-  s: number,
-  corners = true,
-): [Point, Point][] {
+export function khatamLattice(grid: PatternGrid, corners = true): [Point, Point][] {
+  const { cx, y0, x0, x1, y1, s } = grid;
   const segs: [Point, Point][] = [];
   const rho = s / 2;
   const k0 = Math.floor((x0 - cx) / s) - 1;
@@ -142,15 +149,11 @@ export function khatamLattice(
  * centred on cx), with a turned bead at every crossing kept inside `inside`.
  */
 export function mashrabiya(
-  cx: number,
-  y0: number,
-  x0: number,
-  x1: number,
-  y1: number,
-  s: number,
+  grid: PatternGrid,
   bead: number,
   inside: (p: Point) => boolean,
 ): { slats: [Point, Point][]; beads: string } {
+  const { cx, y0, x0, x1, y1, s } = grid;
   const slats: [Point, Point][] = [];
   const span = Math.max(x1 - x0, y1 - y0) * 2;
   const n = Math.ceil(span / s);

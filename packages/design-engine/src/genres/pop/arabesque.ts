@@ -106,10 +106,13 @@ export const popArabesque: Template = {
     if (rng.chance(0.5)) {
       const s = rng.pick([84, 100]);
       // Stars hang from the apex down so the pattern reads symmetric about the arch's axis.
-      lattice = clipSegments(khatamLattice(cx, y0 + s * 0.6, x0, x1, lintel, s), inHead);
+      lattice = clipSegments(
+        khatamLattice({ cx, y0: y0 + s * 0.6, x0, x1, y1: lintel, s }),
+        inHead,
+      );
     } else {
       const s = rng.pick([70, 86]);
-      const m = mashrabiya(cx, y0, x0, x1, lintel, s, s * 0.12, inHead);
+      const m = mashrabiya({ cx, y0, x0, x1, y1: lintel, s }, s * 0.12, inHead);
       lattice = clipSegments(m.slats, inHead);
       beads = m.beads;
     }
@@ -127,12 +130,14 @@ export const popArabesque: Template = {
       p[0] > cx - pw + 14 && p[0] < cx + pw - 14 && p[1] > pTop + 10 && p[1] < pBottom - 10;
     const plinth = clipSegments(
       khatamLattice(
-        cx + s / 2,
-        (pTop + pBottom) / 2,
-        cx - pw,
-        cx + pw,
-        (pTop + pBottom) / 2,
-        s,
+        {
+          cx: cx + s / 2,
+          y0: (pTop + pBottom) / 2,
+          x0: cx - pw,
+          x1: cx + pw,
+          y1: (pTop + pBottom) / 2,
+          s,
+        },
         false,
       ),
       inBand,

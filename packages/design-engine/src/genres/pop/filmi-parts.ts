@@ -12,6 +12,7 @@ import { diamond } from '../../svg/shapes.ts';
 import { isCased } from '../../text/scripts.ts';
 import { altNameLine, block, smallLine } from '../../templates/common.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { beadRow, cornerFlowers, cuspedRect, inset } from './filmi-frame.ts';
 
 /** Sign-painter faces: Shrikhand was drawn from Gujarati hand lettering; Alfa Slab is the slab. */
@@ -184,4 +185,29 @@ export function filmiBorder(b: ArtBuilder, ctx: TemplateContext, card: Box, rule
       `<path fill="${inks.accent}" d="${cornerFlowers(card, notch * 0.62)}"/>`,
     [inks.support, inks.accent],
   );
+}
+
+/**
+ * How a filmi card closes: the song strip from `top` inside `panel`, the card's foot brought up
+ * under it (`card.y1` is set here, so the border hugs what the card holds), the border, and the
+ * country under the card.
+ */
+export async function cardFoot(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  card: Box,
+  panel: Box,
+  rule: number,
+  top: number,
+): Promise<void> {
+  const track = await songStrip(b, ctx, panel, top);
+  card.y1 = track.y1 + 46 + rule;
+  filmiBorder(b, ctx, card, rule);
+  await detailsLine(b, ctx, {
+    baseline: card.y1 + 90,
+    cap: 30,
+    maxWidth: 640,
+    ink: ctx.inks.support,
+    tracking: 0.45,
+  });
 }

@@ -8,9 +8,8 @@ import type { Template } from '../../layout/template.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import type { Box } from '../../svg/box.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
-import { detailsLine } from '../shared/details-line.ts';
 import { inset } from './filmi-frame.ts';
-import { extrudedName, filmiBorder, FILMI_FACES, songStrip } from './filmi-parts.ts';
+import { cardFoot, extrudedName, FILMI_FACES } from './filmi-parts.ts';
 
 export const popFilmiPoster: Template = {
   id: 'pop-filmi-poster',
@@ -47,15 +46,6 @@ export const popFilmiPoster: Template = {
     });
     b.add('</g>', []);
     const panel = inset(card, rule);
-    const track = await songStrip(b, ctx, panel, name.textBox.y1 + 60);
-    card.y1 = track.y1 + 46 + rule;
-    filmiBorder(b, ctx, card, rule);
-    await detailsLine(b, ctx, {
-      baseline: card.y1 + 90,
-      cap: 30,
-      maxWidth: 640,
-      ink: inks.support,
-      tracking: 0.45,
-    });
+    await cardFoot(b, ctx, card, panel, rule, name.textBox.y1 + 60);
   },
 };

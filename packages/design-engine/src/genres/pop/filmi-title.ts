@@ -10,9 +10,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Box } from '../../svg/box.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
-import { detailsLine } from '../shared/details-line.ts';
 import { cuspedRect, inset, raysToBox } from './filmi-frame.ts';
-import { extrudedName, filmiBorder, FILMI_FACES, songStrip } from './filmi-parts.ts';
+import { cardFoot, extrudedName, FILMI_FACES } from './filmi-parts.ts';
 
 export const popFilmiTitle: Template = {
   id: 'pop-filmi-title',
@@ -52,15 +51,6 @@ export const popFilmiTitle: Template = {
       `<g mask="url(#${clear})"><path clip-path="url(#${clip})" fill="${inks.accent}" d="${burst}"/></g>`,
       [inks.accent],
     );
-    const track = await songStrip(b, ctx, panel, panel.y1);
-    card.y1 = track.y1 + 46 + rule;
-    filmiBorder(b, ctx, card, rule);
-    await detailsLine(b, ctx, {
-      baseline: card.y1 + 90,
-      cap: 30,
-      maxWidth: 640,
-      ink: inks.support,
-      tracking: 0.45,
-    });
+    await cardFoot(b, ctx, card, panel, rule, panel.y1);
   },
 };

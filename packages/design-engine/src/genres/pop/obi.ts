@@ -40,12 +40,13 @@ export async function obi(
   const h = band.y1 - band.y0;
   const cx = (band.x0 + band.x1) / 2;
   const shape = `M${r(band.x0)} ${r(band.y0)}H${r(band.x1)}V${r(band.y1)}H${r(band.x0)}Z`;
+  const cy = (band.y0 + band.y1) / 2;
   const room = h - w * 0.9;
   for (const { text, role } of texts) {
     if (!text.trim()) continue;
     const cut = standsUpright(text)
-      ? await upright(text.replace(/\s+/g, ''), face, cx, (band.y0 + band.y1) / 2, w * 0.6, room)
-      : await turned(casingFor(face, text), face, cx, (band.y0 + band.y1) / 2, w * 0.5, room);
+      ? await upright(text.replace(/\s+/g, ''), face, { cx, cy, maxCap: w * 0.6, room })
+      : await turned(casingFor(face, text), face, { cx, cy, maxCap: w * 0.5, room });
     if (cut) {
       knockout(
         b,
@@ -60,14 +61,19 @@ export async function obi(
   return band;
 }
 
+/** Where a text is set in the band: its centre, its largest cap height and the length it may take. */
+interface BandSpot {
+  cx: number;
+  cy: number;
+  maxCap: number;
+  room: number;
+}
+
 /** One character under another, each centred, the column centred on `cy`, within `room`. */
 async function upright(
   text: string,
   face: FaceId,
-  cx: number,
-  cy: number,
-  maxCap: number,
-  room: number,
+  { cx, cy, maxCap, room }: BandSpot,
 ): Promise<KnockoutText[] | null> {
   const chars = graphemes(text).map((g) => g.text);
   const lines = await Promise.all(chars.map((c) => textLine(c, face)));
@@ -88,10 +94,7 @@ async function upright(
 async function turned(
   text: string,
   face: FaceId,
-  cx: number,
-  cy: number,
-  maxCap: number,
-  room: number,
+  { cx, cy, maxCap, room }: BandSpot,
 ): Promise<KnockoutText[] | null> {
   const line = await textLine(text, face, 0.12);
   const scale = Math.min(maxCap / capHeight(line), room / lineWidth(line));
