@@ -125,24 +125,10 @@ export const technoWhiteLabel: Template = {
     // edge), so a short name sets large and a long one breaks into the wider lower lines.
     const foot = CY - 62;
     const room = 300 * s;
-    let width = chord(foot - 40, foot, 40);
-    let name = await nameBlock(ctx, ctx.faces.display, {
-      maxWidth: width,
-      maxCap: 190 * s,
-      maxHeight: room,
-      maxLines: 3,
-      leading: 0.16,
-      tracking: 0.02,
-      breakGain: 1.1,
-    });
-    for (let i = 0; i < 8; i += 1) {
-      const first = name.lines[0];
-      const top = foot - name.height;
-      const allowed = chord(top, top + name.cap, 44);
-      if (!first || lineWidth(first) * name.scale <= allowed) break;
-      width *= 0.93;
-      name = await nameBlock(ctx, ctx.faces.display, {
-        maxWidth: width,
+    // Every try (narrower each time) fits with the same options but the width.
+    const fit = (maxWidth: number) =>
+      nameBlock(ctx, ctx.faces.display, {
+        maxWidth,
         maxCap: 190 * s,
         maxHeight: room,
         maxLines: 3,
@@ -150,6 +136,15 @@ export const technoWhiteLabel: Template = {
         tracking: 0.02,
         breakGain: 1.1,
       });
+    let width = chord(foot - 40, foot, 40);
+    let name = await fit(width);
+    for (let i = 0; i < 8; i += 1) {
+      const first = name.lines[0];
+      const top = foot - name.height;
+      const allowed = chord(top, top + name.cap, 44);
+      if (!first || lineWidth(first) * name.scale <= allowed) break;
+      width *= 0.93;
+      name = await fit(width);
     }
     drawBlock(b, name, {
       top: foot - name.height,
