@@ -39,12 +39,20 @@ const RULES: readonly [GenreFamily, RegExp][] = [
   ],
   // Trap sung in Spanish is trap first: its merch is hip hop's (chrome, heavy type), not folk craft.
   ['hiphop', /\btrap\b|latin hip hop|rap latino/],
+  // Bossa nova's look is the mid-century record sleeve (Verve, Elenco): jazz's, not carnival's.
+  ['jazz', /bossa/],
+  // Amapiano, gqom and afro house are house music: club art, with afro pattern bands borrowed.
+  ['electronic', /amapiano|gqom|afro ?house|afro tech|3-step/],
+  // Desert blues and the griot traditions: guitar, dunes and woodcut, not a jazz club's sax.
+  ['folk', /desert blues|tuareg|assouf|griot|kora|wassoulou|mande/],
+  // Bluegrass and old-time are Appalachian: banjos and mountains, not cactus and sheriff stars.
+  ['folk', /bluegrass|old-time|appalachian|mountain music/],
   [
     'latin',
-    /latin|reggaeton|urbano|salsa|bachata|cumbia|dembow|merengue|corrido|banda|tango|bossa|samba|mpb|flamenco|mariachi|perreo|norteño|norteno|regional mexican|son cubano|timba|vallenato/,
+    /latin|reggaeton|urbano|salsa|bachata|cumbia|dembow|merengue|corrido|banda|tango|samba|mpb|flamenco|mariachi|perreo|norteño|norteno|regional mexican|son cubano|timba|vallenato/,
   ],
   ['rnb', /r&b|rnb|rhythm and blues|soul|funk|motown|quiet storm|new jack|gospel/],
-  ['hiphop', /hip ?hop|rap|trap|drill|grime|boom ?bap|phonk|crunk|g-funk|afrobeats|amapiano/],
+  ['hiphop', /hip ?hop|rap|trap|drill|grime|boom ?bap|phonk|crunk|g-funk|afrobeats/],
   [
     'classical',
     /classical|orchestra|baroque|opera|choral|chamber music|symphon|score|soundtrack|compositional|romantic era|minimalism|early music|string quartet/,

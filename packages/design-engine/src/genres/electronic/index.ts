@@ -12,6 +12,7 @@ import { electronicRidge } from './ridge.ts';
 import { electronicSunrise } from './sunrise.ts';
 import { electronicWaveform } from './waveform.ts';
 import type { GenreArt } from '../types.ts';
+import { hiphopAfro } from '../hiphop/afro.ts';
 
 export const electronic: GenreArt = {
   style: {
@@ -32,5 +33,7 @@ export const electronic: GenreArt = {
     { template: electronicWaveform, weight: 5 },
     { template: neonGrid, weight: 1 },
     { template: monogram, weight: 1 },
+    // Amapiano and afro house wear the afro sun and pattern bands.
+    { template: hiphopAfro, weight: 8, onlyFor: /amapiano|gqom|afro ?house|afro tech|3-step/ },
   ],
 };

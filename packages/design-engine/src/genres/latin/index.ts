@@ -25,6 +25,8 @@ export const latin: GenreArt = {
   style: {
     family: 'latin',
     display: ['bowlby', 'anton', 'lilita', 'shrikhand'],
+    // Norteño, banda and corridos letter like a western show bill, not a bubbly pop sticker.
+    displayByGenre: [[RANCH, ['rye', 'alfaSlab']]],
     support: ['barlowCondensed', 'bowlby'],
     script: ['kaushan', 'pacifico'],
     garments: [w('black', 3), w('white', 2), w('natural', 1.5), w('maroon', 1)],
@@ -37,18 +39,19 @@ export const latin: GenreArt = {
     { template: latinTalavera, weight: 4, onlyFor: MEXICAN, notFor: NOT_MEXICAN },
     { template: latinPapelPicado, weight: 5, onlyFor: MEXICAN, notFor: NOT_MEXICAN },
     { template: latinSol, weight: 4 },
-    // Palms and surf misread a tango orchestra or a norteño ranch band.
+    // Palms and surf misread a tango orchestra, a norteño ranch band or urbano (the street).
     {
       template: latinTropical,
       weight: 5,
-      notFor: new RegExp(`${SOUTHERN_CONE.source}|${RANCH.source}`),
+      notFor: new RegExp(`${SOUTHERN_CONE.source}|${RANCH.source}|${URBANO.source}`),
     },
     // Painted signage: Colombia's picós, the Caribbean's and Mexico's sonideros, and Buenos
     // Aires' fileteado lettering (keylined, shadowed) for the Southern Cone.
     { template: latinPico, weight: 5 },
     // Carnival is the coast's and the cities' (Barranquilla, Rio, Santo Domingo, Veracruz,
-    // Montevideo), not a norteño or corridos band's.
-    { template: latinCarnaval, weight: 4, notFor: RANCH },
+    // Montevideo), not a norteño band's; urbano's is the street's (chrome, stickers), not a
+    // souvenir mask's.
+    { template: latinCarnaval, weight: 4, notFor: new RegExp(`${RANCH.source}|${URBANO.source}`) },
     // The star's picture: for every Latin act with one (urbano above all).
     { template: latinRetrato, weight: 5 },
     { template: hiphopChrome, weight: 4, onlyFor: URBANO },

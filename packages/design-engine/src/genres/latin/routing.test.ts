@@ -71,6 +71,15 @@ describe('latin regional routing', () => {
     expect(layoutsFor(ARTISTS['Puerto Rican reggaeton'] ?? [])).toContain('latin-retrato');
   });
 
+  it('urbano gets the street (chrome, stickers), never souvenir masks or palms', () => {
+    for (const who of ['Puerto Rican reggaeton', 'Dominican dembow']) {
+      const ids = layoutsFor(ARTISTS[who] ?? []);
+      expect(ids).not.toContain('latin-carnaval');
+      expect(ids).not.toContain('latin-tropical');
+      expect(ids).toContain('hiphop-chrome');
+    }
+  });
+
   it('every latin artist gets at least four layouts, with a picture or without', () => {
     const all = [...Object.values(ARTISTS), ['norteño', 'corridos'], ['latin pop'], ['latin']];
     for (const genres of all) {
