@@ -14,7 +14,8 @@ import type { Template } from '../../layout/template.ts';
 import { drawMotif, motifForWords } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { nameLockup, smallLine } from '../../templates/common.ts';
+import { nameLockup } from '../../templates/common.ts';
+import { flankedLine, middleOf } from '../shared/flanked-line.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 import { sprig } from '../shared/ornaments.ts';
 
@@ -43,18 +44,20 @@ export const folkAlmanac: Template = {
     // The running head: the country between two diamonds, or just the diamonds.
     const country = countryOf(ctx);
     if (country) {
-      const head = await smallLine(b, ctx, country, {
-        baseline: y + 58,
-        cap: 30,
-        maxWidth: 700,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-      const mid = (head.y0 + head.y1) / 2;
-      b.add(
-        `<path fill="${inks.accent}" d="${diamond(head.x0 - 50, mid, 22, 22)}${diamond(head.x1 + 50, mid, 22, 22)}"/>`,
-        [inks.accent],
+      const head = await flankedLine(
+        b,
+        ctx,
+        country,
+        {
+          baseline: y + 58,
+          cap: 30,
+          maxWidth: 700,
+          ink: inks.support,
+          role: 'detail',
+          tracking: 0.5,
+        },
+        inks.accent,
+        (x, side, line) => diamond(x + side * 50, middleOf(line), 22, 22),
       );
       y = head.y1 + 34;
     }

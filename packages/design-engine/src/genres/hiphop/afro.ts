@@ -15,6 +15,7 @@ import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { diamond } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { flankedLine } from '../shared/flanked-line.ts';
 import { countryOf } from '../shared/art.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { sunPaths } from './afro-sun.ts';
@@ -123,17 +124,22 @@ export const hiphopAfro: Template = {
     }
     const country = countryOf(ctx);
     if (country) {
-      const line = await smallLine(b, ctx, country, {
-        baseline: y + 52,
-        cap: 52,
-        maxWidth: 760,
-        ink: inks.accent,
-        role: 'detail',
-        tracking: 0.42,
-        face,
-      });
-      const marks = [line.x0 - 46, line.x1 + 46].map((x) => diamond(x, y + 26, 26, 34)).join('');
-      b.add(`<path fill="${inks.support}" d="${marks}"/>`, [inks.support]);
+      const line = await flankedLine(
+        b,
+        ctx,
+        country,
+        {
+          baseline: y + 52,
+          cap: 52,
+          maxWidth: 760,
+          ink: inks.accent,
+          role: 'detail',
+          tracking: 0.42,
+          face,
+        },
+        inks.support,
+        (x, side) => diamond(x + side * 46, y + 26, 26, 34),
+      );
       y = line.y1 + 30;
     }
     await smallLine(b, ctx, quoted(ctx.track), {

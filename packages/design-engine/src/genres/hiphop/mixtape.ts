@@ -11,13 +11,8 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
-import {
-  drawBlock,
-  fitLineWithin,
-  knockout,
-  nameBlock,
-  smallLine,
-} from '../../templates/common.ts';
+import { drawBlock, fitLineWithin, knockout, nameBlock } from '../../templates/common.ts';
+import { flankedLine } from '../shared/flanked-line.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
@@ -145,16 +140,21 @@ export const hiphopMixtape: Template = {
     y = (list?.y1 ?? y) + 50;
     const country = countryOf(ctx);
     if (country) {
-      const line = await smallLine(b, ctx, country, {
-        baseline: y + 36,
-        cap: 36,
-        maxWidth: 700,
-        ink: inks.primary,
-        role: 'detail',
-        tracking: 0.4,
-      });
-      const stars = [line.x0 - 50, line.x1 + 50].map((x) => star(x, y + 18, 20, 8)).join('');
-      b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
+      await flankedLine(
+        b,
+        ctx,
+        country,
+        {
+          baseline: y + 36,
+          cap: 36,
+          maxWidth: 700,
+          ink: inks.primary,
+          role: 'detail',
+          tracking: 0.4,
+        },
+        inks.accent,
+        (x, side) => star(x + side * 50, y + 18, 20, 8),
+      );
     }
   },
 };

@@ -12,6 +12,7 @@ import { drawPortrait } from '../../image/portrait-art.ts';
 import { r } from '../../svg/num.ts';
 import { polygon, star, type Point } from '../../svg/shapes.ts';
 import { openGap, quoted, smallLine } from '../../templates/common.ts';
+import { flankedLine, middleOf } from '../shared/flanked-line.ts';
 import { altNameLine, countryOf, pickMotif, trackList, type MotifRule } from '../shared/art.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
@@ -155,18 +156,20 @@ export const jazzClubPoster: Template = {
     }
     const place = countryOf(ctx);
     if (place) {
-      const line = await smallLine(b, ctx, place, {
-        baseline: foot + 80,
-        cap: 30,
-        maxWidth: 860,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.45,
-      });
-      const sy = (line.y0 + line.y1) / 2;
-      b.add(
-        `<path fill="${inks.accent}" d="${star(line.x0 - 44, sy, 18, 7.5)}${star(line.x1 + 44, sy, 18, 7.5)}"/>`,
-        [inks.accent],
+      await flankedLine(
+        b,
+        ctx,
+        place,
+        {
+          baseline: foot + 80,
+          cap: 30,
+          maxWidth: 860,
+          ink: inks.support,
+          role: 'detail',
+          tracking: 0.45,
+        },
+        inks.accent,
+        (x, side, line) => star(x + side * 44, middleOf(line), 18, 7.5),
       );
     }
   },

@@ -13,6 +13,7 @@ import { bandWidths } from '../../motifs/classic.ts';
 import { r } from '../../svg/num.ts';
 import { star, type Point } from '../../svg/shapes.ts';
 import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts';
+import { flankedLine, middleOf } from '../shared/flanked-line.ts';
 import { oneLineList, trackList } from '../shared/art.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
@@ -77,18 +78,20 @@ async function setList(
     `<path fill="none" stroke="${inks.accent}" stroke-width="3" d="M${r(CENTER_X - 330)} ${r(mid)}H${r(label.x0 - 26)}M${r(label.x1 + 26)} ${r(mid)}H${r(CENTER_X + 330)}"/>`,
     [inks.accent],
   );
-  const first = await smallLine(b, ctx, quoted(ctx.track), {
-    baseline: label.y1 + 74,
-    cap: 40,
-    maxWidth: 820,
-    ink: inks.primary,
-    role: 'track',
-    tracking: 0.14,
-  });
-  const sy = (first.y0 + first.y1) / 2;
-  b.add(
-    `<path fill="${inks.accent}" d="${star(first.x0 - 40, sy, 17, 7)}${star(first.x1 + 40, sy, 17, 7)}"/>`,
-    [inks.accent],
+  const first = await flankedLine(
+    b,
+    ctx,
+    quoted(ctx.track),
+    {
+      baseline: label.y1 + 74,
+      cap: 40,
+      maxWidth: 820,
+      ink: inks.primary,
+      role: 'track',
+      tracking: 0.14,
+    },
+    inks.accent,
+    (x, side, line) => star(x + side * 40, middleOf(line), 17, 7),
   );
   const rest = trackList(ctx, ctx.fit > 0 ? 3 : 4).filter((t) => t !== ctx.track);
   const boxes = await oneLineList(b, rest, {

@@ -11,9 +11,10 @@ import type { FaceId } from '../../fonts/catalog.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { block, drawBlock, fitLineWithin, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, fitLineWithin } from '../../templates/common.ts';
 import { capHeight } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
+import { flankedLine, middleOf, type FlankMark } from '../shared/flanked-line.ts';
 import { countryOf } from '../shared/art.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { bandedSun, palm, record, reflection, skyline } from './city-scenery.ts';
@@ -180,18 +181,25 @@ export const popCityPop: Template = {
     let y = nameBox.y1;
     if (ctx.altName) {
       const cap = Math.max(32, Math.min(56, name.cap * 0.3));
-      const alt = await smallLine(b, ctx, ctx.altName, {
-        baseline: y + 40 + cap,
-        cap,
-        maxWidth: 700,
-        ink: inks.primary,
-        role: 'name',
-        tracking: 0.3,
-      });
-      const mid = (alt.y0 + alt.y1) / 2;
-      b.add(
-        `<path fill="${inks.accent}" d="${rect(alt.x0 - 150, mid - 3, alt.x0 - 30, mid + 3)}${rect(alt.x1 + 30, mid - 3, alt.x1 + 150, mid + 3)}"/>`,
-        [inks.accent],
+      // Short rules either side, from 30 to 150 off the line's ends.
+      const rule: FlankMark = (x, side, line) => {
+        const m = middleOf(line);
+        return side < 0 ? rect(x - 150, m - 3, x - 30, m + 3) : rect(x + 30, m - 3, x + 150, m + 3);
+      };
+      const alt = await flankedLine(
+        b,
+        ctx,
+        ctx.altName,
+        {
+          baseline: y + 40 + cap,
+          cap,
+          maxWidth: 700,
+          ink: inks.primary,
+          role: 'name',
+          tracking: 0.3,
+        },
+        inks.accent,
+        rule,
       );
       y = alt.y1;
     }
