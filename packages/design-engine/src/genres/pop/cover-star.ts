@@ -10,6 +10,7 @@ import type { FaceId } from '../../fonts/catalog.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
+import type { TextBlock } from '../../layout/text-line.ts';
 import type { Box } from '../../svg/box.ts';
 import { unionBoxes } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
@@ -49,6 +50,16 @@ export const popCoverStar: Template = {
       texts.push(() => b.text(line, at, { fill: ink }, role));
       return box;
     };
+    // A fitted name block's lines, centred, from `top`: each line placed (and cut round) alone.
+    const placeBlock = (fitted: TextBlock, top: number): Box[] =>
+      fitted.lines.map((line, i) =>
+        place(
+          line,
+          { x: CENTER_X, baseline: top + (fitted.baselines[i] ?? 0), scale: fitted.scale },
+          inks.primary,
+          'name',
+        ),
+      );
 
     // The strap line: the country between two rules.
     const country = countryOf(ctx);
@@ -91,14 +102,7 @@ export const popCoverStar: Template = {
       tracking: -0.01,
       breakGain: 1.15,
     });
-    const mastBoxes = masthead.lines.map((line, i) =>
-      place(
-        line,
-        { x: CENTER_X, baseline: y + (masthead.baselines[i] ?? 0), scale: masthead.scale },
-        inks.primary,
-        'name',
-      ),
-    );
+    const mastBoxes = placeBlock(masthead, y);
     let mastBox = unionBoxes(mastBoxes) as Box;
     // The name's other form (or the rest of a long name) small under the masthead.
     if (ctx.altName) {
@@ -111,14 +115,7 @@ export const popCoverStar: Template = {
         tracking: 0.14,
       });
       const altTop = mastBox.y1 + Math.max(20, masthead.cap * 0.14);
-      const altBoxes = alt.lines.map((line, i) =>
-        place(
-          line,
-          { x: CENTER_X, baseline: altTop + (alt.baselines[i] ?? 0), scale: alt.scale },
-          inks.primary,
-          'name',
-        ),
-      );
+      const altBoxes = placeBlock(alt, altTop);
       mastBox = unionBoxes([mastBox, ...altBoxes]) as Box;
     }
 
