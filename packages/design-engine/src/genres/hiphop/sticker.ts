@@ -10,9 +10,9 @@ import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { iconMarkup } from '../../motifs/game-icons.ts';
 import { r } from '../../svg/num.ts';
 import { star } from '../../svg/shapes.ts';
+import type { Box } from '../../svg/box.ts';
 import { fitLineWithin, knockout, nameBlock } from '../../templates/common.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
-import { probeNameLines } from '../shared/name-probe.ts';
 import { altNameLine, pickMotif } from '../shared/art.ts';
 import { HIPHOP_DEFAULTS, HIPHOP_MOTIFS } from './chrome.ts';
 
@@ -35,22 +35,63 @@ export const hiphopSticker: Template = {
       inkGap: 0.3,
     });
     const top = 140;
-    const placed = probeNameLines(b, name, top, { skewX: lean });
-    const letters = placed.map((p) => p.markup).join('');
-    const outline = Math.max(18, name.cap * 0.09);
+    const outline = Math.max(20, name.cap * 0.11);
     const gap = Math.max(10, name.cap * 0.07);
-    const x0 = Math.min(...placed.map((p) => p.box.x0)) - outline - gap;
-    const x1 = Math.max(...placed.map((p) => p.box.x1)) + outline + gap;
-    const y0 = Math.min(...placed.map((p) => p.box.y0)) - outline - gap;
-    const y1 = Math.max(...placed.map((p) => p.box.y1)) + outline + gap;
-
-    // The starburst on a top corner, the motif knocked out of it.
-    const right = rng.chance(0.6);
     const br = 150;
-    // Slapped on the corner, above the letters: it may cover the outline, never a letter.
-    const bx = right ? x1 - br * 0.1 : x0 + br * 0.1;
+    const right = rng.chance(0.6);
+    const spikes = rng.pick([14, 16, 18]);
+    const turn = rng.range(-90, -70);
+
+    // Measured once centred, then set again shifted so the name and its burst balance as one
+    // group on the chest, not the name centred with the burst hanging off one side.
+    const probe = (dx: number) =>
+      name.lines.map((line, i) =>
+        b.textMarkup(
+          line,
+          {
+            x: CENTER_X + dx,
+            baseline: top + (name.baselines[i] ?? 0),
+            scale: name.scale,
+            skewX: lean,
+          },
+          { fill: '#000' },
+        ),
+      );
+    const reach = (placed: { box: Box }[]) => ({
+      x0: Math.min(...placed.map((p) => p.box.x0)) - outline - gap,
+      x1: Math.max(...placed.map((p) => p.box.x1)) + outline + gap,
+      y0: Math.min(...placed.map((p) => p.box.y0)) - outline - gap,
+      y1: Math.max(...placed.map((p) => p.box.y1)) + outline + gap,
+    });
+    // Tucked onto the top corner, overlapping the outline: it may cover the outline, never a letter.
+    const burstX = (e: { x0: number; x1: number }) => (right ? e.x1 - br * 0.25 : e.x0 + br * 0.25);
+    const centred = reach(probe(0));
+    const bx0 = burstX(centred);
+    const groupMid = (Math.min(centred.x0, bx0 - br) + Math.max(centred.x1, bx0 + br)) / 2;
+    const dx = CENTER_X - groupMid;
+    const placed = probe(dx);
+    const { x0, x1, y0, y1 } = reach(placed);
+    const letters = placed.map((p) => p.markup).join('');
+
+    // A die-cut sticker's contour follows the word, not each letter's counters: a slab filling
+    // each line's cap band (leaning with it) joins the letters, so the cut and the outline run
+    // round the outside only — no slivers of outline inside a C or between an L and an E.
+    const t = Math.tan((lean * Math.PI) / 180);
+    const slabs = name.lines
+      .map((line, i) => {
+        const baseline = top + (name.baselines[i] ?? 0);
+        const w = lineWidth(line) * name.scale;
+        const c = capHeight(line) * name.scale;
+        const l = CENTER_X + dx - w / 2;
+        return `M${r(l)} ${r(baseline)}H${r(l + w)}L${r(l + w - c * t)} ${r(baseline - c)}H${r(l - c * t)}Z`;
+      })
+      .join('');
+    const slab = (ink: string, width: number) =>
+      `<path fill="${ink}" stroke="${ink}" stroke-width="${r(width)}" stroke-linejoin="round" d="${slabs}"/>`;
+
+    const bx = burstX({ x0, x1 });
     const by = y0 - br * 0.85;
-    const burst = star(bx, by, br, br * 0.78, rng.pick([14, 16, 18]), rng.range(-90, -70));
+    const burst = star(bx, by, br, br * 0.78, spikes, turn);
     const motif = pickMotif(ctx, HIPHOP_MOTIFS, HIPHOP_DEFAULTS);
     const m = iconMarkup(
       motif,
@@ -69,10 +110,15 @@ export const hiphopSticker: Template = {
     );
 
     b.add(`<g mask="url(#${ring})">`, []);
-    // The fat accent outline, cut back from the letters by a gap of shirt.
-    const cut = cutAwayMask(b, 'cut', swollen(letters, (gap * 2) / name.scale));
+    // The fat accent outline round the word's contour, cut back from it by a gap of shirt.
+    const cut = cutAwayMask(
+      b,
+      'cut',
+      swollen(letters, (gap * 2) / name.scale) + slab('#000', gap * 2),
+    );
+    const spread = (outline + gap) * 2;
     b.add(
-      `<g mask="url(#${cut})"><g fill="none" stroke="${inks.accent}" stroke-width="${r(((outline + gap) * 2) / name.scale)}" stroke-linejoin="round">${letters.replace(/fill="#000"/g, '')}</g></g>`,
+      `<g mask="url(#${cut})"><g fill="${inks.accent}" stroke="${inks.accent}" stroke-width="${r(spread / name.scale)}" stroke-linejoin="round">${letters.replace(/fill="#000"/g, '')}</g>${slab(inks.accent, spread)}</g>`,
       [inks.accent],
     );
     name.lines.forEach((line, i) => {
@@ -84,16 +130,24 @@ export const hiphopSticker: Template = {
     b.add('</g>', []);
     b.add(`<path fill="${inks.support}" mask="url(#${hole})" d="${burst}"/>`, [inks.support]);
 
-    let y = await altNameLine(b, ctx, { top: y1 + 24, cap: 34, maxWidth: 900, ink: inks.primary });
+    // The alternate name and the track pill hang on the name's own axis.
+    const axis = CENTER_X + dx;
+    let y = await altNameLine(b, ctx, {
+      top: y1 + 24,
+      cap: 34,
+      maxWidth: 900,
+      ink: inks.primary,
+      x: axis,
+    });
     y += 40;
     const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.14, 960, 40);
     const tw = lineWidth(track) * scale;
     const th = capHeight(track) * scale;
     const h = th + 40;
     const w = tw + h + 30;
-    const pill = `M${r(CENTER_X - w / 2 + h / 2)} ${r(y)}H${r(CENTER_X + w / 2 - h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X + w / 2 - h / 2)} ${r(y + h)}H${r(CENTER_X - w / 2 + h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(CENTER_X - w / 2 + h / 2)} ${r(y)}Z`;
+    const pill = `M${r(axis - w / 2 + h / 2)} ${r(y)}H${r(axis + w / 2 - h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(axis + w / 2 - h / 2)} ${r(y + h)}H${r(axis - w / 2 + h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(axis - w / 2 + h / 2)} ${r(y)}Z`;
     knockout(b, pill, inks.accent, [
-      { line: track, at: { x: CENTER_X, baseline: y + h / 2 + th / 2, scale }, role: 'track' },
+      { line: track, at: { x: axis, baseline: y + h / 2 + th / 2, scale }, role: 'track' },
     ]);
   },
 };
