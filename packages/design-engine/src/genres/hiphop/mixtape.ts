@@ -1,13 +1,16 @@
 /**
  * Hip hop, mixtape: a 2000s street-mixtape CD cover. The artist's picture big in two-tone at
- * the top, a starburst slapped on its corner with "VOL." and a number knocked out of it, the
+ * the top, a starburst slapped on its corner with the count of tracks listed ("6 TRACKS")
+ * knocked out of it — true, never an invented volume number — the
  * name over the picture's foot in heavy capitals with a deep 3D extrusion in the accent (cut
  * back from the letters by a line of shirt), then the tracks as a numbered two-column list and
  * the country between stars. Needs the artist's image. Seeded: treatment, picture edge, burst
- * side and spikes, extrusion direction, volume number.
+ * side and spikes, extrusion direction.
  */
 import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
@@ -16,7 +19,23 @@ import { flankedLine } from '../shared/flanked-line.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
-import { trackColumns } from './track-columns.ts';
+import { trackColumns, type TrackColumnsOptions } from './track-columns.ts';
+
+/**
+ * The titles `trackColumns` will print: it skips any that would need a break or fall under the
+ * printable minimum, by the same measure, so a count of tracks matches the list exactly.
+ */
+async function oneLineTitles(titles: readonly string[], o: TrackColumnsOptions): Promise<string[]> {
+  const kept: string[] = [];
+  for (const title of titles) {
+    const num = await textLine(String(kept.length + 1).padStart(2, '0'), o.face, o.tracking);
+    const text = await textLine(casingFor(o.face, title), o.face, o.tracking);
+    const numWidth = lineWidth(num) * (o.cap / capHeight(num)) + o.cap * 0.6;
+    const scale = fitScale(text, o.width - numWidth, o.cap);
+    if (scale * capHeight(text) >= MIN_TEXT_HEIGHT * 1.12 * 0.999) kept.push(title);
+  }
+  return kept;
+}
 
 export const hiphopMixtape: Template = {
   id: 'hiphop-mixtape',
@@ -103,13 +122,6 @@ export const hiphopMixtape: Template = {
     });
     b.add('</g>', []);
 
-    const vol = await fitLineWithin('VOL.', faces.support, 0.12, br * 1.1, 36);
-    const num = await fitLineWithin(String(rng.int(1, 4)), faces.display, 0, br, 96);
-    knockout(b, burst, inks.accent, [
-      { line: vol.line, at: { x: bx, baseline: by - 36, scale: vol.scale }, role: 'detail' },
-      { line: num.line, at: { x: bx, baseline: by + 70, scale: num.scale }, role: 'detail' },
-    ]);
-
     // The extrusion in the accent, cut back from the face of the letters.
     const face = cutAwayMask(b, 'face', swollen(letters, (gap * 2) / name.scale));
     b.add(
@@ -124,8 +136,7 @@ export const hiphopMixtape: Template = {
 
     // The tracklist, two columns, as on the back of the case.
     let y = nameBox.y1 + depth + 50;
-    const titles = trackList(ctx, 6);
-    const list = await trackColumns(b, titles, {
+    const columns = {
       face: faces.support,
       center: CENTER_X,
       width: 430,
@@ -136,7 +147,24 @@ export const hiphopMixtape: Template = {
       tracking: 0.08,
       numberInk: inks.accent,
       titleInk: inks.support,
-    });
+    };
+    // Only titles the list can set on one line, so the burst counts exactly what is printed.
+    const titles = await oneLineTitles(trackList(ctx, 6), columns);
+    const list = await trackColumns(b, titles, columns);
+
+    // The burst carries a true fact: how many tracks this sleeve lists.
+    const count = await fitLineWithin(String(titles.length), faces.display, 0, br, 96);
+    const label = await fitLineWithin(
+      titles.length === 1 ? 'TRACK' : 'TRACKS',
+      faces.support,
+      0.12,
+      br * 1.2,
+      32,
+    );
+    knockout(b, burst, inks.accent, [
+      { line: count.line, at: { x: bx, baseline: by + 30, scale: count.scale }, role: 'detail' },
+      { line: label.line, at: { x: bx, baseline: by + 78, scale: label.scale }, role: 'detail' },
+    ]);
     y = (list?.y1 ?? y) + 50;
     const country = countryOf(ctx);
     if (country) {
