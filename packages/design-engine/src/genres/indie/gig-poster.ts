@@ -3,7 +3,8 @@
  * accent and one printed as a line screen in the support ink over it, so where they cross the
  * lines run over the solid like an overprint — and a silhouette picked by the track's words is
  * cut through both to the garment. Under it the name huge in the heavy grotesque, then the
- * artist's other tracks billed like support acts ("w/ … + …"), and the country under a rule.
+ * artist's own songs under a small "setlist" label (never billed as support acts: nothing on the
+ * shirt may claim another band played), and the country under a rule.
  * Seeded: composition (sun over hills, arch and moon, tilted block and disc), screen pitch.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
@@ -89,7 +90,7 @@ export const indieGigPoster: Template = {
     const cut = iconMarkup(motif, focus, '#000', { flip: rng.chance(0.5) }).markup;
     const mask = cutAwayMask(b, 'gig', cut);
     // The art band shrinks with the type on re-layout passes, so a tall set of lines under it
-    // (a long name, three acts) still fits a poster's sheet at a printable size.
+    // (a long name, three songs) still fits a poster's sheet at a printable size.
     const k = 0.9 * s;
     b.add(
       `<g transform="translate(${CENTER_X} 80) scale(${k.toFixed(4)}) translate(${-CENTER_X} -80)">`,
@@ -111,11 +112,11 @@ export const indieGigPoster: Template = {
       paint: { fill: inks.primary },
     });
 
-    // The other tracks billed like support acts, one to a line under a small "with".
-    const acts = trackList(ctx, 5).slice(1);
-    let y = nameBox.y1 + 70;
-    if (acts.length > 0) {
-      const withBox = await smallLine(b, ctx, 'with', {
+    // The artist's own songs, labelled as the setlist they are, one to a line.
+    const songs = trackList(ctx, 4);
+    let y = nameBox.y1 + 90;
+    if (songs.length > 0) {
+      const labelBox = await smallLine(b, ctx, 'SETLIST', {
         baseline: y,
         cap: 32,
         maxWidth: 400,
@@ -123,19 +124,19 @@ export const indieGigPoster: Template = {
         role: 'detail',
         tracking: 0.4,
       });
-      const bills = await oneLineList(b, acts, {
+      const listed = await oneLineList(b, songs, {
         face: ctx.faces.support,
         x: CENTER_X,
         align: 'center',
-        top: withBox.y1 + 80,
-        step: 76,
-        cap: 42,
+        top: labelBox.y1 + 70,
+        step: 66,
+        cap: 38,
         maxWidth: 1000,
         tracking: 0.08,
         inks: [inks.accent],
-        max: 2,
+        max: 3,
       });
-      y = (bills[bills.length - 1] ?? withBox).y1 + 70;
+      y = (listed[listed.length - 1] ?? labelBox).y1 + 70;
     }
     const country = countryOf(ctx);
     if (country) {
