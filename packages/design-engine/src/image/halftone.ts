@@ -112,7 +112,7 @@ export function dotScreenField(field: Field, options: FieldScreenOptions): strin
  */
 export function lineScreenField(
   field: Field,
-  options: FieldScreenOptions & { wave?: number },
+  options: FieldScreenOptions & { wave?: number; follow?: number },
 ): string {
   const { box } = options;
   const width = box.x1 - box.x0;
@@ -129,6 +129,9 @@ export function lineScreenField(
   const cy = (box.y0 + box.y1) / 2;
   const reach = Math.hypot(width, height) / 2;
   const wave = (options.wave ?? 0) * pitch;
+  // `follow` (a fraction of the pitch) shifts each line across by the tone under it, so lines
+  // bunch into the darks and bend round the features (the engraver's contour lines).
+  const follow = (options.follow ?? 0) * pitch;
   const lines = Math.ceil(reach / pitch);
   for (let k = -lines; k <= lines; k += 1) {
     let top: string[] = [];
@@ -139,8 +142,14 @@ export function lineScreenField(
       bottom = [];
     };
     for (let s = -reach; s <= reach; s += step) {
-      const off =
-        k * pitch + pitch / 2 + (wave ? wave * Math.sin(s / (pitch * 4.5) + k * 0.35) : 0);
+      let off = k * pitch + pitch / 2 + (wave ? wave * Math.sin(s / (pitch * 4.5) + k * 0.35) : 0);
+      if (follow) {
+        const bx = cx + s * dx - off * dy;
+        const by = cy + s * dy + off * dx;
+        const u = Math.min(1, Math.max(0, (bx - box.x0) / width));
+        const w = Math.min(1, Math.max(0, (by - box.y0) / height));
+        off += follow * (field(u, w) - 0.5);
+      }
       const x = cx + s * dx - off * dy;
       const y = cy + s * dy + off * dx;
       if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) {

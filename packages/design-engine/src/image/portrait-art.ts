@@ -31,15 +31,22 @@ import {
   luminance,
 } from './portrait-shapes.ts';
 import {
-  densityAt,
+  coverMap,
   localContrast,
-  otsuLevel,
-  quantileLevel,
   sampleGrid,
   SHAPE_VIGNETTE,
   type PortraitShape,
   type ToneGrid,
 } from './tone-field.ts';
+import { buildToneMap, tonedDensity } from './tone-map.ts';
+import {
+  bestLevel,
+  measureField,
+  priorGrid,
+  quantiles,
+  readable,
+  type Legibility,
+} from './legibility.ts';
 
 export type PortraitTreatment =
   'duotone' | 'halftone-dots' | 'halftone-lines' | 'threshold' | 'posterize';
@@ -153,6 +160,11 @@ function build(
     return grain > 0 ? `<g mask="url(#${grainId})">${clipped}</g>` : clipped;
   };
   const toneOptions = { box, inkIsLight, shape };
+  // One tone map per portrait and box: the subject's tones get the ink range (tone-map.ts).
+  const tone = buildToneMap(portrait, toneOptions);
+  const toPortrait = coverMap(box);
+  const densityAt = (gamma: number): ((u: number, v: number) => number) =>
+    tonedDensity(portrait, { ...toneOptions, gamma }, tone);
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
   const vignette = SHAPE_VIGNETTE[shape];
@@ -167,34 +179,54 @@ function build(
     if (!used.includes(ink)) used.push(ink);
   };
 
-  const contourGrid = (): { grid: ToneGrid; toArt: GridPlacement } => {
+  const contourGrid = (): { grid: ToneGrid; toArt: GridPlacement; prior: Float32Array } => {
     const cells = Math.round(220 * detail);
     const grid = sampleGrid(portrait, { ...toneOptions, shape: clip ? 'square' : shape }, cells);
     if (clip) grid.values.set(gridWithoutMask(portrait, toneOptions, grid));
+    const prior = priorGrid(grid, toPortrait);
+    for (let i = 0; i < grid.values.length; i += 1) {
+      grid.values[i] = tone(grid.values[i] ?? 0, prior[i] ?? 0);
+    }
     localContrast(grid, 0.9, Math.max(2, Math.round(grid.width / 28)));
     dissolve(grid, seed);
     const sx = width / (grid.width - 1);
     const sy = height / (grid.height - 1);
-    return { grid, toArt: { x0: box.x0, y0: box.y0, sx, sy } };
+    return { grid, toArt: { x0: box.x0, y0: box.y0, sx, sy }, prior };
   };
+  /** The cut among the shape's tone quantiles that best separates figure and ground. */
+  const cut = (
+    grid: ToneGrid,
+    prior: Float32Array,
+    shares: readonly number[],
+    minInk: number,
+    maxInk: number,
+  ): number => bestLevel(grid, prior, quantiles(grid, shares), minInk, maxInk).level;
+  const SHARES = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
+  /** A screen that would lose the figure is drawn as the contour treatment instead. */
+  const screenKeepsFigure = (field: (u: number, v: number) => number, dots: boolean): boolean => {
+    const inkOf = dots
+      ? (t: number): number => Math.min(1, 0.71 * t)
+      : (t: number): number => Math.min(1, 0.95 * t);
+    const l: Legibility = measureField(field, inkOf, maskAt, toPortrait);
+    return readable(l);
+  };
+  const fallback = (): PortraitArt =>
+    build(portrait, { ...options, treatment: second ? 'posterize' : 'threshold' }, shape, seed);
 
   switch (options.treatment) {
     case 'threshold': {
-      const { grid, toArt } = contourGrid();
-      // Otsu's split, kept between inking a quarter and 55% of the shape: a dark
-      // picture on a dark blank still prints, a bright one does not become a solid slab.
-      const otsu = Math.min(0.62, Math.max(0.3, otsuLevel(grid)));
-      const level = Math.max(
-        quantileLevel(grid, 0.45),
-        Math.min(otsu, Math.max(0.12, quantileLevel(grid, 0.75))),
-      );
+      const { grid, toArt, prior } = contourGrid();
+      // The cut that best tells figure from ground, inking a fifth to 58% of the shape: a
+      // dark picture on a dark blank still prints, a bright one does not become a solid slab.
+      const level = cut(grid, prior, SHARES, 0.2, 0.58);
       paint(key, contourPath(grid, level, toArt, 6), true);
       break;
     }
     case 'posterize': {
-      const { grid, toArt } = contourGrid();
-      const lo = Math.min(0.55, Math.max(0.2, quantileLevel(grid, 0.42)));
-      const hi = Math.min(0.85, Math.max(lo + 0.15, quantileLevel(grid, 0.74)));
+      const { grid, toArt, prior } = contourGrid();
+      // Middle tone: the figure against its ground; strongest tone: a smaller cut within it.
+      const lo = cut(grid, prior, SHARES.slice(0, 7), 0.35, 0.72);
+      const hi = Math.max(lo + 0.1, cut(grid, prior, SHARES.slice(5), 0.12, 0.4));
       if (second) {
         paint(second, contourPath(grid, lo, toArt, 6), true);
         paint(key, contourPath(grid, hi, toArt, 6), true);
@@ -219,10 +251,10 @@ function build(
     }
     case 'duotone': {
       if (!second) return build(portrait, { ...options, treatment: 'halftone-dots' }, shape, seed);
-      const { grid, toArt } = contourGrid();
-      const lo = Math.min(0.5, Math.max(0.15, quantileLevel(grid, 0.38)));
+      const { grid, toArt, prior } = contourGrid();
+      const lo = cut(grid, prior, SHARES.slice(0, 7), 0.3, 0.7);
       paint(second, contourPath(grid, lo, toArt, 6), true);
-      const density = densityAt(portrait, { ...toneOptions, gamma: 1.25 });
+      const density = densityAt(1.25);
       const top = lo + 0.12;
       paint(
         key,
@@ -239,22 +271,28 @@ function build(
       // Horizontal, diagonal or engraved (wavy) lines, as asked or by seed.
       const seeded = local.pick(['flat', 'diagonal', 'engraved'] as const);
       const style = options.lines ?? seeded;
-      const density = densityAt(portrait, { ...toneOptions, gamma: 1.1 });
+      const density = densityAt(1.1);
+      const field = (u: number, v: number): number => density(u, v) * maskAt(u, v);
+      if (!screenKeepsFigure(field, false)) return fallback();
+      // Engraved: finer lines that bend with the tone (they swell round the features like a
+      // banknote engraving) instead of coarse parallel bands.
       paint(
         key,
-        lineScreenField((u, v) => density(u, v) * maskAt(u, v), {
+        lineScreenField(field, {
           box,
-          cells: Math.round((style === 'engraved' ? 84 : 72) * detail),
+          cells: Math.round((style === 'engraved' ? 110 : 72) * detail),
           angle: style === 'diagonal' ? -30 : style === 'engraved' ? -12 : 0,
           maxFill: 0.95,
-          wave: style === 'engraved' ? 0.9 : 0,
+          wave: style === 'engraved' ? 0.35 : 0,
+          follow: style === 'engraved' ? 0.9 : 0,
         }),
       );
       break;
     }
     case 'halftone-dots':
     default: {
-      const density = densityAt(portrait, { ...toneOptions, gamma: 1.15 });
+      const density = densityAt(1.15);
+      if (!screenKeepsFigure((u, v) => density(u, v) * maskAt(u, v), true)) return fallback();
       if (second) {
         // Two screens: the second ink carries the middle band at 15°, the key the top at 45°.
         paint(

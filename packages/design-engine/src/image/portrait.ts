@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { findSubject, saliencyMap, type SubjectBox } from './saliency.ts';
+import { figureTones } from './figure-tones.ts';
 
 export interface Portrait {
   size: number;
@@ -69,12 +70,10 @@ async function build(image: Buffer): Promise<Portrait> {
   const { data, info } = await sharp(work.data, raw)
     .extract({ left, top, width: size, height: size })
     .resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'fill' })
-    .greyscale()
-    .normalise({ lower: 2, upper: 98 })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const values = new Float32Array(info.width * info.height);
-  for (let i = 0; i < values.length; i += 1) values[i] = (data[i * info.channels] ?? 0) / 255;
+  // Brightness, helped by colour where brightness alone loses the figure (figure-tones.ts).
+  const values = figureTones(data, info.width, info.channels);
   // Report the crop in the source picture's pixels.
   const k = sourceWidth / width;
   const cropSize = Math.min(sourceWidth, sourceHeight, Math.round(size * k));

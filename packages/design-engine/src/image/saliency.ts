@@ -211,10 +211,15 @@ export function findFace(skin: Float32Array, width: number, height: number): Fac
     const fill = area / (w * h);
     if (share < 0.012 || share > 0.15 || aspect < 0.45 || aspect > 1.4 || fill < 0.4) continue;
     const cy = (y0 + y1) / 2;
-    const score = share * fill * (1.3 - cy / height);
+    const cx = (x0 + x1) / 2;
+    // A warm light in a corner (bokeh, a lamp) is not the face: an artist's face sits away from
+    // the side edges. Cropping to such a blob printed a white disc and no figure.
+    const side = Math.min(cx, width - 1 - cx) / width;
+    if (side < 0.2) continue;
+    const score = share * fill * (1.3 - cy / height) * (0.5 + side);
     if (score > bestScore) {
       bestScore = score;
-      best = { cx: (x0 + x1) / 2, cy, h };
+      best = { cx, cy, h };
     }
   }
   return best;

@@ -26,11 +26,16 @@ export interface ToneOptions {
   gamma?: number;
 }
 
-/** Portrait (u, v) for box (u, v): cover fit, cropping a wide box from 40% down (headroom). */
+/**
+ * Portrait (u, v) for box (u, v): cover fit. A wide box keeps a band around the face (40% down)
+ * but never starts below 12%: the crop puts the top of the head at ~15%, and a band centred
+ * lower in a very wide box printed a chin and shoulders with no head.
+ */
 export function coverMap(box: Box): (u: number, v: number) => [number, number] {
   const aspect = (box.x1 - box.x0) / (box.y1 - box.y0);
   if (aspect <= 1) return (u, v) => [0.5 + (u - 0.5) * aspect, v];
-  return (u, v) => [u, 0.4 + (v - 0.4) / aspect];
+  const top = Math.min(0.4 - 0.4 / aspect, 0.12);
+  return (u, v) => [u, top + v / aspect];
 }
 
 /** Ink density 0–1 before any shape mask. */

@@ -1,0 +1,144 @@
+/**
+ * Does a portrait treatment keep the figure? Estimated before drawing, on the tone field: the ink
+ * share of the shape (near-empty reads as a blank tee, near-full as a slab), the ink inside the
+ * subject against the ink around it (figure against ground) and the spread of ink inside the
+ * subject (a face with features, not one flat blob).
+ */
+import { subjectPrior } from './tone-map.ts';
+import type { ToneGrid } from './tone-field.ts';
+
+export interface Legibility {
+  /** Ink share of the shape, 0–1. */
+  coverage: number;
+  /** Ink share where the subject is, and around it. */
+  subject: number;
+  background: number;
+  /** Standard deviation of ink inside the subject (0 = one flat tone). */
+  structure: number;
+}
+
+/** Readable: some but not all of the shape inked, and the figure told apart from its ground. */
+export function readable(l: Legibility): boolean {
+  if (l.coverage < 0.15 || l.coverage > 0.75) return false;
+  return Math.abs(l.subject - l.background) >= 0.12 || l.structure >= 0.3;
+}
+
+class Tally {
+  private n = 0;
+  private ink = 0;
+  private sw = 0;
+  private s = 0;
+  private s2 = 0;
+  private bw = 0;
+  private b = 0;
+  add(ink: number, prior: number): void {
+    this.n += 1;
+    this.ink += ink;
+    this.sw += prior;
+    this.s += ink * prior;
+    this.s2 += ink * ink * prior;
+    this.bw += 1 - prior;
+    this.b += ink * (1 - prior);
+  }
+  result(): Legibility {
+    if (this.n === 0) return { coverage: 0, subject: 0, background: 0, structure: 0 };
+    const subject = this.s / Math.max(1e-6, this.sw);
+    return {
+      coverage: this.ink / this.n,
+      subject,
+      background: this.b / Math.max(1e-6, this.bw),
+      structure: Math.sqrt(Math.max(0, this.s2 / Math.max(1e-6, this.sw) - subject * subject)),
+    };
+  }
+}
+
+/**
+ * A screened field (dots or lines): `ink(t)` turns a density into the inked share of a cell.
+ * `mask` is the shape's mask at (u, v); `toPortrait` maps box to portrait coordinates.
+ */
+export function measureField(
+  field: (u: number, v: number) => number,
+  ink: (t: number) => number,
+  mask: (u: number, v: number) => number,
+  toPortrait: (u: number, v: number) => [number, number],
+  samples = 36,
+): Legibility {
+  const tally = new Tally();
+  for (let y = 0; y < samples; y += 1) {
+    for (let x = 0; x < samples; x += 1) {
+      const u = (x + 0.5) / samples;
+      const v = (y + 0.5) / samples;
+      if (mask(u, v) < 0.5) continue;
+      const [pu, pv] = toPortrait(u, v);
+      tally.add(ink(field(u, v)), subjectPrior(pu, pv));
+    }
+  }
+  return tally.result();
+}
+
+/** The subject prior at every cell of a grid (box coordinates mapped into the portrait). */
+export function priorGrid(
+  grid: ToneGrid,
+  toPortrait: (u: number, v: number) => [number, number],
+): Float32Array {
+  const out = new Float32Array(grid.width * grid.height);
+  for (let y = 0; y < grid.height; y += 1) {
+    for (let x = 0; x < grid.width; x += 1) {
+      const [pu, pv] = toPortrait(x / (grid.width - 1), y / (grid.height - 1));
+      out[y * grid.width + x] = subjectPrior(pu, pv);
+    }
+  }
+  return out;
+}
+
+/** A contour cut at `level`: cells above it are solid ink. Every second cell (fast enough). */
+export function measureLevel(grid: ToneGrid, prior: Float32Array, level: number): Legibility {
+  const tally = new Tally();
+  for (let y = 0; y < grid.height; y += 2) {
+    for (let x = 0; x < grid.width; x += 2) {
+      const i = y * grid.width + x;
+      if ((grid.mask[i] ?? 0) < 0.6) continue;
+      tally.add((grid.values[i] ?? 0) > level ? 1 : 0, prior[i] ?? 0);
+    }
+  }
+  return tally.result();
+}
+
+/**
+ * The cut that best shows the figure, among the quantiles `from`…`to` of the shape's tones:
+ * the widest gap between subject and background ink, plus some ink inside the subject (a
+ * figure with features), with coverage kept within [minInk, maxInk].
+ */
+export function bestLevel(
+  grid: ToneGrid,
+  prior: Float32Array,
+  candidates: readonly number[],
+  minInk: number,
+  maxInk: number,
+): { level: number; legibility: Legibility } {
+  let best: { level: number; legibility: Legibility } | null = null;
+  let bestScore = -Infinity;
+  for (const level of candidates) {
+    const l = measureLevel(grid, prior, level);
+    const off = Math.max(0, minInk - l.coverage) + Math.max(0, l.coverage - maxInk);
+    const score = Math.abs(l.subject - l.background) + 0.35 * l.structure - 4 * off;
+    if (score > bestScore) {
+      bestScore = score;
+      best = { level, legibility: l };
+    }
+  }
+  return best ?? { level: 0.5, legibility: measureLevel(grid, prior, 0.5) };
+}
+
+/** Tones of the shape (mask ≥ 0.6) at the given shares, from one sort. */
+export function quantiles(grid: ToneGrid, shares: readonly number[]): number[] {
+  const inside: number[] = [];
+  for (let i = 0; i < grid.values.length; i += 3) {
+    if ((grid.mask[i] ?? 0) >= 0.6) inside.push(grid.values[i] ?? 0);
+  }
+  if (inside.length === 0) return shares.map(() => 0.5);
+  inside.sort((a, b) => a - b);
+  return shares.map(
+    (s) => inside[Math.min(inside.length - 1, Math.floor(inside.length * s))] ?? 0.5,
+  );
+}
