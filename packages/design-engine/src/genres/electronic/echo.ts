@@ -1,7 +1,7 @@
 /**
  * Electronic, echo: the name with its delay trail — its top line repeated upwards as outlines
- * that thin out with each repeat, like a feedback echo fading — kept clear of the solid name in
- * front; a waveform in the accent below, then the track and country in mono. Seeded: echo count
+ * that thin out with each repeat, like a feedback echo fading — each echo behind the nearer
+ * ones and knocked out of the solid name's whole band in front; a waveform in the accent below, then the track and country in mono. Seeded: echo count
  * and spacing, waveform.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -34,18 +34,29 @@ export const electronicEcho: Template = {
     const top = 80 + echoes * rise;
     const front = probeNameLines(b, name, top);
     const letters = front.map((f) => f.markup).join('');
-    // Echoes stop a little short of the solid name, so its edge stays clean.
-    const gap = cutAwayMask(b, 'echo', swollen(letters, Math.max(14, name.cap * 0.1) / name.scale));
-    // Only the top line echoes: a lower line's trail would run into the line above it.
+    // The solid name stands in front of its echoes: the whole band of its top line (counters and
+    // the spaces between letters too, not only the letters' ink) knocks the trail out, and each
+    // echo is hidden behind the nearer ones' letters, so no outline shows through a solid shape.
+    const clear = Math.max(14, name.cap * 0.1);
     const firstLine = front[0]?.markup ?? '';
+    const band = front[0]?.box;
+    const bandCut = band
+      ? `<rect fill="#000" x="${r(band.x0 - clear / 2)}" y="${r(band.y0 - clear / 2)}" width="${r(band.x1 - band.x0 + clear)}" height="${r(band.y1 - band.y0 + clear)}" rx="${r(clear)}"/>`
+      : '';
+    const frontCut = swollen(letters, clear / name.scale) + bandCut;
+    // Only the top line echoes: a lower line's trail would run into the line above it.
+    const shifted = (k: number, markup: string) =>
+      `<g transform="translate(0 ${r(-k * rise)})">${markup}</g>`;
     const trail: string[] = [];
     for (let k = echoes; k >= 1; k -= 1) {
       const width = Math.max(2.2, 6 - (k - 1) * 1.1) / name.scale;
+      const nearer = Array.from({ length: k - 1 }, (_, j) => shifted(j + 1, firstLine)).join('');
+      const mask = cutAwayMask(b, 'echo', frontCut + swollen(nearer, width * 3));
       trail.push(
-        `<g transform="translate(0 ${r(-k * rise)})" fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linejoin="round">${firstLine.replace(/fill="#000"/g, '')}</g>`,
+        `<g mask="url(#${mask})"><g transform="translate(0 ${r(-k * rise)})" fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linejoin="round">${firstLine.replace(/fill="#000"/g, '')}</g></g>`,
       );
     }
-    b.add(`<g mask="url(#${gap})">${trail.join('')}</g>`, [inks.accent]);
+    b.add(trail.join(''), [inks.accent]);
     name.lines.forEach((line, i) => {
       const f = front[i];
       if (!f) return;
