@@ -5,6 +5,7 @@
  */
 import { BRIGHT_ICONS } from './icons-bright.ts';
 import { HEAVY_ICONS } from './icons-heavy.ts';
+import { NAME_ICONS } from './icons-names.ts';
 import { ROOTS_ICONS } from './icons-roots.ts';
 import { STAGE_ICONS } from './icons-stage.ts';
 
@@ -17,4 +18,5 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
   ...BRIGHT_ICONS,
   ...ROOTS_ICONS,
   ...STAGE_ICONS,
+  ...NAME_ICONS,
 ];

@@ -1,5 +1,5 @@
 /** Game-icons motifs for hip hop, r&b, pop and k-pop: crowns, mics, roses, lips, stars and hearts. */
-import { HEART, ROSE, STAR } from './motif-words.ts';
+import { HEART, ROSE, SHOOTING_STAR, STAR } from './motif-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
@@ -173,8 +173,8 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   },
   {
     icon: 'falling-star',
-    families: ['pop', 'kpop', 'indie'],
-    words: ['wish', 'shooting', 'falling', 'comet', ...STAR],
+    families: ['pop', 'kpop', 'indie', 'folk', 'neutral'],
+    words: [...SHOOTING_STAR, ...STAR],
   },
   { icon: 'round-star', families: ['pop', 'kpop', 'country'], words: STAR },
   {

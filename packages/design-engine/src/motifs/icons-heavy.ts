@@ -1,5 +1,5 @@
 /** Game-icons motifs for metal and punk: ravens, skulls, thorns, serpents, fists, chains and wire. */
-import { FIRE, MOON, ROSE } from './motif-words.ts';
+import { FIRE, LIGHTNING, MOON, ROSE } from './motif-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const HEAVY_ICONS: readonly IconMotifSpec[] = [
@@ -163,7 +163,7 @@ export const HEAVY_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'lightning-helix',
     families: ['punk'],
-    words: ['lightning', 'thunder', 'chaos', 'static', 'noise', 'energy'],
+    words: [...LIGHTNING, 'chaos', 'static', 'noise', 'energy'],
   },
   {
     icon: 'breaking-chain',

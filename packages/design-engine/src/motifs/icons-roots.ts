@@ -14,7 +14,11 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
     families: ['indie', 'country'],
     words: ['guitar', 'tune', 'string', 'strings', 'rock', 'riff'],
   },
-  { icon: 'moon', families: ['indie', 'jazz', 'rnb', 'folk', 'kpop', 'neutral'], words: MOON },
+  {
+    icon: 'moon',
+    families: ['indie', 'jazz', 'rnb', 'folk', 'kpop', 'latin', 'pop', 'classical', 'neutral'],
+    words: MOON,
+  },
   { icon: 'sun', families: ['indie', 'latin', 'folk', 'neutral'], words: SUN },
   {
     icon: 'eyeball',

@@ -1,5 +1,5 @@
 /** Game-icons motifs for jazz, latin, classical, electronic and techno: horns, suns, lyres, signals. */
-import { SUN } from './motif-words.ts';
+import { BRASS, SUN } from './motif-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const STAGE_ICONS: readonly IconMotifSpec[] = [
@@ -23,7 +23,7 @@ export const STAGE_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'trumpet',
     families: ['jazz', 'latin', 'classical'],
-    words: ['trumpet', 'horn', 'brass', 'trompeta', 'fanfare', 'call', 'herald'],
+    words: [...BRASS, 'call', 'herald'],
   },
   {
     icon: 'martini',

@@ -10,6 +10,8 @@ export {
   motif,
   motifForWords,
   motifsFor,
+  nameMotif,
+  NAME_SHARE,
   renderMotif,
   wordsOf,
   type MotifChoice,

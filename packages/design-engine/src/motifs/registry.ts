@@ -1,6 +1,6 @@
 /**
  * The motif library: every motif by id, which genre families draw it, and the choice by words in
- * track names ("Wolf Moon" → a howling wolf for metal or folk). Templates call `motifsFor`,
+ * track and artist names ("Wolf Moon" → a howling wolf for metal or folk; "Lua Nova" → the moon). Templates call `motifsFor`,
  * `motifForWords` and `drawMotif`; nothing here knows about layouts.
  */
 import type { ArtBuilder } from '../layout/art-builder.ts';
@@ -11,6 +11,8 @@ import { DRAWN_MOTIFS } from './drawn-motifs.ts';
 import { finishMotif, type MotifFinish } from './finish.ts';
 import { iconMarkup, iconShape } from './game-icons.ts';
 import { ICON_MOTIFS } from './icon-motifs.ts';
+import { NAMING_GROUPS, NAMING_WORDS } from './motif-words.ts';
+import { matchStrength, wordsOf } from './word-match.ts';
 import type { Motif, MotifPaint, MotifRender } from './types.ts';
 
 function iconMotif(
@@ -55,103 +57,34 @@ export function motifsFor(family: GenreFamily, kind?: Motif['kind']): Motif[] {
   return MOTIFS.filter((m) => m.families.includes(family) && (!kind || m.kind === kind));
 }
 
-/** Lower-case words without accents (so "Corazón" matches "corazon" and "corazón"). */
-export function wordsOf(texts: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const text of texts) {
-    const lower = text.toLowerCase();
-    const plain = lower.normalize('NFD').replace(/\p{M}+/gu, '');
-    for (const form of new Set([lower, plain])) {
-      for (const word of form.split(/[^\p{L}\p{N}']+/u)) if (word.length > 0) out.push(word);
-    }
-    // Scripts without spaces (Hangul runs, CJK): keep the whole run too, matched by inclusion.
-    out.push(lower);
-  }
-  return out;
-}
-
-/** Title words that start or end like a motif word but mean something else. */
-const FALSE_COMPOUNDS = new Set([
-  'crowd',
-  'crowds',
-  'start',
-  'started',
-  'starting',
-  'stare',
-  'stared',
-  'staring',
-  'starve',
-  'starving',
-  'hearth',
-  'kingston',
-  'rosetta',
-  'another',
-  'suntory',
-  'wavering',
-  'pinery',
-]);
-
-/**
- * 2: the whole word; 1: part of a compound ("Moonlight", "Wildfire", "Sweetheart"; Latin motif
- * words of 4+ letters only); 0: no match. Hangul words match at the start of a word (별 in
- * 별빛, not in 이별 "farewell"); Han and kana, written without spaces, anywhere in the run.
- */
-function matchStrength(motifWord: string, words: readonly string[]): number {
-  if (motifWord.includes(' ')) return words.some((w) => w.includes(motifWord)) ? 2 : 0;
-  if (/\p{Script=Hangul}/u.test(motifWord))
-    return words.some((w) => w.startsWith(motifWord)) ? 2 : 0;
-  if (/[^\p{Script=Latin}]/u.test(motifWord))
-    return words.some((w) => w.includes(motifWord)) ? 2 : 0;
-  if (words.includes(motifWord)) return 2;
-  if (motifWord.length < 4) return 0;
-  const compound = words.some(
-    (w) =>
-      w.length >= motifWord.length + 2 &&
-      !w.includes(' ') &&
-      !FALSE_COMPOUNDS.has(w) &&
-      (w.startsWith(motifWord) || (SUFFIX_OK.has(motifWord) && w.endsWith(motifWord))),
-  );
-  return compound ? 1 : 0;
-}
-
-/** Motif words that also end compounds ("wildfire", "sweetheart", "werewolf", "saltwater"). */
-const SUFFIX_OK = new Set([
-  'fire',
-  'heart',
-  'bird',
-  'flower',
-  'flowers',
-  'moon',
-  'star',
-  'wolf',
-  'snake',
-  'rose',
-  'storm',
-  'skull',
-  'crown',
-  'wave',
-  'waves',
-  'bloom',
-  'dove',
-  'angel',
-  'queen',
-  'diamond',
-  'water',
-  'rain',
-]);
+export { wordsOf };
 
 const EDGY: readonly GenreFamily[] = ['metal', 'punk'];
 const TAKES_EDGY: readonly GenreFamily[] = ['metal', 'punk', 'indie', 'hiphop'];
 
+/** Skulls and coffins stay out of soft genres, whatever the words say. */
+function tooEdgyFor(m: Motif, family: GenreFamily): boolean {
+  return m.families.every((f) => EDGY.includes(f)) && !TAKES_EDGY.includes(family);
+}
+
 /**
- * Whether a motif of another family may follow a word into this one: only when the word names
- * the motif itself ("wolf" → wolf-howl, not "night" → a saxophone), and skulls and coffins
- * stay out of soft genres.
+ * Whether this word names the thing the motif draws (in any language: "lua" the moon,
+ * "relámpago" the bolt) rather than a mood near it ("night" → a saxophone): only a naming word
+ * carries a motif out of its own families.
  */
-function crossesInto(m: Motif, motifWord: string, family: GenreFamily): boolean {
-  if (m.families.every((f) => EDGY.includes(f)) && !TAKES_EDGY.includes(family)) return false;
+function namesMotif(m: Motif, motifWord: string): boolean {
+  if (NAMING_WORDS.has(motifWord)) return true;
   const tokens = m.id.split('-').filter((t) => t.length >= 3);
   return tokens.some((t) => motifWord.startsWith(t) || t.startsWith(motifWord));
+}
+
+/**
+ * Whether the motif draws the very thing the word names: the word and the motif's id (or a word
+ * of it) share a naming group ("lua" and the moon; not "lua" and the wolf howling at it).
+ */
+function depicts(m: Motif, motifWord: string): boolean {
+  const ids = [m.id.replace(/-/g, ' '), ...m.id.split('-')];
+  return NAMING_GROUPS.some((g) => g.includes(motifWord) && ids.some((t) => g.includes(t)));
 }
 
 export interface MotifChoice {
@@ -160,50 +93,134 @@ export interface MotifChoice {
   word: string | null;
 }
 
+interface Scored extends MotifChoice {
+  score: number;
+}
+
 /**
- * A motif for these texts (track names, the artist name) and this family. A word match inside
- * the family wins; then a word match from a neighbouring family if the motif is an emblem (a
- * metal band's song "Rose" may carry a rose); otherwise a seeded emblem of the family.
+ * The best-scoring motifs of `pool` for these words (ties all kept). More and whole-word matches
+ * win ("cowboy boots" → the boot over the hat), a word in the motif's own name counts extra;
+ * `naming` counts only words that name the motif; `bonus` adds to a motif's score; `slack`
+ * keeps the motifs that many points short of the best too.
+ */
+function best(
+  pool: readonly Motif[],
+  words: readonly string[],
+  naming: (m: Motif) => boolean,
+  bonus: (m: Motif) => number = () => 0,
+  slack = 0,
+): Scored[] {
+  const out: Scored[] = [];
+  for (const m of pool) {
+    const strengths = m.words.map((w) =>
+      naming(m) && !namesMotif(m, w) ? 0 : matchStrength(w, words),
+    );
+    const hits = m.words.filter((_, i) => (strengths[i] ?? 0) > 0);
+    if (hits.length === 0) continue;
+    const score =
+      strengths.reduce((sum, v) => sum + v, 0) +
+      hits.filter((w) => m.id.includes(w)).length +
+      bonus(m);
+    out.push({ motif: m, word: hits[0] ?? null, score });
+  }
+  const top = Math.max(0, ...out.map((c) => c.score));
+  return out.filter((c) => c.score >= top - slack);
+}
+
+/** How often a name's motif is used when the design's own track has none. */
+export const NAME_SHARE = 0.5;
+
+/**
+ * The motif the artist's name calls for ("Lua Nova" → the moon, "Broken Bottle Choir" → the
+ * broken bottle), or null. The name is the band's own emblem, so its motif crosses family lines
+ * more freely than a track's: any family's motif named by a word of it competes (a motif of this
+ * family scores one extra), skulls and coffins excepted for soft genres. Mood words ("blue",
+ * "night") only count for this family's motifs when nothing is named, never when `namingOnly`.
+ */
+export function nameMotif(
+  name: string,
+  family: GenreFamily,
+  rng: Rng,
+  options: {
+    kind?: Motif['kind'];
+    source?: Motif['source'];
+    namingOnly?: boolean;
+    /** Only this family's motifs (a track word, where the name would cross). */
+    familyOnly?: boolean;
+  } = {},
+): MotifChoice | null {
+  const kind = options.kind ?? 'emblem';
+  const pool = MOTIFS.filter(
+    (m) =>
+      m.kind === kind &&
+      (!options.source || m.source === options.source) &&
+      (!options.familyOnly || m.families.includes(family)) &&
+      !tooEdgyFor(m, family),
+  );
+  const inFamily = (m: Motif): boolean => m.families.includes(family);
+  const words = wordsOf([name]);
+  // What the name names comes first, its near misses too ("Honey Creek": the jar, the bee, the
+  // creek); a mood word only when nothing is named ("Blue Train" → a jazz band's saxophone).
+  const named = best(
+    pool,
+    words,
+    () => true,
+    (m) =>
+      (inFamily(m) ? 1 : 0) +
+      (m.words.some((w) => depicts(m, w) && matchStrength(w, words) > 0) ? 2 : 0),
+    1,
+  );
+  const hits =
+    named.length > 0 || options.namingOnly === true
+      ? named
+      : best(pool.filter(inFamily), words, () => false);
+  const pick = hits.length > 0 ? rng.pick(hits) : null;
+  return pick ? { motif: pick.motif, word: pick.word } : null;
+}
+
+/**
+ * A motif for these texts and this family, in order of how closely they belong to the design:
+ * 1. the first text (the design's own track): a word match in the family, else a game-icons
+ *    emblem of another family that the word names (a metal band's song "Rose" may carry a rose);
+ * 2. for about half the designs (NAME_SHARE), the artist's name (`options.name`; when not given
+ *    and there are several texts, the last one: layouts pass `[track, ...tracks, name]`);
+ * 3. the other texts (the artist's other tracks), as in 1;
+ * 4. a seeded emblem of the family. Each design of a set carries another track and draws its
+ *    own coin for the name, so a set's motifs vary.
  */
 export function motifForWords(
   texts: readonly string[],
   family: GenreFamily,
   rng: Rng,
-  options: { kind?: Motif['kind']; exclude?: readonly string[] } = {},
+  options: { kind?: Motif['kind']; exclude?: readonly string[]; name?: string | null } = {},
 ): MotifChoice {
-  const words = wordsOf(texts);
   const kind = options.kind ?? 'emblem';
   const exclude = new Set(options.exclude ?? []);
   const usable = MOTIFS.filter((m) => m.kind === kind && !exclude.has(m.id));
-  const scored = (pool: readonly Motif[], cross = false): MotifChoice[] => {
-    let best = 0;
-    let out: MotifChoice[] = [];
-    for (const m of pool) {
-      const strengths = m.words.map((w) =>
-        cross && !crossesInto(m, w, family) ? 0 : matchStrength(w, words),
-      );
-      const hits = m.words.filter((_, i) => (strengths[i] ?? 0) > 0);
-      if (hits.length === 0) continue;
-      // More and whole-word matches win ("cowboy boots" → the boot over the hat); a word in
-      // the motif's own name counts extra.
-      const score =
-        strengths.reduce((sum, v) => sum + v, 0) + hits.filter((w) => m.id.includes(w)).length;
-      const choice = { motif: m, word: hits[0] ?? null };
-      if (score > best) {
-        best = score;
-        out = [choice];
-      } else if (score === best) out.push(choice);
-    }
-    return out;
-  };
   const inFamily = usable.filter((m) => m.families.includes(family));
-  const familyHits = scored(inFamily);
-  if (familyHits.length > 0) return rng.pick(familyHits);
-  const otherHits = scored(
-    usable.filter((m) => !m.families.includes(family) && m.source === 'game-icons'),
-    true,
+  const crossing = usable.filter(
+    (m) => !m.families.includes(family) && m.source === 'game-icons' && !tooEdgyFor(m, family),
   );
-  if (otherHits.length > 0 && family !== 'neutral') return rng.pick(otherHits);
+  const byWords = (group: readonly string[]): MotifChoice | null => {
+    if (group.length === 0) return null;
+    const words = wordsOf(group);
+    const own = best(inFamily, words, () => false);
+    const other = own.length > 0 || family === 'neutral' ? [] : best(crossing, words, () => true);
+    const hits = own.length > 0 ? own : other;
+    const pick = hits.length > 0 ? rng.pick(hits) : null;
+    return pick ? { motif: pick.motif, word: pick.word } : null;
+  };
+  const nameGiven = options.name !== undefined;
+  const name = nameGiven ? options.name : texts.length >= 2 ? texts[texts.length - 1] : null;
+  const others = texts.slice(1, nameGiven || texts.length < 2 ? texts.length : -1);
+  const fromTrack = byWords(texts.slice(0, 1));
+  if (fromTrack) return fromTrack;
+  if (name) {
+    const fromName = nameMotif(name, family, rng, { kind });
+    if (fromName && !exclude.has(fromName.motif.id) && rng.chance(NAME_SHARE)) return fromName;
+  }
+  const fromOthers = byWords(others);
+  if (fromOthers) return fromOthers;
   const pool =
     inFamily.length > 0 ? inFamily : usable.filter((m) => m.families.includes('neutral'));
   return { motif: rng.pick(pool.length > 0 ? pool : usable), word: null };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { Rng } from '../../random/prng.ts';
+import type { GenreFamily } from '../../style/genre-family.ts';
+import type { StyleSpec } from '../../style/styles.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from '../metal/cathedral.ts';
-import { oneLineList, pickMotif, trackList } from './art.ts';
+import { oneLineList, pickMotif, trackList, type MotifRule } from './art.ts';
 
 /** Just what the helpers read from a layout's context. */
 function context(
@@ -11,6 +13,8 @@ function context(
   tracks: string[],
   name = 'Test Artist',
   seed = 'art-test',
+  family: GenreFamily = 'metal',
+  country = 'Norway',
 ): TemplateContext {
   const partial: Partial<TemplateContext> = {
     rng: new Rng(seed),
@@ -18,7 +22,8 @@ function context(
     altName: null,
     track,
     tracks,
-    details: ['Metal', 'Norway'],
+    details: [country],
+    style: { family } as StyleSpec,
   };
   return partial as TemplateContext;
 }
@@ -84,5 +89,46 @@ describe('genre art helpers', () => {
     expect(boxes).toHaveLength(2);
     expect(texts).toEqual(['01  IRON', '02  FEVER']);
     for (const box of boxes) expect(box.x1 - box.x0).toBeLessThanOrEqual(420 + 2);
+  });
+});
+
+describe('pickMotif and the artist name', () => {
+  const NONE: readonly MotifRule[] = [];
+  const DEFAULTS = ['sun', 'mountains', 'dove'];
+  const share = (name: string, family: GenreFamily, expected: RegExp, country = 'Canada') =>
+    Array.from({ length: 40 }, (_, i) =>
+      pickMotif(context('Untitled', [], name, `seed-${i}`, family, country), NONE, DEFAULTS),
+    ).filter((m) => expected.test(m)).length;
+
+  it.each([
+    ['Lua Nova', 'jazz', /^moon$/],
+    ['Les Étoiles Filantes de Montréal', 'folk', /^falling-star$/],
+    ['Honey Creek Revival', 'folk', /^(bee|honey-jar|river)$/],
+    ['Ravi & The Monsoon Brass', 'pop', /^(raining|trumpet|tuba|trombone|french-horn)$/],
+    ['Los Relámpagos', 'latin', /lightning/],
+    ['Paper Lanterns Club', 'indie', /lantern/],
+    ['The Blue Lantern Quartet', 'jazz', /lantern/],
+    ['Broken Bottle Choir', 'punk', /^broken-bottle$/],
+  ] as const)('%s gets its motif in about half the designs', (name, family, expected) => {
+    const hits = share(name, family, expected);
+    expect(hits).toBeGreaterThanOrEqual(12);
+    expect(hits).toBeLessThanOrEqual(34);
+  });
+
+  it('draws from New Zealand for an artist from there whose words name nothing', () => {
+    expect(share('Kiri Te Ao', 'neutral', /^(fern|kiwi-bird)$/, 'New Zealand')).toBeGreaterThan(5);
+  });
+
+  it('reads a rule only at a word’s start or end, and not in a look-alike word', () => {
+    const rules: readonly MotifRule[] = [[/star/, ['falling-star']]];
+    const pick = (track: string) => pickMotif(context(track, [], 'X', 's', 'pop'), rules, ['dove']);
+    expect(pick('Starving')).toBe('dove');
+    expect(pick('Mustard')).toBe('dove');
+    expect(pick('Superstar')).toBe('falling-star');
+    expect(pick('Stardust')).toBe('falling-star');
+  });
+
+  it('names a track word’s motif in the family when no rule has it ("Fuego")', () => {
+    expect(pickMotif(context('Fuego', [], 'X', 's', 'metal'), NONE, ['dove'])).toBe('flame');
   });
 });

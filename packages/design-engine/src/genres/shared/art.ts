@@ -9,6 +9,8 @@ import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts';
+import { NAME_SHARE, nameMotif } from '../../motifs/registry.ts';
+import { FALSE_COMPOUNDS } from '../../motifs/word-match.ts';
 import { casingFor } from '../../style/styles.ts';
 import { altNameLine as altNameSmallLine } from '../../templates/common.ts';
 import type { Box } from '../../svg/box.ts';
@@ -30,29 +32,61 @@ export function icon(
 export type MotifRule = readonly [RegExp, readonly string[]];
 
 /**
- * The motif for this design: the first rule whose words appear in the design's own track wins,
- * so "Where Ravens Feast" gets a raven; then, for about half the designs, the artist's name; else
- * a seeded pick from the family's defaults (each design of a set carries another track, so the
- * set's motifs vary with its tracks). Only icons the set really has are returned.
+ * Whether a rule's pattern names a word of the text: a match must start a word ("explosion"
+ * for /explo/) or end one ("wildfire" for /fire/), never sit inside one, and never in a word
+ * that only looks like a motif word ("starving" is no star).
+ */
+function ruleMatches(pattern: RegExp, text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((w) => w.length > 0 && !FALSE_COMPOUNDS.has(w));
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  return words.some((word) =>
+    [...word.matchAll(global)].some((m) => m.index === 0 || m.index + m[0].length === word.length),
+  );
+}
+
+/**
+ * The motif for this design, a game-icons name:
+ * 1. the design's own track: the first rule whose words it has ("Where Ravens Feast" → a
+ *    raven), else an icon of this family its words name in any language ("Fuego" → a flame);
+ * 2. for about half the designs (NAME_SHARE), the artist's name: an icon of any family one of
+ *    its words names ("Broken Bottle Choir" → the broken bottle, "Paper Lanterns Club" → a
+ *    lantern), else the family's rules ("Iron Cathedral");
+ * 3. for some of the rest, the artist's country ("New Zealand" → the fern or the kiwi);
+ * 4. a seeded pick from the family's defaults (each design of a set carries another track, so
+ *    the set's motifs vary with its tracks). Only icons the set really has are returned.
  */
 export function pickMotif(
   ctx: TemplateContext,
   rules: readonly MotifRule[],
   fallback: readonly string[],
 ): string {
+  const family = ctx.style.family;
   const matching = (text: string): string | null => {
     for (const [pattern, icons] of rules) {
       const available = icons.filter(hasIcon);
-      if (pattern.test(text.toLowerCase()) && available.length > 0) return ctx.rng.pick(available);
+      if (available.length > 0 && ruleMatches(pattern, text)) return ctx.rng.pick(available);
     }
     return null;
   };
-  const fromTrack = matching(ctx.track);
+  const named = (text: string, familyOnly: boolean): string | null =>
+    nameMotif(text, family, ctx.rng, { source: 'game-icons', namingOnly: true, familyOnly })?.motif
+      .id ?? null;
+  const fromTrack = matching(ctx.track) ?? named(ctx.track, true);
   if (fromTrack) return fromTrack;
-  // The name's own words ("Iron Cathedral", "Wolf Alice") make an emblem for about half the set,
+  // The name's own words ("Iron Cathedral", "Lua Nova") make an emblem for about half the set,
   // so the other half still varies with its tracks.
-  const fromName = ctx.rng.chance(0.5) ? matching([ctx.name, ctx.altName ?? ''].join(' ')) : null;
-  if (fromName) return fromName;
+  const name = [ctx.name, ctx.altName ?? ''].join(' ');
+  const fromName = named(name, false) ?? matching(name);
+  if (fromName && ctx.rng.chance(NAME_SHARE)) return fromName;
+  const country = countryOf(ctx);
+  const fromCountry = country && ctx.rng.chance(0.4) ? named(country, false) : null;
+  if (fromCountry) return fromCountry;
   const available = fallback.filter(hasIcon);
   return ctx.rng.pick(available.length > 0 ? available : ['death-skull']);
 }
