@@ -12,6 +12,7 @@ import { GENRES } from '../genres/index.ts';
 import { genreFamily } from '../style/genre-family.ts';
 import { cleanTrackName, countryName, makeHook, shortTitle } from '../text/hook.ts';
 import { splitName } from '../text/names.ts';
+import { designLocale, withTextScope } from '../text/scope.ts';
 import { scriptsOf } from '../text/scripts.ts';
 import { creditsInMarkup } from '../motifs/credits.ts';
 import type { GenerateInput, GeneratedDesign, StageTimings } from '../types.ts';
@@ -82,8 +83,11 @@ export async function generateDesigns(
   // HOP") is filler a fan would not wear, so it is never printed as a detail.
   const country = countryName(artist.country);
   const details = country ? [country] : [];
+  // Each design draws inside its text scope: capitals in the artist's language ("KALBİM" for a
+  // Turkish artist) and one face for all lines of a tracklist (see text/scope.ts).
+  const scope = { locale: designLocale(artist.country, artist.name, tracks), lists: tracks };
 
-  return mapLimit(plans, availableParallelism(), async (plan) => {
+  const draw = async (plan: (typeof plans)[number]): Promise<GeneratedDesign> => {
     const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
     const ctx: DesignContext = {
       key,
@@ -130,5 +134,6 @@ export async function generateDesigns(
       height: built.height,
       checks: built.checks,
     };
-  });
+  };
+  return mapLimit(plans, availableParallelism(), (plan) => withTextScope(scope, () => draw(plan)));
 }

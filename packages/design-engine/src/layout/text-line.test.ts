@@ -61,15 +61,33 @@ describe('line metrics from real glyph bounds', () => {
     },
   );
 
-  it('measures a caseless line by its own script, not by a Latin H', async () => {
+  it('sizes a line in a fallback font so its letters match the face capitals', async () => {
     const latin = await textLine('H', 'anton');
     for (const text of ['별빛', '回路', 'क्षत्रिय', 'عمرو']) {
       const line = await textLine(text, 'anton');
-      const ink = inkAbove(line);
-      expect(capHeight(line), text).toBeGreaterThan(ink * 0.6);
-      expect(capHeight(line), text).toBeLessThanOrEqual(ink * 1.05);
-      expect(capHeight(line)).not.toBe(capHeight(latin));
+      // The line is as big as the face's capitals (its own letters scaled to them)...
+      expect(capHeight(line), text).toBeCloseTo(capHeight(latin), 5);
+      // ...and its ink reaches about that high (Hangul and Han a little higher, by design).
+      expect(inkAbove(line), text).toBeGreaterThan(capHeight(latin) * 0.9);
+      expect(inkAbove(line), text).toBeLessThan(capHeight(latin) * 1.6);
     }
+  });
+
+  it('sets Bengali and Hangul titles as big as the Latin titles beside them', async () => {
+    const cap = capHeight(await textLine('III.  NODI', 'baskerville'));
+    const mixed = await textLine('II.  মাটির গান', 'baskerville');
+    expect(capHeight(mixed)).toBeCloseTo(cap, 5);
+    // The Bengali headline stands at the Latin cap height (it was 18 % lower: the fallback font's
+    // em was used as is).
+    const bengali = await textLine('ক', 'baskerville');
+    expect(-bengali.shape.bbox.y0 / cap).toBeGreaterThan(0.95);
+    expect(-bengali.shape.bbox.y0 / cap).toBeLessThan(1.08);
+    // Hangul syllables stand a tenth above the capitals, as Noto's own Korean sets them.
+    const latin = capHeight(await textLine('01  OVERDRIVE', 'spaceGrotesk'));
+    const hangul = await textLine('02  불꽃놀이', 'spaceGrotesk');
+    expect(capHeight(hangul)).toBeCloseTo(latin, 5);
+    expect(-hangul.shape.bbox.y0 / latin).toBeGreaterThan(1.05);
+    expect(-hangul.shape.bbox.y0 / latin).toBeLessThan(1.2);
   });
 
   it('breaks unspaced Chinese and Japanese between characters', () => {
@@ -100,10 +118,26 @@ describe('line metrics from real glyph bounds', () => {
   });
 
   it('keeps more clear space between stacked lines drawn with an outline (inkGap)', async () => {
-    const lines = await Promise.all(['LA NIÑA', 'ELÉCTRICA'].map((t) => textLine(t, 'anton')));
+    const lines = await Promise.all(['LA NINA', 'ELECTRICA'].map((t) => textLine(t, 'anton')));
     const [, plain] = referenceBaselines(lines, 0.06);
     const [, outlined] = referenceBaselines(lines, 0.06, 0.3);
     const cap = capHeight(lines[0] as TextLine);
     expect((outlined ?? 0) - (plain ?? 0)).toBeCloseTo(cap * 0.2, 0);
+  });
+
+  it('keeps a mark below a letter clearly apart from the next line', async () => {
+    for (const [upper, lower] of [
+      ['HẠ LONG', 'TAPES'],
+      ['FILANTES', 'DE MONTRÉAL'],
+    ] as const) {
+      const lines = await Promise.all([upper, lower].map((t) => textLine(t, 'archivoBlack')));
+      const [first, second] = referenceBaselines(lines, 0.16);
+      const [a, b] = lines as [TextLine, TextLine];
+      const cap = Math.max(capHeight(a), capHeight(b));
+      const gap = (second ?? 0) - inkAbove(b) - ((first ?? 0) + inkBelow(a));
+      // The dot under Ạ (or the accent on É) sits about a tenth of the cap from its own letter:
+      // the next line must be clearly further away than that.
+      expect(gap, `${upper} / ${lower}`).toBeGreaterThanOrEqual(cap * 0.24);
+    }
   });
 });

@@ -5,7 +5,8 @@
  */
 import type { FaceId } from '../fonts/catalog.ts';
 import { outlineText, type TextShape } from '../text/outline.ts';
-import { scriptsOf } from '../text/scripts.ts';
+import { textScope, type TextScope } from '../text/scope.ts';
+import { scriptsOf, upperCase } from '../text/scripts.ts';
 import { MIN_TEXT_HEIGHT } from './geometry.ts';
 
 export interface TextLine {
@@ -17,8 +18,50 @@ export interface TextLine {
   baseline: number;
 }
 
-export async function textLine(text: string, face: FaceId, tracking = 0): Promise<TextLine> {
-  const shape = await outlineText({ text, face, tracking });
+/** Letters only, lower case, without marks: "01  ĐÊM" → "đem", "Đêm" → "đem". */
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[^\p{L}]/gu, '')
+    .toLowerCase()
+    .replace(/ı/g, 'i');
+
+const listLettersOf = new WeakMap<TextScope, { titles: string[]; letters: string }>();
+
+/**
+ * The letters of the design's list (its track titles, as written and in capitals) when `text` is
+ * one of its lines, else ''. Every line of a tracklist then takes a face that has all of them.
+ */
+export function listCompanions(text: string, scope: TextScope | null = textScope()): string {
+  if (!scope || scope.lists.length < 2) return '';
+  let known = listLettersOf.get(scope);
+  if (!known) {
+    const all = scope.lists.flatMap((t) => [t, upperCase(t)]).join('');
+    const letters = [...new Set([...all].filter((c) => /\p{L}/u.test(c)))].sort().join('');
+    known = { titles: scope.lists.map(fold), letters };
+    listLettersOf.set(scope, known);
+  }
+  const line = fold(text);
+  // A title with a number, numeral or quotes around it; not a name that merely contains a short
+  // title ("ANDERSEN" and "Sen").
+  const member = known.titles.some(
+    (t) => t.length > 0 && line.includes(t) && t.length * 2 >= line.length,
+  );
+  return member ? known.letters : '';
+}
+
+/**
+ * A line at the reference size. `companions`: letters of the lines drawn with it, so they share
+ * one face (see `itemise`); by default, the design's tracklist letters when this is one of its
+ * titles.
+ */
+export async function textLine(
+  text: string,
+  face: FaceId,
+  tracking = 0,
+  companions: string = listCompanions(text),
+): Promise<TextLine> {
+  const shape = await outlineText({ text, face, tracking, companions });
   return { text, face, shape, capTop: shape.capTop, baseline: 0 };
 }
 
@@ -139,11 +182,19 @@ export interface TextBlock {
 
 /** Smallest gap between the ink of stacked lines, as a fraction of the cap height. */
 const INK_GAP = 0.1;
+/**
+ * Smallest gap where a mark or descender reaches into the space between lines (the dot under
+ * "Ạ", the accent on "É"): it must sit clearly nearer its own letter than the other line's, or
+ * "HẠ LONG / TAPES" reads as "ṬAPES". A mark sits about a tenth of the cap from its letter.
+ */
+const MARK_GAP = 0.25;
+/** Ink beyond the baseline or cap line smaller than this (round overshoot) is not a mark. */
+const OVERSHOOT = 0.04;
 
 /**
  * Baselines at reference size: `leading` apart, or further wherever the real ink of two lines
  * (accents, stacked diacritics, CJK and Hangul bodies, descenders) would come closer than a small
- * gap, so stacked lines never touch.
+ * gap, so stacked lines never touch; where marks reach into the gap, further still (MARK_GAP).
  */
 export function referenceBaselines(
   lines: readonly TextLine[],
@@ -157,7 +208,10 @@ export function referenceBaselines(
     const above = lines[i - 1] as TextLine;
     const below = lines[i] as TextLine;
     const nominal = capHeight(below) + cap * leading;
-    const clear = inkBelow(above) + inkAbove(below) + cap * inkGap;
+    const marks =
+      inkBelow(above) > cap * OVERSHOOT || inkAbove(below) - capHeight(below) > cap * OVERSHOOT;
+    const gap = marks ? Math.max(inkGap, MARK_GAP) : inkGap;
+    const clear = inkBelow(above) + inkAbove(below) + cap * gap;
     baselines.push((baselines[i - 1] ?? 0) + Math.max(nominal, clear));
   }
   return baselines;
@@ -179,7 +233,8 @@ export async function fitBlock(
     const parts = splitBalanced(text, count);
     if (parts.length < count) break;
     const lines = await Promise.all(
-      parts.map((part) => textLine(part, face, options.tracking ?? 0)),
+      // The lines of one name share a face: the whole name's letters go with each.
+      parts.map((part) => textLine(part, face, options.tracking ?? 0, text)),
     );
     const cap = Math.max(...lines.map(capHeight));
     const reference = referenceBaselines(lines, leading, options.inkGap);

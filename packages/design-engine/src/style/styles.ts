@@ -58,9 +58,10 @@ export function isStyledLowerCase(text: string): boolean {
 
 /**
  * Capitals for the face unless it is ornate or the text is styled in lower case. Only cased
- * scripts change (Greek by Greek rules); Arabic, Hangul, Han and other caseless scripts are left
- * exactly as written.
+ * scripts change (Greek by Greek rules, Turkish and Azerbaijani with dotted İ: `locale`, else what
+ * the text's letters or the design's artist show, see `upperCase`); Arabic, Hangul, Han and other
+ * caseless scripts are left exactly as written.
  */
-export function casingFor(face: FaceId, text: string): string {
-  return MIXED_CASE_FACES.has(face) || isStyledLowerCase(text) ? text : upperCase(text);
+export function casingFor(face: FaceId, text: string, locale?: string): string {
+  return MIXED_CASE_FACES.has(face) || isStyledLowerCase(text) ? text : upperCase(text, locale);
 }

@@ -102,11 +102,19 @@ function fontChain(face: FaceId, script: Script, cjk: CjkFlavour): FontChain {
  * so the words of a name never mix typefaces ("ĐẶNG" in Noto Sans between words in the display
  * face would read as a patchwork); failing any, word by word; failing that, cluster by cluster.
  */
-async function chooseFonts(clusters: Cluster[], face: FaceId, cjk: CjkFlavour): Promise<void> {
+async function chooseFonts(
+  clusters: Cluster[],
+  face: FaceId,
+  cjk: CjkFlavour,
+  companions: string,
+): Promise<void> {
   const first = clusters[0];
   if (!first) return;
   const chain = fontChain(face, first.script, cjk);
-  const whole = await chain.find(clusters.map((c) => c.text).join(''));
+  const own = clusters.map((c) => c.text).join('');
+  // Letters of the same script in the lines set with this one (see `itemise`).
+  const shared = [...companions].filter((c) => scriptOfCluster(c) === first.script).join('');
+  const whole = (shared ? await chain.find(own + shared) : null) ?? (await chain.find(own));
   if (whole) for (const cluster of clusters) cluster.file = whole;
   else {
     const words: Cluster[][] = [[]];
@@ -184,7 +192,13 @@ export function visualOrder<T extends { level: number }>(items: readonly T[]): T
   return out;
 }
 
-export async function itemise(text: string, face: FaceId): Promise<Itemised> {
+/**
+ * `companions`: the letters of the other lines set together with this one (the rest of a stacked
+ * name, the other titles of a tracklist). A script run takes the first font that also has their
+ * letters of its script, so when one title needs a fallback face for a letter the chosen face
+ * lacks ("ĐÊM" in a typewriter face), every line of the list moves to that face, not just it.
+ */
+export async function itemise(text: string, face: FaceId, companions = ''): Promise<Itemised> {
   const parts = graphemes(text);
   const raw = parts.map((p) => scriptOfCluster(p.text));
   const scripts = resolveNeutrals(raw);
@@ -207,7 +221,7 @@ export async function itemise(text: string, face: FaceId): Promise<Itemised> {
       last.push(cluster);
     else groups.push([cluster]);
   }
-  await Promise.all(groups.map((g) => chooseFonts(g, face, cjk)));
+  await Promise.all(groups.map((g) => chooseFonts(g, face, cjk, companions)));
   await Promise.all(groups.map((g) => splitUncovered(g, face, cjk)));
   const runs: Run[] = [];
   const missing: Cluster[] = [];

@@ -15,6 +15,11 @@ export interface TextRun {
   face: FaceId;
   /** Extra space between letters, in em (never applied to joined scripts such as Arabic). */
   tracking?: number;
+  /**
+   * Letters of the lines set together with this one (the rest of a stacked name, the other
+   * titles of a list): the run takes a font that has them too, so the lines share one face.
+   */
+  companions?: string;
 }
 
 export interface TextShape {
@@ -41,14 +46,14 @@ const CACHE_LIMIT = 4000;
 const cache = new Map<string, Promise<TextShape>>();
 
 async function outline(run: TextRun): Promise<TextShape> {
-  const shaped = await shapeText(run.text, run.face, run.tracking ?? 0);
+  const shaped = await shapeText(run.text, run.face, run.tracking ?? 0, run.companions ?? '');
   const chosen = faceKey(FACES[run.face]);
   const faces = [...shaped.faces].sort((a, b) => Number(b === chosen) - Number(a === chosen));
   return { text: run.text, ...shaped, faces };
 }
 
 export function outlineText(run: TextRun): Promise<TextShape> {
-  const key = `${run.face}|${run.tracking ?? 0}|${run.text}`;
+  const key = `${run.face}|${run.tracking ?? 0}|${run.text}|${run.companions ?? ''}`;
   let pending = cache.get(key);
   if (pending) {
     // Refresh recency so the cache keeps what is in use.

@@ -2,6 +2,7 @@
  * Which writing systems a text uses, and what that allows a layout to do with it: whether it has
  * capitals, whether its letters may be split into tiles or letter-spaced, which way it reads.
  */
+import { localeOfText, textScope } from './scope.ts';
 
 /**
  * Scripts the engine tells apart (names as printed in the manifest). 'Kana' is Hiragana and
@@ -181,17 +182,35 @@ export function canSetAsTiles(text: string): boolean {
   return !scriptsOf(text).some(isJoiningScript);
 }
 
+/** Letters the Turkish alphabet lacks: a title with them is not Turkish ("Wax", "Quiet"). */
+const NOT_TURKISH = /[qwxQWX]/;
+
 /**
- * Upper case for the cased scripts only (Greek by Greek rules, dropping accents on capitals);
- * caseless scripts are left exactly as written (Georgian would otherwise turn into Mtavruli, which
- * the fonts lack).
+ * The language a text's capitals follow: an explicit one, else what its own letters show
+ * ("Yağmuru", "Yalçın" → Turkish), else the design's (a Turkish artist's "Kalbim" → "KALBİM"),
+ * unless the text has letters Turkish never writes; else English.
  */
-export function upperCase(text: string): string {
+function casingLocale(text: string, locale: string | undefined): string {
+  if (locale) return locale;
+  const own = localeOfText(text);
+  if (own) return own;
+  const design = textScope()?.locale;
+  return design && !NOT_TURKISH.test(text) ? design : 'en';
+}
+
+/**
+ * Upper case for the cased scripts only (Greek by Greek rules, dropping accents on capitals;
+ * Turkish and Azerbaijani i → İ, ı → I, see `casingLocale`); caseless scripts are left exactly as
+ * written (Georgian would otherwise turn into Mtavruli, which the fonts lack).
+ */
+export function upperCase(text: string, locale?: string): string {
+  const latin = casingLocale(text, locale);
   let out = '';
   for (const cluster of graphemes(text)) {
     const script = scriptOfCluster(cluster.text);
     if (script === 'Greek') out += cluster.text.toLocaleUpperCase('el');
-    else if (script === 'Latin' || script === 'Cyrillic' || script === 'Armenian')
+    else if (script === 'Latin') out += cluster.text.toLocaleUpperCase(latin);
+    else if (script === 'Cyrillic' || script === 'Armenian')
       out += cluster.text.toLocaleUpperCase('en');
     else out += cluster.text;
   }

@@ -4,8 +4,8 @@
  * drawn: a character no font has is reported as missing; an emoji sequence the emoji font cannot
  * form (a ZWJ sequence or flag it lacks) is left out on purpose and reported as dropped.
  */
-import { faceKey, type FaceId } from '../fonts/catalog.ts';
-import { needsGlyph } from '../fonts/loader.ts';
+import { FACES, faceKey, type FaceId } from '../fonts/catalog.ts';
+import { loadFace, needsGlyph } from '../fonts/loader.ts';
 import type { Box } from '../svg/box.ts';
 import { shapingFont, type HbGlyphInfo, type PathCommand, type ShapingFont } from './harfbuzz.ts';
 import { itemise, type Run } from './itemise.ts';
@@ -69,6 +69,19 @@ const REFERENCE_LETTER: Partial<Record<Script, string>> = {
 };
 
 const LANGUAGE = { sc: 'zh', jp: 'ja', kr: 'ko' } as const;
+
+/**
+ * How tall a script's reference letter stands against the chosen face's capital H when the two
+ * look the same size (Noto's own CJK fonts set 한 and 国 this much above their H: square
+ * syllables with air inside read smaller than capitals of the same height). Absent: 1.
+ */
+const OPTICAL: Partial<Record<Script, number>> = { Hangul: 1.1, Han: 1.06, Kana: 1.06 };
+
+/** Scripts drawn at the font's own size (pictures, not letters). */
+const UNSCALED: ReadonlySet<Script> = new Set<Script>(['Emoji', 'Symbol']);
+
+/** Harmonised runs never grow or shrink more than this (a font with odd metrics). */
+const MAX_HARMONY = 1.4;
 
 const fmt = (n: number): string => {
   const v = Math.round(n * 100) / 100;
@@ -143,8 +156,33 @@ async function shapeRun(
   return { font, glyphs };
 }
 
-export async function shapeText(text: string, face: FaceId, tracking: number): Promise<ShapedText> {
-  const { runs, missing: uncovered, cjk } = await itemise(text, face);
+/** The chosen face's capital H height in reference units, or null when it has no H. */
+async function faceCap(face: FaceId): Promise<{ cap: number | null; files: readonly unknown[] }> {
+  const loaded = await loadFace(FACES[face]);
+  const file = loaded.files.find((f) => f.codePoints.has(0x48));
+  if (!file) return { cap: null, files: loaded.files };
+  const font = await shapingFont(file);
+  const top = referenceTop(font, 'Latin');
+  return { cap: top === null ? null : (top * REFERENCE_SIZE) / font.upem, files: loaded.files };
+}
+
+/**
+ * Shapes `text` in `face`, with per-script fallback fonts. A run in a fallback font is sized so
+ * its letters match the face's capitals (its H, or its script's main letter times OPTICAL, at
+ * the face's cap height): a Bengali or Hangul title beside Latin ones, or a Vietnamese letter from
+ * Noto Sans in a typewriter face, reads the same size, and the line's cap height is the face's.
+ * `companions`: letters of the lines set together with this one (see `itemise`).
+ */
+export async function shapeText(
+  text: string,
+  face: FaceId,
+  tracking: number,
+  companions = '',
+): Promise<ShapedText> {
+  const [{ runs, missing: uncovered, cjk }, chosen] = await Promise.all([
+    itemise(text, face, companions),
+    faceCap(face),
+  ]);
   const shaped = await Promise.all(
     runs.map((run) =>
       shapeRun(
@@ -164,11 +202,21 @@ export async function shapeText(text: string, face: FaceId, tracking: number): P
   let box: Box | null = null;
   for (const [r, run] of runs.entries()) {
     const { font, glyphs } = shaped[r] as { font: ShapingFont; glyphs: HbGlyphInfo[] };
-    const k = REFERENCE_SIZE / font.upem;
+    const top = referenceTop(font, run.script);
+    const own = top === null ? null : (top * REFERENCE_SIZE) / font.upem;
+    const harmonise =
+      chosen.cap !== null &&
+      own !== null &&
+      !chosen.files.includes(run.file) &&
+      !UNSCALED.has(run.script);
+    const ratio = harmonise ? ((chosen.cap ?? 0) * (OPTICAL[run.script] ?? 1)) / (own ?? 1) : 1;
+    const factor = Math.min(MAX_HARMONY, Math.max(1 / MAX_HARMONY, ratio));
+    const k = (REFERENCE_SIZE / font.upem) * factor;
     // Letter-spacing pulls joined scripts apart, so they are never tracked.
     const extra = isJoiningScript(run.script) ? 0 : tracking * REFERENCE_SIZE;
-    const top = referenceTop(font, run.script);
-    if (top !== null) capTop = Math.min(capTop, -top * k);
+    // A harmonised run is as big as the face's capitals, whatever its letters' own top.
+    if (harmonise) capTop = Math.min(capTop, -(chosen.cap ?? 0));
+    else if (own !== null) capTop = Math.min(capTop, -own);
     // Group glyphs by cluster (HarfBuzz keeps a grapheme's glyphs together and in visual order).
     const byCluster: HbGlyphInfo[][] = [];
     for (const glyph of glyphs) {
