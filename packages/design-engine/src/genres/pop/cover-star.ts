@@ -1,14 +1,15 @@
 /**
  * Pop, cover star: the artist on the cover of a pop magazine. A strap line with the country over
  * a huge Didone masthead of the name, the picture large under it (duotone or posterised in the
- * plan's inks) reaching up behind the masthead's foot, the song as the big script cover line at
- * bottom left, two more songs as small cover lines and a barcode at bottom right. The picture
- * stops short of every letter and of the barcode, so all text stays legible over it. Needs the
- * artist's image. Seeded: treatment, edge, which songs.
+ * plan's inks) reaching up behind the masthead's foot, then under the picture (never over the
+ * portrait's face or torso) the song as the big italic cover line at left, two more songs as
+ * small cover lines and a barcode at right. The name is always the largest text: the cover line
+ * is capped well under the masthead's size. The picture stops short of every letter of the
+ * masthead. Needs the artist's image. Seeded: treatment, edge.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { TextBlock } from '../../layout/text-line.ts';
 import type { Box } from '../../svg/box.ts';
@@ -97,7 +98,8 @@ export const popCoverStar: Template = {
       maxWidth: right - left,
       maxCap: 250 * k,
       maxHeight: 400 * k,
-      maxLines: 2,
+      // A long name takes a third line rather than shrinking under its own cover line.
+      maxLines: [...ctx.name].length > 18 ? 3 : 2,
       leading: 0.16,
       tracking: -0.01,
       breakGain: 1.15,
@@ -119,9 +121,11 @@ export const popCoverStar: Template = {
       mastBox = unionBoxes([mastBox, ...altBoxes]) as Box;
     }
 
-    // The picture: from the masthead's middle down, as wide as the cover.
+    // The picture: from the masthead's middle down, as wide as the cover; the cover lines sit
+    // in a band under it, off the portrait.
     const picTop = mastBox.y1 - masthead.cap * 0.5;
-    const pic: Box = { x0: left, y0: picTop, x1: right, y1: picTop + 940 * k };
+    const pic: Box = { x0: left, y0: picTop, x1: right, y1: picTop + 780 * k };
+    const bandTop = pic.y1 + 36;
 
     // The cover line: the song, big, in the masthead's face leaning like a Didone italic, at
     // bottom left (quoted, unless quotes would land on the wrong side of right-to-left words;
@@ -130,13 +134,14 @@ export const popCoverStar: Template = {
     const leans = !scriptsOf(ctx.track).some((sc) => isJoiningScript(sc) || isRtlScript(sc));
     const cover = await block(rtl ? ctx.track : quoted(ctx.track), head, {
       maxWidth: 540,
-      maxCap: 86 * k,
+      // The hierarchy holds on long names: the song never outranks the name.
+      maxCap: Math.max(MIN_TEXT_HEIGHT * 1.2, Math.min(86 * k, masthead.cap * 0.55)),
       maxHeight: 320 * k,
       maxLines: 3,
       leading: 0.22,
       breakGain: 1.1,
     });
-    const coverTop = pic.y1 - 90 - cover.height;
+    const coverTop = bandTop;
     const coverBoxes = cover.lines.map((line, i) =>
       place(
         line,
@@ -152,13 +157,12 @@ export const popCoverStar: Template = {
       ),
     );
 
-    // Two more songs at bottom right, then the barcode under them; the songs keep clear of the
-    // cover line beside them (a song that would need to be set too small is left off).
-    const code: Box = { x0: right - 210, y0: pic.y1 - 150, x1: right - 30, y1: pic.y1 - 80 };
+    // Two more songs at right, then the barcode under them; the songs keep clear of the cover
+    // line beside them (a song that would need to be set too small is left off).
     const coverRight = Math.max(...coverBoxes.map((c) => c.x1));
     const room = Math.min(460, right - 30 - (coverRight + 90));
-    let ly = code.y0 - 40;
-    for (const song of room < 160 ? [] : trackList(ctx, 3).slice(1).reverse()) {
+    let ly = bandTop + 30;
+    for (const song of room < 160 ? [] : trackList(ctx, 3).slice(1)) {
       const small = await block(song, support, {
         maxWidth: room,
         maxCap: 30,
@@ -181,13 +185,11 @@ export const popCoverStar: Template = {
         `<path fill="${inks.accent}" d="${rect({ x0: px - 11, y0: py - 3, x1: px + 11, y1: py + 3 })}${rect({ x0: px - 3, y0: py - 11, x1: px + 3, y1: py + 11 })}"/>`,
         [inks.accent],
       );
-      cuts.push(`<path d="${rect({ x0: px - 14, y0: py - 14, x1: px + 14, y1: py + 14 })}"/>`);
-      ly = box.y0 - 30;
+      ly = box.y1 + 30 + 30;
     }
-    const codeBox = { x0: code.x0 - 14, y0: code.y0 - 14, x1: code.x1 + 14, y1: code.y1 + 14 };
-    cuts.push(`<path d="${rect(codeBox)}"/>`);
-
-    // The picture, cut round every text and the barcode, then the text over it.
+    const codeTop = ly - 30 + 10;
+    const code: Box = { x0: right - 210, y0: codeTop, x1: right - 30, y1: codeTop + 70 };
+    // The picture, cut round the masthead and strap, then the text over it.
     const gap = cutAwayMask(b, 'cover', `<g fill="#000">${cuts.join('')}</g>`);
     b.add(`<g mask="url(#${gap})">`, []);
     drawPortrait(b, ctx.portrait, {
