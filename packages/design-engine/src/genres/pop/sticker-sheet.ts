@@ -75,11 +75,13 @@ export const popStickerSheet: Template = {
       `<path fill="none" stroke="${inks.primary}" stroke-width="9" stroke-linejoin="round" d="${accents.join('')}"/>`,
       [inks.primary],
     );
-    // Tiny twinkles scattered wider.
+    // Tiny twinkles scattered just past the name's sides, not pinned to the sheet's edges: the
+    // sheet then measures as wide as its name, so a short name grows to fill the chest.
     const dots: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const side = i % 2 === 0 ? -1 : 1;
-      const x = CENTER_X + side * rng.range(380, 520) * ctx.shrink;
+      const edge = side < 0 ? nameBox.x0 : nameBox.x1;
+      const x = Math.min(1130, Math.max(70, edge + side * rng.range(30, 110)));
       const y = rng.range(nameBox.y0 + 40, nameBox.y1 + 120);
       dots.push(sparkle(x, y, rng.range(14, 24)));
     }
