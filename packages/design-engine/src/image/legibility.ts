@@ -138,7 +138,8 @@ export function quantiles(grid: ToneGrid, shares: readonly number[]): number[] {
   }
   if (inside.length === 0) return shares.map(() => 0.5);
   inside.sort((a, b) => a - b);
-  return shares.map(
-    (s) => inside[Math.min(inside.length - 1, Math.floor(inside.length * s))] ?? 0.5,
-  );
+  // Kept off 0 and 1: a flat silhouette clamps to 1, and a cut at exactly 1 prints nothing.
+  const at = (s: number): number =>
+    inside[Math.min(inside.length - 1, Math.floor(inside.length * s))] ?? 0.5;
+  return shares.map((s) => Math.min(0.96, Math.max(0.04, at(s))));
 }

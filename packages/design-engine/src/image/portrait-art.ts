@@ -252,24 +252,32 @@ function build(
     case 'duotone': {
       if (!second) return build(portrait, { ...options, treatment: 'halftone-dots' }, shape, seed);
       const { grid, toArt, prior } = contourGrid();
-      const lo = cut(grid, prior, SHARES.slice(0, 7), 0.3, 0.7);
+      const base = bestLevel(grid, prior, quantiles(grid, SHARES.slice(0, 7)), 0.3, 0.7);
+      // A base tone that swallows the shape or misses the figure: posterise instead.
+      if (!readable(base.legibility)) return fallback();
+      const lo = base.level;
       paint(second, contourPath(grid, lo, toArt, 6), true);
       const density = densityAt(1.25);
-      const top = lo + 0.12;
+      // The key's dots start above the base cut and never above two thirds of the shape.
+      const top = Math.min(0.85, Math.max(lo + 0.12, quantiles(grid, [0.6])[0] ?? 0.5));
       paint(
         key,
-        dotScreenField((u, v) => Math.max(0, (density(u, v) - top) / (1 - top)) * maskAt(u, v), {
-          box,
-          cells: Math.round(64 * detail),
-          angle: 45,
-          maxFill: 1.08,
-        }),
+        dotScreenField(
+          (u, v) => Math.min(1, Math.max(0, (density(u, v) - top) / (1 - top))) * maskAt(u, v),
+          {
+            box,
+            cells: Math.round(64 * detail),
+            angle: 45,
+            maxFill: 1.08,
+          },
+        ),
       );
       break;
     }
     case 'halftone-lines': {
-      // Horizontal, diagonal or engraved (wavy) lines, as asked or by seed.
-      const seeded = local.pick(['flat', 'diagonal', 'engraved'] as const);
+      // Horizontal, diagonal or engraved (wavy) lines, as asked or by seed. Unasked, never flat:
+      // coarse horizontal lines over a portrait read as a broken video signal, not a print.
+      const seeded = local.pick(['diagonal', 'engraved', 'engraved'] as const);
       const style = options.lines ?? seeded;
       const density = densityAt(1.1);
       const field = (u: number, v: number): number => density(u, v) * maskAt(u, v);
@@ -280,7 +288,7 @@ function build(
         key,
         lineScreenField(field, {
           box,
-          cells: Math.round((style === 'engraved' ? 110 : 72) * detail),
+          cells: Math.round((style === 'engraved' ? 110 : 84) * detail),
           angle: style === 'diagonal' ? -30 : style === 'engraved' ? -12 : 0,
           maxFill: 0.95,
           wave: style === 'engraved' ? 0.35 : 0,
