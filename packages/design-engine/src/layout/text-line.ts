@@ -4,6 +4,7 @@
  * by a Latin 'H'), so lines sit on a common baseline whatever their accents.
  */
 import type { FaceId } from '../fonts/catalog.ts';
+import { shortTitle } from '../text/hook.ts';
 import { outlineText, type TextShape } from '../text/outline.ts';
 import { textScope, type TextScope } from '../text/scope.ts';
 import { scriptsOf, upperCase } from '../text/scripts.ts';
@@ -38,7 +39,9 @@ export function listCompanions(text: string, scope: TextScope | null = textScope
   if (!known) {
     const all = scope.lists.flatMap((t) => [t, upperCase(t)]).join('');
     const letters = [...new Set([...all].filter((c) => /\p{L}/u.test(c)))].sort().join('');
-    known = { titles: scope.lists.map(fold), letters };
+    // A layout may set a title's short form (without its version note): that is a line too.
+    const titles = [...new Set(scope.lists.flatMap((t) => [fold(t), fold(shortTitle(t))]))];
+    known = { titles, letters };
     listLettersOf.set(scope, known);
   }
   const line = fold(text);
@@ -190,6 +193,8 @@ const INK_GAP = 0.1;
 const MARK_GAP = 0.25;
 /** Ink beyond the baseline or cap line smaller than this (round overshoot) is not a mark. */
 const OVERSHOOT = 0.04;
+/** Whether a line's letters carry marks (accents, dots below, cedillas, Indic vowel signs). */
+const hasMarks = (line: TextLine): boolean => /\p{M}/u.test(line.text.normalize('NFD'));
 
 /**
  * Baselines at reference size: `leading` apart, or further wherever the real ink of two lines
@@ -208,8 +213,10 @@ export function referenceBaselines(
     const above = lines[i - 1] as TextLine;
     const below = lines[i] as TextLine;
     const nominal = capHeight(below) + cap * leading;
+    // Only marks (not a plain descender, nor a Hangul body that stands taller) need the wider gap.
     const marks =
-      inkBelow(above) > cap * OVERSHOOT || inkAbove(below) - capHeight(below) > cap * OVERSHOOT;
+      (hasMarks(above) && inkBelow(above) > cap * OVERSHOOT) ||
+      (hasMarks(below) && inkAbove(below) - capHeight(below) > cap * OVERSHOOT);
     const gap = marks ? Math.max(inkGap, MARK_GAP) : inkGap;
     const clear = inkBelow(above) + inkAbove(below) + cap * gap;
     baselines.push((baselines[i - 1] ?? 0) + Math.max(nominal, clear));

@@ -24,6 +24,13 @@ describe('a list of lines shares one face', () => {
     expect(faces[0]?.[0]).toMatch(/^Noto Sans@/);
   });
 
+  it("counts a title's short form as a line of the list", async () => {
+    const scope = { locale: null, lists: ['Đêm Trắng (Live Version)', 'Late Ferry'] };
+    const line = await withTextScope(scope, () => textLine('02  ĐÊM TRẮNG', 'specialElite'));
+    const other = await withTextScope(scope, () => textLine('01  LATE FERRY', 'specialElite'));
+    expect(other.shape.faces).toEqual(line.shape.faces);
+  });
+
   it('does not move a name that only contains a short title', async () => {
     const scope = { locale: null, lists: ['Sen', 'Đêm'] };
     const line = await withTextScope(scope, () => textLine('ANDERSEN', 'specialElite'));
