@@ -21,38 +21,45 @@ function star(x: number, y: number, size: number, turn = 0): string {
 }
 
 /**
- * The aurora: thin rays rising from a ribbon that swings across the box, tallest mid-curtain
- * and tapering to nothing at both ends, so it reads as a fold of light, not a bar chart.
+ * An aurora curtain: thin rays tapering to points, rising from a ribbon that swings across the
+ * box; their tops are ragged (each ray its own length) and the whole curtain tallest mid-way,
+ * fading to nothing at both ends, so it reads as a fold of light, not a bar chart.
  */
-function aurora(x0: number, y0: number, width: number, height: number, phase: number): string {
-  const rays = 30;
+function aurora(
+  box: { x0: number; y0: number; width: number; height: number },
+  phase: number,
+  jitter: () => number,
+  rays: number,
+): string {
+  const { x0, y0, width, height } = box;
   const step = width / rays;
   const foot = (t: number): number =>
-    y0 + height * (0.8 + 0.12 * Math.sin(Math.PI * 2 * (t * 1.15 + phase)));
+    y0 + height * (0.78 + 0.14 * Math.sin(Math.PI * 2 * (t * 1.1 + phase)));
   const reach = (t: number): number =>
-    height * 0.66 * Math.pow(Math.sin(Math.PI * t), 0.7) * (0.78 + 0.22 * Math.sin(t * 17 + phase));
+    height *
+    0.7 *
+    Math.pow(Math.sin(Math.PI * t), 0.6) *
+    (0.72 + 0.28 * Math.sin(t * 9 + phase * 6));
   const parts: string[] = [];
   for (let i = 0; i < rays; i += 1) {
     const t = (i + 0.5) / rays;
     const x = x0 + (i + 0.5) * step;
     const y = foot(t);
-    const top = y - reach(t);
-    const wb = step * 0.62;
-    const wt = step * 0.16;
+    const top = y - reach(t) * (0.55 + 0.45 * jitter());
+    const half = step * 0.5;
     const ray: Point[] = [
-      [x - wb / 2, y],
-      [x - wt / 2, top],
-      [x + wt / 2, top],
-      [x + wb / 2, y],
+      [x - half, y],
+      [x, top],
+      [x + half, y],
     ];
     parts.push(`M${ray.map(pt).join('L')}Z`);
   }
-  // The ribbon the rays hang from: a band along the foot, thinning to points at both ends.
+  // The bright lower edge the rays hang from, thinning to points at both ends.
   const upper: Point[] = [];
   const lower: Point[] = [];
   for (let i = 0; i <= 60; i += 1) {
     const t = i / 60;
-    const half = height * 0.05 * Math.pow(Math.sin(Math.PI * t), 0.8);
+    const half = height * 0.035 * Math.pow(Math.sin(Math.PI * t), 0.8);
     const x = x0 + t * width;
     upper.push([x, foot(t) - half]);
     lower.push([x, foot(t) + half]);
@@ -78,15 +85,24 @@ export const SKY_MOTIFS: readonly Motif[] = [
     kind: 'emblem',
     aspect: 1.6,
     draw: (b, ctx) => {
-      const main = aurora(b.x0, b.y0, w(b), h(b), ctx.rng.range(0, 1));
+      const phase = ctx.rng.range(0, 1);
+      const jitter = (): number => ctx.rng.float();
+      // A fainter curtain behind, higher and shorter, in the second ink: the fold of the light.
+      const back = aurora(
+        { x0: b.x0 + w(b) * 0.08, y0: b.y0 - h(b) * 0.06, width: w(b) * 0.84, height: h(b) * 0.82 },
+        phase + 0.3,
+        jitter,
+        34,
+      );
+      const main = aurora({ x0: b.x0, y0: b.y0, width: w(b), height: h(b) }, phase, jitter, 46);
       // A few stars above the curtain, in the second ink when there is one.
       const stars = [0.12, 0.3, 0.78, 0.9]
         .map((t, i) => star(b.x0 + w(b) * t, b.y0 + h(b) * (0.08 + (i % 2) * 0.1), w(b) * 0.018))
         .join('');
       return {
         paths: [
+          [accentOf(ctx), back + stars],
           [ctx.paint.ink, main],
-          [accentOf(ctx), stars],
         ],
       };
     },
@@ -100,7 +116,7 @@ export const SKY_MOTIFS: readonly Motif[] = [
     draw: (b, ctx) => {
       const size = w(b);
       const stars = CRUX.map(([x, y, rad]) =>
-        star(b.x0 + x * size, b.y0 + y * h(b), rad * size * 1.12),
+        star(b.x0 + (0.1 + x * 0.8) * size, b.y0 + (0.1 + y * 0.8) * h(b), rad * size * 1.3),
       );
       return {
         paths: [

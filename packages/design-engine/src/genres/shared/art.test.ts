@@ -5,7 +5,7 @@ import { Rng } from '../../random/prng.ts';
 import type { GenreFamily } from '../../style/genre-family.ts';
 import type { StyleSpec } from '../../style/styles.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from '../metal/cathedral.ts';
-import { oneLineList, pickMotif, trackList, type MotifRule } from './art.ts';
+import { motifFromName, oneLineList, pickMotif, trackList, type MotifRule } from './art.ts';
 
 /** Just what the helpers read from a layout's context. */
 function context(
@@ -130,5 +130,22 @@ describe('pickMotif and the artist name', () => {
 
   it('names a track word’s motif in the family when no rule has it ("Fuego")', () => {
     expect(pickMotif(context('Fuego', [], 'X', 's', 'metal'), NONE, ['dove'])).toBe('flame');
+  });
+});
+
+describe('motifFromName', () => {
+  it('gives a fixed-emblem layout the name’s motif for about half the designs', () => {
+    const ids = Array.from(
+      { length: 40 },
+      (_, i) => motifFromName(context('Untitled', [], 'Nordlys', `n-${i}`, 'techno'))?.motif.id,
+    );
+    const auroras = ids.filter((id) => id === 'aurora').length;
+    expect(auroras).toBeGreaterThan(10);
+    expect(auroras).toBeLessThan(32);
+    expect(ids.filter((id) => id !== undefined && id !== 'aurora')).toEqual([]);
+    expect(
+      motifFromName(context('Untitled', [], 'Nordlys', 'n', 'techno'), { source: 'game-icons' }),
+    ).toBeNull();
+    expect(motifFromName(context('Untitled', [], 'Nils Petter', 'n', 'techno'))).toBeNull();
   });
 });

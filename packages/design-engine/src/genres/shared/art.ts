@@ -9,7 +9,8 @@ import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts';
-import { NAME_SHARE, nameMotif } from '../../motifs/registry.ts';
+import { NAME_SHARE, nameMotif, type MotifChoice } from '../../motifs/registry.ts';
+import type { Motif } from '../../motifs/types.ts';
 import { FALSE_COMPOUNDS } from '../../motifs/word-match.ts';
 import { casingFor } from '../../style/styles.ts';
 import { altNameLine as altNameSmallLine } from '../../templates/common.ts';
@@ -89,6 +90,21 @@ export function pickMotif(
   if (fromCountry) return fromCountry;
   const available = fallback.filter(hasIcon);
   return ctx.rng.pick(available.length > 0 ? available : ['death-skull']);
+}
+
+/**
+ * The motif the artist's name names ("Lua Nova" → the moon, "Nordlys" → the aurora), for about
+ * half a set's designs (NAME_SHARE), else null: a layout with a fixed emblem (a sun, a fan, a
+ * skull) swaps it for this one on those designs, so the band's own emblem shows without every
+ * design of the set carrying it. `source: 'game-icons'` for layouts that draw with `icon()`.
+ */
+export function motifFromName(
+  ctx: TemplateContext,
+  options: { source?: Motif['source'] } = {},
+): MotifChoice | null {
+  const name = [ctx.name, ctx.altName ?? ''].join(' ');
+  const choice = nameMotif(name, ctx.style.family, ctx.rng, { ...options, namingOnly: true });
+  return choice && ctx.rng.chance(NAME_SHARE) ? choice : null;
 }
 
 /** The artist's country (the only detail the engine passes), or null when unknown. */
