@@ -149,3 +149,14 @@ describe('motifFromName', () => {
     expect(motifFromName(context('Untitled', [], 'Nils Petter', 'n', 'techno'))).toBeNull();
   });
 });
+
+describe('pickMotif asked twice in one design', () => {
+  it('gives the name’s emblem once, not to the centre and its flanks alike', () => {
+    for (let i = 0; i < 20; i += 1) {
+      const ctx = context('Untitled', [], 'Broken Bottle Choir', `twice-${i}`, 'punk');
+      const first = pickMotif(ctx, [], ['fist']);
+      const second = pickMotif(ctx, [], ['fist']);
+      expect(first === 'broken-bottle' && second === 'broken-bottle').toBe(false);
+    }
+  });
+});

@@ -51,6 +51,9 @@ function ruleMatches(pattern: RegExp, text: string): boolean {
   );
 }
 
+/** The name's motifs each design (each layout pass's context) has already been given. */
+const NAME_MOTIFS_DRAWN = new WeakMap<TemplateContext, Set<string>>();
+
 /**
  * The motif for this design, a game-icons name:
  * 1. the design's own track: the first rule whose words it has ("Where Ravens Feast" → a
@@ -84,7 +87,13 @@ export function pickMotif(
   // so the other half still varies with its tracks.
   const name = [ctx.name, ctx.altName ?? ''].join(' ');
   const fromName = named(name, false) ?? matching(name);
-  if (fromName && ctx.rng.chance(NAME_SHARE)) return fromName;
+  // Once per design: a layout asking twice (the sigil's centre, then its flanking pair) gets
+  // the name's emblem the first time only, not a sigil of bottles flanked by bottles.
+  const drawn = NAME_MOTIFS_DRAWN.get(ctx) ?? new Set<string>();
+  if (fromName && !drawn.has(fromName) && ctx.rng.chance(NAME_SHARE)) {
+    NAME_MOTIFS_DRAWN.set(ctx, drawn.add(fromName));
+    return fromName;
+  }
   const country = countryOf(ctx);
   const fromCountry = country && ctx.rng.chance(0.4) ? named(country, false) : null;
   if (fromCountry) return fromCountry;
