@@ -1,6 +1,7 @@
 /**
- * Pop heart frame: a big drawn heart outline (a heavy line and a fine inner line), the song title
- * in script and the name in rounded capitals set inside it, clear of the line at every height,
+ * Pop heart frame: a big drawn heart outline (a heavy line and a fine inner line), the name in
+ * rounded capitals in its wide upper half and the song title in script under it, clear of the
+ * line at every height,
  * and sparkles around — a valentine-card lockup for pop.
  */
 import type { Template } from '../../layout/template.ts';
@@ -43,21 +44,22 @@ export const popHeartFrame: Template = {
       `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linejoin="round" d="${heart(cx, inner.cy, inner.size)}"/>`,
       [inks.accent],
     );
-    // The song in script, then the name, set inside the inner line: each line keeps a clear
-    // gap (0.2 in past the line's half width) from the heart at its own height.
+    // The name, then the song in script under it, set inside the inner line: each line keeps a
+    // clear gap (0.2 in past the line's half width) from the heart at its own height. The name
+    // goes first, into the heart's wide upper half, so it is set as large as the heart allows.
     const span = heartSpan(inner.cy, inner.size);
     const fitted = fitStackInOutline(
       [
-        { block: hook, minCap: Math.min(hook.cap, 46) },
-        { block: name, gapAbove: 0.45 },
+        { block: name },
+        { block: hook, minCap: Math.min(hook.cap, 46), gapAbove: 0.6 },
       ],
       heartPoints(cx, inner.cy, inner.size, 64),
       3 + 20,
       span.dip,
       span.tip,
     );
-    const [hookFit, nameFit] = fitted.blocks;
-    const [hookTop, nameTop] = fitted.tops;
+    const [nameFit, hookFit] = fitted.blocks;
+    const [nameTop, hookTop] = fitted.tops;
     if (hookFit && hookTop !== undefined)
       drawBlock(b, hookFit, { top: hookTop, paint: { fill: inks.accent }, role: 'hook' });
     if (nameFit && nameTop !== undefined)
