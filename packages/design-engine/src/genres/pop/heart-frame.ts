@@ -49,10 +49,7 @@ export const popHeartFrame: Template = {
     // goes first, into the heart's wide upper half, so it is set as large as the heart allows.
     const span = heartSpan(inner.cy, inner.size);
     const fitted = fitStackInOutline(
-      [
-        { block: name },
-        { block: hook, minCap: Math.min(hook.cap, 46), gapAbove: 0.6 },
-      ],
+      [{ block: name }, { block: hook, minCap: Math.min(hook.cap, 46), gapAbove: 0.6 }],
       heartPoints(cx, inner.cy, inner.size, 64),
       3 + 20,
       span.dip,
