@@ -140,4 +140,11 @@ describe('line metrics from real glyph bounds', () => {
       expect(gap, `${upper} / ${lower}`).toBeGreaterThanOrEqual(cap * 0.24);
     }
   });
+
+  it('keeps a stack of one size evenly spaced when one pair needs room for a mark', async () => {
+    const texts = ['LES ÉTOILES', 'FILANTES', 'DE MONTRÉAL'];
+    const lines = await Promise.all(texts.map((t) => textLine(t, 'cormorant')));
+    const [a = 0, b = 0, c = 0] = referenceBaselines(lines, 0.16);
+    expect(b - a).toBeCloseTo(c - b, 5);
+  });
 });

@@ -208,7 +208,7 @@ export function referenceBaselines(
 ): number[] {
   const cap = Math.max(...lines.map(capHeight));
   const first = lines[0] as TextLine;
-  const baselines = [inkAbove(first)];
+  const steps: number[] = [];
   for (let i = 1; i < lines.length; i += 1) {
     const above = lines[i - 1] as TextLine;
     const below = lines[i] as TextLine;
@@ -219,8 +219,15 @@ export function referenceBaselines(
       (hasMarks(below) && inkAbove(below) - capHeight(below) > cap * OVERSHOOT);
     const gap = marks ? Math.max(inkGap, MARK_GAP) : inkGap;
     const clear = inkBelow(above) + inkAbove(below) + cap * gap;
-    baselines.push((baselines[i - 1] ?? 0) + Math.max(nominal, clear));
+    steps.push(Math.max(nominal, clear));
   }
+  // Lines of one size stand evenly: where one pair needs more room for a mark, all take it (a
+  // stack with one wide gap reads as two blocks).
+  const even = lines.every((l) => Math.abs(capHeight(l) - cap) <= cap * 0.02);
+  const widest = Math.max(0, ...steps);
+  const baselines = [inkAbove(first)];
+  for (const step of steps)
+    baselines.push((baselines[baselines.length - 1] ?? 0) + (even ? widest : step));
   return baselines;
 }
 
