@@ -99,7 +99,8 @@ interface Scored extends MotifChoice {
 
 /**
  * The best-scoring motifs of `pool` for these words (ties all kept). More and whole-word matches
- * win ("cowboy boots" → the boot over the hat), a word in the motif's own name counts extra;
+ * win ("cowboy boots" → the boot over the hat), a word in the motif's own name or one that names
+ * a thing ("sunrise" over "blue" in "Blue Ridge Sunrise") counts extra;
  * `naming` counts only words that name the motif; `bonus` adds to a motif's score; `slack`
  * keeps the motifs that many points short of the best too.
  */
@@ -120,6 +121,7 @@ function best(
     const score =
       strengths.reduce((sum, v) => sum + v, 0) +
       hits.filter((w) => m.id.includes(w)).length +
+      hits.filter((w) => NAMING_WORDS.has(w)).length +
       bonus(m);
     out.push({ motif: m, word: hits[0] ?? null, score });
   }
