@@ -31,7 +31,8 @@ export const countryBuckle: Template = {
     // Engraved scrolls at the two ends, turned to run along the rim.
     const fw = 150 * ctx.shrink;
     for (const side of [-1, 1]) {
-      const x = cx + side * (rx - 150 * ctx.shrink);
+      // Out near the rim, so the name between them can be set large.
+      const x = cx + side * (rx - 118 * ctx.shrink);
       b.add(
         `<path transform="rotate(90 ${r(x)} ${r(cy)})" fill="${inks.accent}" d="${flourish({ x0: x - fw, y0: cy - fw / 4, x1: x + fw, y1: cy + fw / 4 })}"/>`,
         [inks.accent],
@@ -52,8 +53,8 @@ export const countryBuckle: Template = {
     );
     const nameTop = cy - ry + 80 * ctx.shrink + iconH + 40;
     const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: rx * 2 - 440 * ctx.shrink,
-      maxCap: 120 * ctx.shrink,
+      maxWidth: rx * 2 - 370 * ctx.shrink,
+      maxCap: 130 * ctx.shrink,
       maxHeight: 230 * ctx.shrink,
       maxLines: 2,
       leading: 0.2,
@@ -66,7 +67,7 @@ export const countryBuckle: Template = {
     b.add(`<path fill="${inks.accent}" d="${stars}"/>`, [inks.accent]);
     // The song engraved on the lower band; a title too long for it goes whole under the buckle.
     // It fits the beaded ring's width at its own height, 0.4 in in from the beads each side.
-    const slotBaseline = nameBox.y1 + 110 + 34;
+    const slotBaseline = nameBox.y1 + 96 + 34;
     const dy = Math.min(1, (slotBaseline - cy) / (ry - 56));
     const ringWidth = 2 * (rx - 56) * Math.sqrt(Math.max(0, 1 - dy * dy));
     const slotWidth = Math.min(rx * 1.1, ringWidth - 80);
