@@ -126,6 +126,8 @@ describe('pickMotif and the artist name', () => {
     expect(pick('Mustard')).toBe('dove');
     expect(pick('Superstar')).toBe('falling-star');
     expect(pick('Stardust')).toBe('falling-star');
+    expect(pick('Superstars')).toBe('falling-star');
+    expect(pick('Restart')).toBe('dove');
   });
 
   it('names a track word’s motif in the family when no rule has it ("Fuego")', () => {

@@ -34,8 +34,8 @@ export type MotifRule = readonly [RegExp, readonly string[]];
 
 /**
  * Whether a rule's pattern names a word of the text: a match must start a word ("explosion"
- * for /explo/) or end one ("wildfire" for /fire/), never sit inside one, and never in a word
- * that only looks like a motif word ("starving" is no star).
+ * for /explo/) or end one, plural or not ("wildfires" for /fire/), never sit inside one
+ * ("restart" is no star), and never in a word that only looks like a motif word ("starving").
  */
 function ruleMatches(pattern: RegExp, text: string): boolean {
   const words = text
@@ -47,7 +47,9 @@ function ruleMatches(pattern: RegExp, text: string): boolean {
     pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
   );
   return words.some((word) =>
-    [...word.matchAll(global)].some((m) => m.index === 0 || m.index + m[0].length === word.length),
+    [...word.matchAll(global)].some(
+      (m) => m.index === 0 || ['', 's', 'es'].includes(word.slice(m.index + m[0].length)),
+    ),
   );
 }
 
