@@ -115,7 +115,8 @@ export const kpopY2kWindow: Template = {
       // A right-to-left name would reorder round the extension: it stands alone.
       scriptsOf(ctx.altName ?? ctx.name).some(isRtlScript)
         ? casingFor(faces.support, ctx.altName ?? ctx.name)
-        : `${casingFor(faces.support, ctx.altName ?? ctx.name).toLowerCase()}.jpg`,
+        : // A file name is the name as written, lower-cased (a capital İ lower-cased twice gains a dot).
+          `${(ctx.altName ?? ctx.name).toLowerCase()}.jpg`,
       faces.support,
       0.04,
     );

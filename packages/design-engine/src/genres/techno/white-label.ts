@@ -11,6 +11,7 @@ import type { Template, TemplateContext } from '../../layout/template.ts';
 import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
 import { circle } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
+import { upperCase } from '../../text/scripts.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 
 const CX = 600;
@@ -81,7 +82,7 @@ async function sideList(b: ArtBuilder, ctx: TemplateContext, top: number): Promi
     if (row >= 4) break;
     const code = `${row < perSide ? 'A' : 'B'}${(row % perSide) + 1}`;
     const baseline = top + row * step;
-    const line = await textLine(`${code}  ${track.toUpperCase()}`, 'spaceMono', 0.02);
+    const line = await textLine(`${code}  ${upperCase(track)}`, 'spaceMono', 0.02);
     const scale = fitScale(line, chord(baseline - SMALL, baseline + 8, 60), SMALL);
     if (scale * capHeight(line) < SMALLEST) continue;
     b.text(
