@@ -25,9 +25,11 @@ function context(seed: string): TemplateContext {
       primary: '#eeeeee',
       accent: '#4a9bd6',
       support: '#999999',
-      treatment: 'two',
+      treatment: 'full',
       inks: ['#eeeeee', '#4a9bd6', '#999999'],
-    } as TemplateContext['inks'],
+      duotone: { dark: '#4a9bd6', light: '#eeeeee' },
+      metallic: null,
+    },
     hasImage: false,
     // Only the family is read (motif picks by genre).
     style: { family: 'indie' } as TemplateContext['style'],
