@@ -68,6 +68,22 @@ export function figureTones(
   } else {
     out.set(luma);
   }
+  // Hue apart from brightness: a figure lit on one side and dark red on the other, on a dark
+  // blue wall, has the wall's mean brightness; its hue still tells it apart. Added on the side
+  // the figure already sits (lighter or darker than the ground).
+  const cr = dr - lumaGap;
+  const cg = dg - lumaGap;
+  const cb = db - lumaGap;
+  const chromaGap = Math.hypot(cr, cg, cb);
+  if (chromaGap > 0.05) {
+    const k = ((lumaGap < 0 ? -1 : 1) * 0.8) / chromaGap;
+    for (let i = 0; i < n; i += 1) {
+      const red = (data[i * channels] ?? 0) / 255;
+      const green = (data[i * channels + 1] ?? 0) / 255;
+      const blue = (data[i * channels + 2] ?? 0) / 255;
+      out[i] = (out[i] ?? 0) + (red * cr + green * cg + blue * cb) * k;
+    }
+  }
   return stretch(out);
 }
 

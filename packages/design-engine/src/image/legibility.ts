@@ -23,6 +23,7 @@ export function readable(l: Legibility): boolean {
   return Math.abs(l.subject - l.background) >= 0.12 || l.structure >= 0.3;
 }
 
+/** Hard classes (prior above 0.7: figure; below 0.1: ground) so a soft edge counts for neither. */
 class Tally {
   private n = 0;
   private ink = 0;
@@ -34,11 +35,14 @@ class Tally {
   add(ink: number, prior: number): void {
     this.n += 1;
     this.ink += ink;
-    this.sw += prior;
-    this.s += ink * prior;
-    this.s2 += ink * ink * prior;
-    this.bw += 1 - prior;
-    this.b += ink * (1 - prior);
+    if (prior > 0.7) {
+      this.sw += 1;
+      this.s += ink;
+      this.s2 += ink * ink;
+    } else if (prior < 0.1) {
+      this.bw += 1;
+      this.b += ink;
+    }
   }
   result(): Legibility {
     if (this.n === 0) return { coverage: 0, subject: 0, background: 0, structure: 0 };
@@ -80,12 +84,17 @@ export function measureField(
 export function priorGrid(
   grid: ToneGrid,
   toPortrait: (u: number, v: number) => [number, number],
+  inShape: (u: number, v: number) => boolean,
 ): Float32Array {
   const out = new Float32Array(grid.width * grid.height);
   for (let y = 0; y < grid.height; y += 1) {
     for (let x = 0; x < grid.width; x += 1) {
-      const [pu, pv] = toPortrait(x / (grid.width - 1), y / (grid.height - 1));
-      out[y * grid.width + x] = subjectPrior(pu, pv);
+      const u = x / (grid.width - 1);
+      const v = y / (grid.height - 1);
+      const [pu, pv] = toPortrait(u, v);
+      // -1 marks cells outside the shape (a circle's corners): they print nothing, so they
+      // count neither for coverage nor for the figure.
+      out[y * grid.width + x] = inShape(u, v) ? subjectPrior(pu, pv) : -1;
     }
   }
   return out;
@@ -97,8 +106,9 @@ export function measureLevel(grid: ToneGrid, prior: Float32Array, level: number)
   for (let y = 0; y < grid.height; y += 2) {
     for (let x = 0; x < grid.width; x += 2) {
       const i = y * grid.width + x;
-      if ((grid.mask[i] ?? 0) < 0.6) continue;
-      tally.add((grid.values[i] ?? 0) > level ? 1 : 0, prior[i] ?? 0);
+      const p = prior[i] ?? 0;
+      if ((grid.mask[i] ?? 0) < 0.6 || p < 0) continue;
+      tally.add((grid.values[i] ?? 0) > level ? 1 : 0, p);
     }
   }
   return tally.result();
@@ -131,10 +141,14 @@ export function bestLevel(
 }
 
 /** Tones of the shape (mask ≥ 0.6) at the given shares, from one sort. */
-export function quantiles(grid: ToneGrid, shares: readonly number[]): number[] {
+export function quantiles(
+  grid: ToneGrid,
+  prior: Float32Array,
+  shares: readonly number[],
+): number[] {
   const inside: number[] = [];
   for (let i = 0; i < grid.values.length; i += 3) {
-    if ((grid.mask[i] ?? 0) >= 0.6) inside.push(grid.values[i] ?? 0);
+    if ((grid.mask[i] ?? 0) >= 0.6 && (prior[i] ?? 0) >= 0) inside.push(grid.values[i] ?? 0);
   }
   if (inside.length === 0) return shares.map(() => 0.5);
   inside.sort((a, b) => a - b);

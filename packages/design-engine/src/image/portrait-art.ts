@@ -183,9 +183,9 @@ function build(
     const cells = Math.round(220 * detail);
     const grid = sampleGrid(portrait, { ...toneOptions, shape: clip ? 'square' : shape }, cells);
     if (clip) grid.values.set(gridWithoutMask(portrait, toneOptions, grid));
-    const prior = priorGrid(grid, toPortrait);
+    const prior = priorGrid(grid, toPortrait, (u, v) => vignetteFactor(vignette, u, v) >= 0.5);
     for (let i = 0; i < grid.values.length; i += 1) {
-      grid.values[i] = tone(grid.values[i] ?? 0, prior[i] ?? 0);
+      grid.values[i] = tone(grid.values[i] ?? 0, Math.max(0, prior[i] ?? 0));
     }
     localContrast(grid, 0.9, Math.max(2, Math.round(grid.width / 28)));
     dissolve(grid, seed);
@@ -200,15 +200,32 @@ function build(
     shares: readonly number[],
     minInk: number,
     maxInk: number,
-  ): number => bestLevel(grid, prior, quantiles(grid, shares), minInk, maxInk).level;
+  ): number => bestLevel(grid, prior, quantiles(grid, prior, shares), minInk, maxInk).level;
   const SHARES = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
-  /** A screen that would lose the figure is drawn as the contour treatment instead. */
-  const screenKeepsFigure = (field: (u: number, v: number) => number, dots: boolean): boolean => {
-    const inkOf = dots
-      ? (t: number): number => Math.min(1, 0.71 * t)
-      : (t: number): number => Math.min(1, 0.95 * t);
-    const l: Legibility = measureField(field, inkOf, maskAt, toPortrait);
-    return readable(l);
+  /**
+   * The screen's density at a gamma that inks a fifth to 60% of the shape and keeps the figure
+   * (a dark picture screened raw is a near-solid slab, a pale one near-empty); null when no
+   * gamma does, and the contour treatment is drawn instead.
+   */
+  const screenDensity = (
+    gamma: number,
+    dots: boolean,
+  ): ((u: number, v: number) => number) | null => {
+    const share = dots ? 0.71 : 0.95;
+    let usable: ((u: number, v: number) => number) | null = null;
+    for (const k of [1, 1.5, 2.2, 0.7, 0.5]) {
+      const density = densityAt(gamma * k);
+      const l: Legibility = measureField(
+        (u, v) => density(u, v) * maskAt(u, v),
+        (t) => Math.min(1, share * t),
+        (u, v) => vignetteFactor(vignette, u, v),
+        toPortrait,
+      );
+      if (!readable(l)) continue;
+      if (l.coverage >= 0.2 && l.coverage <= 0.6) return density;
+      usable ??= density;
+    }
+    return usable;
   };
   const fallback = (): PortraitArt =>
     build(portrait, { ...options, treatment: second ? 'posterize' : 'threshold' }, shape, seed);
@@ -252,14 +269,14 @@ function build(
     case 'duotone': {
       if (!second) return build(portrait, { ...options, treatment: 'halftone-dots' }, shape, seed);
       const { grid, toArt, prior } = contourGrid();
-      const base = bestLevel(grid, prior, quantiles(grid, SHARES.slice(0, 7)), 0.3, 0.7);
+      const base = bestLevel(grid, prior, quantiles(grid, prior, SHARES.slice(0, 7)), 0.3, 0.7);
       // A base tone that swallows the shape or misses the figure: posterise instead.
       if (!readable(base.legibility)) return fallback();
       const lo = base.level;
       paint(second, contourPath(grid, lo, toArt, 6), true);
       const density = densityAt(1.25);
       // The key's dots start above the base cut and never above two thirds of the shape.
-      const top = Math.min(0.85, Math.max(lo + 0.12, quantiles(grid, [0.6])[0] ?? 0.5));
+      const top = Math.min(0.85, Math.max(lo + 0.12, quantiles(grid, prior, [0.6])[0] ?? 0.5));
       paint(
         key,
         dotScreenField(
@@ -279,9 +296,9 @@ function build(
       // coarse horizontal lines over a portrait read as a broken video signal, not a print.
       const seeded = local.pick(['diagonal', 'engraved', 'engraved'] as const);
       const style = options.lines ?? seeded;
-      const density = densityAt(1.1);
+      const density = screenDensity(1.1, false);
+      if (!density) return fallback();
       const field = (u: number, v: number): number => density(u, v) * maskAt(u, v);
-      if (!screenKeepsFigure(field, false)) return fallback();
       // Engraved: finer lines that bend with the tone (they swell round the features like a
       // banknote engraving) instead of coarse parallel bands.
       paint(
@@ -299,8 +316,8 @@ function build(
     }
     case 'halftone-dots':
     default: {
-      const density = densityAt(1.15);
-      if (!screenKeepsFigure((u, v) => density(u, v) * maskAt(u, v), true)) return fallback();
+      const density = screenDensity(1.15, true);
+      if (!density) return fallback();
       if (second) {
         // Two screens: the second ink carries the middle band at 15°, the key the top at 45°.
         paint(

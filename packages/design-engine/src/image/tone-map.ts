@@ -49,8 +49,8 @@ const SAMPLES = 40;
 /**
  * Builds the tone map from a coarse sampling of the visible crop (40×40, ~1 ms): a histogram
  * equalisation where subject samples count three times (their tones get the range), mixed with
- * a plain percentile stretch so flat areas do not band, then a push of up to 0.22 along the
- * prior when subject and background still sit within 0.2 of each other.
+ * a plain percentile stretch so flat areas do not band, then a push of up to 0.4 along the
+ * prior when subject and background still sit within 0.25 of each other.
  */
 export function buildToneMap(portrait: Portrait, options: ToneMapOptions): ToneMap {
   const map = coverMap(options.box);
@@ -112,7 +112,7 @@ export function buildToneMap(portrait: Portrait, options: ToneMapOptions): ToneM
   }
   const gap = sIn / Math.max(1e-6, wIn) - sOut / Math.max(1e-6, wOut);
   // The figure keeps the side it is already on (a dark silhouette stays the un-inked shape).
-  const push = Math.abs(gap) < 0.2 ? (0.2 - Math.abs(gap)) * 1.1 * (gap < 0 ? -1 : 1) : 0;
+  const push = Math.abs(gap) < 0.25 ? (0.25 - Math.abs(gap)) * 1.6 * (gap < 0 ? -1 : 1) : 0;
   return (d, prior) => Math.min(1, Math.max(0, look(d) + push * (prior - 0.5)));
 }
 
