@@ -63,14 +63,19 @@ export const hiphopSticker: Template = {
       y0: Math.min(...placed.map((p) => p.box.y0)) - outline - gap,
       y1: Math.max(...placed.map((p) => p.box.y1)) + outline + gap,
     });
-    // Tucked onto the top corner, overlapping the outline: it may cover the outline, never a letter.
-    const burstX = (e: { x0: number; x1: number }) => (right ? e.x1 - br * 0.25 : e.x0 + br * 0.25);
-    const centred = reach(probe(0));
-    const bx0 = burstX(centred);
+    // Tucked onto the top line's corner (not the block's: a wider line below would leave it
+    // floating), overlapping the outline: it may cover the outline, never a letter.
+    const burstX = (placed: { box: Box }[]) => {
+      const e = reach(placed.slice(0, 1));
+      return right ? e.x1 - br * 0.25 : e.x0 + br * 0.25;
+    };
+    const first = probe(0);
+    const centred = reach(first);
+    const bx0 = burstX(first);
     const groupMid = (Math.min(centred.x0, bx0 - br) + Math.max(centred.x1, bx0 + br)) / 2;
     const dx = CENTER_X - groupMid;
     const placed = probe(dx);
-    const { x0, x1, y0, y1 } = reach(placed);
+    const { y0, y1 } = reach(placed);
     const letters = placed.map((p) => p.markup).join('');
 
     // A die-cut sticker's contour follows the word, not each letter's counters: a slab filling
@@ -89,7 +94,7 @@ export const hiphopSticker: Template = {
     const slab = (ink: string, width: number) =>
       `<path fill="${ink}" stroke="${ink}" stroke-width="${r(width)}" stroke-linejoin="round" d="${slabs}"/>`;
 
-    const bx = burstX({ x0, x1 });
+    const bx = burstX(placed);
     const by = y0 - br * 0.85;
     const burst = star(bx, by, br, br * 0.78, spikes, turn);
     const motif = pickMotif(ctx, HIPHOP_MOTIFS, HIPHOP_DEFAULTS);
