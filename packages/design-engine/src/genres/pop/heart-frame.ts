@@ -31,7 +31,8 @@ export const popHeartFrame: Template = {
     });
     const hook = await block(ctx.track, faces.script, {
       maxWidth: size * 0.7,
-      maxCap: 80 * ctx.shrink,
+      // Never near the name's size: the stack below scales both alike, so the name stays the hero.
+      maxCap: Math.min(80 * ctx.shrink, name.cap * 0.5),
       maxHeight: 110 * ctx.shrink,
       maxLines: 1,
     });
@@ -49,8 +50,9 @@ export const popHeartFrame: Template = {
     // goes first, into the heart's wide upper half, so it is set as large as the heart allows.
     const span = heartSpan(inner.cy, inner.size);
     const fitted = fitStackInOutline(
-      [{ block: name }, { block: hook, minCap: Math.min(hook.cap, 46), gapAbove: 0.6 }],
-      heartPoints(cx, inner.cy, inner.size, 64),
+      [{ block: name }, { block: hook, gapAbove: 0.6 }],
+      // Dense enough that no line slips between two samples of the outline.
+      heartPoints(cx, inner.cy, inner.size, 256),
       3 + 20,
       span.dip,
       span.tip,
