@@ -38,7 +38,7 @@ import {
   type PortraitShape,
   type ToneGrid,
 } from './tone-field.ts';
-import { buildToneMap, tonedDensity } from './tone-map.ts';
+import { bakeToned, buildToneMap, sampleBaked } from './tone-map.ts';
 import {
   bestLevel,
   measureField,
@@ -163,8 +163,12 @@ function build(
   // One tone map per portrait and box: the subject's tones get the ink range (tone-map.ts).
   const tone = buildToneMap(portrait, toneOptions);
   const toPortrait = coverMap(box);
-  const densityAt = (gamma: number): ((u: number, v: number) => number) =>
-    tonedDensity(portrait, { ...toneOptions, gamma }, tone);
+  // Baked once (lazily: contour treatments sample their own grid) and raised per gamma.
+  let baked: Float32Array | null = null;
+  const densityAt = (gamma: number): ((u: number, v: number) => number) => {
+    baked ??= bakeToned(portrait, toneOptions, tone);
+    return sampleBaked(gamma === 1 ? baked : baked.map((t) => t ** gamma));
+  };
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
   const vignette = SHAPE_VIGNETTE[shape];

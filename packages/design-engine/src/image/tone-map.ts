@@ -116,18 +116,54 @@ export function buildToneMap(portrait: Portrait, options: ToneMapOptions): ToneM
   return (d, prior) => Math.min(1, Math.max(0, look(d) + push * (prior - 0.5)));
 }
 
-/** The tone map and the prior as one density field over box coordinates (u, v in 0–1). */
+/** Side of the baked field: finer than a screen's cells (≤ 130 across), coarse enough to bake in ~2 ms. */
+const BAKE = 160;
+
+/**
+ * The tone map and the prior as one density field over box coordinates (u, v in 0–1), baked once
+ * onto a 160² raster: screens sample it tens of thousands of times (twice per step for engraved
+ * lines), and the prior and gamma per sample cost more than the screen itself.
+ */
 export function tonedDensity(
   portrait: Portrait,
   options: ToneMapOptions & { gamma?: number },
   tone: ToneMap = buildToneMap(portrait, options),
 ): (u: number, v: number) => number {
-  const map = coverMap(options.box);
+  const baked = bakeToned(portrait, options, tone);
   const gamma = options.gamma ?? 1;
+  return sampleBaked(gamma === 1 ? baked : baked.map((t) => t ** gamma));
+}
+
+/** The toned density on the BAKE² raster over the box (gamma 1). */
+export function bakeToned(
+  portrait: Portrait,
+  options: ToneMapOptions,
+  tone: ToneMap = buildToneMap(portrait, options),
+): Float32Array {
+  const map = coverMap(options.box);
+  const baked = new Float32Array(BAKE * BAKE);
+  for (let y = 0; y < BAKE; y += 1) {
+    for (let x = 0; x < BAKE; x += 1) {
+      const [pu, pv] = map(x / (BAKE - 1), y / (BAKE - 1));
+      const b = samplePortrait(portrait, pu, pv);
+      baked[y * BAKE + x] = tone(options.inkIsLight ? b : 1 - b, subjectPrior(pu, pv));
+    }
+  }
+  return baked;
+}
+
+/** Bilinear sampler over a baked raster, u and v in 0–1 of the box. */
+export function sampleBaked(baked: Float32Array): (u: number, v: number) => number {
   return (u, v) => {
-    const [pu, pv] = map(u, v);
-    const b = samplePortrait(portrait, pu, pv);
-    const t = tone(options.inkIsLight ? b : 1 - b, subjectPrior(pu, pv));
-    return gamma === 1 ? t : t ** gamma;
+    const fx = Math.min(BAKE - 1, Math.max(0, u * (BAKE - 1)));
+    const fy = Math.min(BAKE - 1, Math.max(0, v * (BAKE - 1)));
+    const x0 = Math.min(BAKE - 2, Math.floor(fx));
+    const y0 = Math.min(BAKE - 2, Math.floor(fy));
+    const ax = fx - x0;
+    const ay = fy - y0;
+    const i = y0 * BAKE + x0;
+    const top = (baked[i] ?? 0) * (1 - ax) + (baked[i + 1] ?? 0) * ax;
+    const bottom = (baked[i + BAKE] ?? 0) * (1 - ax) + (baked[i + BAKE + 1] ?? 0) * ax;
+    return top * (1 - ay) + bottom * ay;
   };
 }
