@@ -157,3 +157,35 @@ export function quantiles(
     inside[Math.min(inside.length - 1, Math.floor(inside.length * s))] ?? 0.5;
   return shares.map((s) => Math.min(0.96, Math.max(0.04, at(s))));
 }
+
+export type Sampler = (u: number, v: number) => number;
+
+/**
+ * The screen's density at a gamma that inks a fifth to 60% of the shape and keeps the figure (a
+ * dark picture screened raw is a near-solid slab, a pale one near-empty): the first of a few
+ * gammas that does, else the first that at least keeps the figure; null when none does (the
+ * caller draws a contour treatment instead). `share` is the inked share of a cell at full tone.
+ */
+export function tuneScreen(
+  densityAt: (gamma: number) => Sampler,
+  gamma: number,
+  share: number,
+  mask: Sampler,
+  region: Sampler,
+  toPortrait: (u: number, v: number) => [number, number],
+): Sampler | null {
+  let usable: Sampler | null = null;
+  for (const k of [1, 1.5, 2.2, 0.7, 0.5]) {
+    const density = densityAt(gamma * k);
+    const l = measureField(
+      (u, v) => density(u, v) * mask(u, v),
+      (t) => Math.min(1, share * t),
+      region,
+      toPortrait,
+    );
+    if (!readable(l)) continue;
+    if (l.coverage >= 0.2 && l.coverage <= 0.6) return density;
+    usable ??= density;
+  }
+  return usable;
+}

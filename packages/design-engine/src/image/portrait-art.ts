@@ -14,20 +14,26 @@
  * light areas (a cream ink on black prints the highlights), a darker ink its shadows.
  * Everything is vector (contours from marching squares, dots and lines as paths), so it stays
  * sharp at 300 dpi while the SVG stays small; ~10–40 ms per portrait on one core.
+ *
+ * Keeping the figure: tones are remapped so the subject spans the ink range and stands apart from
+ * its ground (tone-map.ts); contour cuts are chosen by a figure/ground legibility measure, and a
+ * screen that would print an empty or solid shape, or lose the figure, is redrawn as the contour
+ * treatment (legibility.ts).
  */
 import type { ArtBuilder } from '../layout/art-builder.ts';
 import { Rng } from '../random/prng.ts';
 import type { Box } from '../svg/box.ts';
-import { r } from '../svg/num.ts';
 import { xeroxMask } from '../motifs/grit.ts';
 import { contourPath, type GridPlacement } from './contours.ts';
 import { dotScreenField, lineScreenField, vignetteFactor } from './halftone.ts';
 import type { Portrait } from './portrait.ts';
+import type { PortraitArt, PortraitArtOptions } from './portrait-types.ts';
 import {
   clipEdgeFade,
   clipShape,
   dissolve,
   gridWithoutMask,
+  lineTint,
   luminance,
 } from './portrait-shapes.ts';
 import {
@@ -41,59 +47,22 @@ import {
 import { bakeToned, buildToneMap, sampleBaked } from './tone-map.ts';
 import {
   bestLevel,
-  measureField,
   priorGrid,
   quantiles,
   readable,
-  type Legibility,
+  tuneScreen,
+  type Sampler,
 } from './legibility.ts';
 
-export type PortraitTreatment =
-  'duotone' | 'halftone-dots' | 'halftone-lines' | 'threshold' | 'posterize';
-
-export const PORTRAIT_TREATMENTS: readonly PortraitTreatment[] = [
-  'duotone',
-  'halftone-dots',
-  'halftone-lines',
-  'threshold',
-  'posterize',
-];
-export const PORTRAIT_SHAPES: readonly PortraitShape[] = [
-  'circle',
-  'arch',
-  'square',
-  'torn',
-  'fade',
-];
-export type { PortraitShape };
-
-export interface PortraitArtOptions {
-  treatment: PortraitTreatment;
-  /** 1–2 ink hexes; inks[0] is the key ink. */
-  inks: readonly string[];
-  /** The blank's colour (decides which tones carry ink). */
-  garment: string;
-  box: Box;
-  shape?: PortraitShape;
-  rng: Rng;
-  /** Screen cells (dots, lines) or contour grid scale; 1 = default, 1.3 = finer, 0.8 = coarser. */
-  detail?: number;
-  /** Photocopy grain knocked out of the ink (0 none … 1 heavy): the punk-flyer xerox look. */
-  grain?: number;
-  /** For 'halftone-lines': horizontal, diagonal or engraved (wavy) lines; absent, by seed. */
-  lines?: LineStyle;
-}
-
-export type LineStyle = 'flat' | 'diagonal' | 'engraved';
-
-export interface PortraitArt {
-  defs: string[];
-  markup: string;
-  /** The inks actually printed (a subset of options.inks). */
-  inks: string[];
-  /** Where the art sits (the box; shapes stay inside it). */
-  bounds: Box;
-}
+export {
+  PORTRAIT_SHAPES,
+  PORTRAIT_TREATMENTS,
+  type LineStyle,
+  type PortraitArt,
+  type PortraitArtOptions,
+  type PortraitShape,
+  type PortraitTreatment,
+} from './portrait-types.ts';
 
 const cache = new WeakMap<Portrait, Map<string, PortraitArt>>();
 
@@ -206,31 +175,15 @@ function build(
     maxInk: number,
   ): number => bestLevel(grid, prior, quantiles(grid, prior, shares), minInk, maxInk).level;
   const SHARES = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
-  /**
-   * The screen's density at a gamma that inks a fifth to 60% of the shape and keeps the figure
-   * (a dark picture screened raw is a near-solid slab, a pale one near-empty); null when no
-   * gamma does, and the contour treatment is drawn instead.
-   */
-  const screenDensity = (
-    gamma: number,
-    dots: boolean,
-  ): ((u: number, v: number) => number) | null => {
-    const share = dots ? 0.71 : 0.95;
-    let usable: ((u: number, v: number) => number) | null = null;
-    for (const k of [1, 1.5, 2.2, 0.7, 0.5]) {
-      const density = densityAt(gamma * k);
-      const l: Legibility = measureField(
-        (u, v) => density(u, v) * maskAt(u, v),
-        (t) => Math.min(1, share * t),
-        (u, v) => vignetteFactor(vignette, u, v),
-        toPortrait,
-      );
-      if (!readable(l)) continue;
-      if (l.coverage >= 0.2 && l.coverage <= 0.6) return density;
-      usable ??= density;
-    }
-    return usable;
-  };
+  const screenDensity = (gamma: number, dots: boolean): Sampler | null =>
+    tuneScreen(
+      densityAt,
+      gamma,
+      dots ? 0.71 : 0.95,
+      maskAt,
+      (u, v) => vignetteFactor(vignette, u, v),
+      toPortrait,
+    );
   const fallback = (): PortraitArt =>
     build(portrait, { ...options, treatment: second ? 'posterize' : 'threshold' }, shape, seed);
 
@@ -258,14 +211,8 @@ function build(
         defs.push(
           `<clipPath id="${tintId}"><path fill-rule="evenodd" clip-rule="evenodd" d="${mid}"/></clipPath>`,
         );
-        const pitch = width / (70 * detail);
-        const lines: string[] = [];
-        for (let y = box.y0 + pitch / 2; y < box.y1; y += pitch) {
-          lines.push(
-            `M${r(box.x0)} ${r(y - pitch * 0.2)}H${r(box.x1)}V${r(y + pitch * 0.2)}H${r(box.x0)}Z`,
-          );
-        }
-        parts.push(`<path clip-path="url(#${tintId})" fill="${key}" d="${lines.join('')}"/>`);
+        const lines = lineTint(box, width / (70 * detail));
+        parts.push(`<path clip-path="url(#${tintId})" fill="${key}" d="${lines}"/>`);
         paint(key, contourPath(grid, hi, toArt, 6), true);
       }
       break;

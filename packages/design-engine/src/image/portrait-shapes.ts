@@ -105,3 +105,14 @@ export function dissolve(grid: ToneGrid, seed: number): void {
     }
   }
 }
+
+/** Horizontal hairline bands across the box (the one-ink posterise's middle-tone tint). */
+export function lineTint(box: Box, pitch: number): string {
+  const lines: string[] = [];
+  for (let y = box.y0 + pitch / 2; y < box.y1; y += pitch) {
+    lines.push(
+      `M${r(box.x0)} ${r(y - pitch * 0.2)}H${r(box.x1)}V${r(y + pitch * 0.2)}H${r(box.x0)}Z`,
+    );
+  }
+  return lines.join('');
+}
