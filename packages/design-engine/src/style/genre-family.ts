@@ -45,6 +45,12 @@ const RULES: readonly [GenreFamily, RegExp][] = [
   ['electronic', /amapiano|gqom|afro ?house|afro tech|3-step/],
   // Desert blues and the griot traditions: guitar, dunes and woodcut, not a jazz club's sax.
   ['folk', /desert blues|tuareg|assouf|griot|kora|wassoulou|mande/],
+  // Visual kei dresses gothic: roses, lace, ornate black, like gothic metal's.
+  ['metal', /visual kei/],
+  // Southern rock sells like country: trucks, highways, stars and bars of the road.
+  ['country', /southern rock|country rock|red dirt/],
+  // Brazilian funk is the favela's party: urbano's street, not r&b's satin.
+  ['latin', /funk carioca|baile funk|brazilian funk|funk brasileiro|funk mandel|funk ostenta/],
   // Bluegrass and old-time are Appalachian: banjos and mountains, not cactus and sheriff stars.
   ['folk', /bluegrass|old-time|appalachian|mountain music/],
   [

@@ -8,7 +8,8 @@
  * Urbano (reggaeton, dembow, Latin trap) is Caribbean club music: its merch borrows hip hop's
  * chrome and stickers.
  */
-export const URBANO = /reggaet|dembow|urbano|perreo|latin trap|trap latino|moombah/;
+export const URBANO =
+  /reggaet|dembow|urbano|perreo|latin trap|trap latino|moombah|funk carioca|baile funk|brazilian funk|funk brasileiro|funk mandel/;
 
 /** Mexican-rooted genres: the home of papel picado, lotería and talavera. */
 export const MEXICAN =
