@@ -204,7 +204,13 @@ export async function itemise(text: string, face: FaceId, companions = ''): Prom
   const scripts = resolveNeutrals(raw);
   const cjk = cjkFlavour(raw);
   const hasRtl = scripts.some(isRtlScript);
-  const levels = hasRtl ? bidi.getEmbeddingLevels(text, 'auto').levels : null;
+  // A numbered line of a list that also holds left-to-right titles ("01 עכשיו מעונן" among
+  // "02 Halevai") reads left to right, so its number stays in the list's number column; alone,
+  // or in a list of right-to-left titles, the first strong letter decides.
+  const numberedInLtrList = /^\s*\d/.test(text) && /\p{Script=Latin}/u.test(companions);
+  const levels = hasRtl
+    ? bidi.getEmbeddingLevels(text, numberedInLtrList ? 'ltr' : 'auto').levels
+    : null;
   const clusters: Cluster[] = parts.map((p, i) => ({
     text: p.text,
     index: p.index,

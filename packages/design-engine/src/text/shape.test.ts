@@ -109,4 +109,15 @@ describe('every script, never a box', () => {
     const latinTight = await outlineText({ text: 'OMAR', face: 'anton' });
     expect(latin.bbox.x1 - latin.bbox.x0).toBeGreaterThan(latinTight.bbox.x1 - latinTight.bbox.x0);
   });
+
+  it('keeps a numbered right-to-left title in a left-to-right list in the number column', async () => {
+    const text = '01  עכשיו מעונן';
+    const leftmost = (runs: readonly { start: number; end: number }[]) =>
+      text.slice(runs[0]?.start, runs[0]?.end);
+    const inList = await itemise(text, 'specialElite', 'Halevai Zman Kochavim');
+    expect(leftmost(inList.runs)).toMatch(/^01/);
+    // Alone (or in a right-to-left list) the line reads right to left: the number ends it.
+    const alone = await itemise(text, 'specialElite');
+    expect(leftmost(alone.runs)).not.toMatch(/^01/);
+  });
 });

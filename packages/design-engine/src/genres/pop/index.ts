@@ -10,6 +10,7 @@ import { popBubbleStack } from './bubble-stack.ts';
 import { popHeartFrame } from './heart-frame.ts';
 import { popComicBurst } from './comic-burst.ts';
 import { REGIONAL_POP_LAYOUTS } from './regional.ts';
+import { AFRO, hiphopAfro } from '../hiphop/afro.ts';
 import { popY2k } from './y2k.ts';
 import { popCityPop } from './city-pop.ts';
 import { popCoverStar } from './cover-star.ts';
@@ -41,5 +42,7 @@ export const pop: GenreArt = {
     // East Asian pop's record-sleeve look, early in those artists' sets.
     { template: popCityPop, weight: 24, onlyFor: EAST_ASIAN_POP },
     ...REGIONAL_POP_LAYOUTS,
+    // Afropop wears the afro sun and pattern bands, not hearts and comic bursts.
+    { template: hiphopAfro, weight: 24, onlyFor: AFRO },
   ],
 };

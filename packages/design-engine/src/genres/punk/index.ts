@@ -23,6 +23,10 @@ export const punk: GenreArt = {
   style: {
     family: 'punk',
     display: ['archivoBlack', 'anton', 'bowlby', 'permanentMarker'],
+    // Hardcore and crossover letter heavy and square; the marker is pop punk's and emo's.
+    displayByGenre: [
+      [/hardcore|crossover|powerviolence|beatdown|d-beat|crust/, ['archivoBlack', 'anton']],
+    ],
     ...DIY_PRINT_STYLE,
     word: 'Punk',
   },
