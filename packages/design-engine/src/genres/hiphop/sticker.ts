@@ -2,7 +2,10 @@
  * Hip hop, die-cut sticker: the name stacked in heavy condensed capitals, leaning, cut out like
  * a vinyl sticker — solid letters, a thin gap of shirt, then an outline in the loud accent —
  * with a starburst slapped on its corner carrying the motif (crown, diamond, mic…) knocked out,
- * and the track on a pill under it. Seeded: lean, burst corner and spikes, motif.
+ * and the track on a pill under it. Seeded: lean, burst side and spikes, motif, and one of three
+ * arrangements so two rappers rarely get the same sticker: the burst slapped on the top line's
+ * corner; the burst hanging off the bottom line's corner with the track pill riding above the
+ * name; or a big burst badge centred over the name like a label's seal.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -37,7 +40,8 @@ export const hiphopSticker: Template = {
     const top = 140;
     const outline = Math.max(20, name.cap * 0.11);
     const gap = Math.max(10, name.cap * 0.07);
-    const br = 150;
+    const arrangement = rng.pick(['corner', 'low', 'seal'] as const);
+    const br = arrangement === 'seal' ? 210 : 150;
     const right = rng.chance(0.6);
     const spikes = rng.pick([14, 16, 18]);
     const turn = rng.range(-90, -70);
@@ -65,15 +69,19 @@ export const hiphopSticker: Template = {
     });
     // Tucked onto the top line's corner (not the block's: a wider line below would leave it
     // floating), overlapping the outline: it may cover the outline, never a letter.
+    // Hanging low it takes the bottom line's corner, on the other side, so the eye zigzags.
     const burstX = (placed: { box: Box }[]) => {
-      const e = reach(placed.slice(0, 1));
-      return right ? e.x1 - br * 0.25 : e.x0 + br * 0.25;
+      if (arrangement === 'seal') return CENTER_X;
+      const low = arrangement === 'low';
+      const e = reach(low ? placed.slice(-1) : placed.slice(0, 1));
+      return right !== low ? e.x1 - br * 0.25 : e.x0 + br * 0.25;
     };
     const first = probe(0);
     const centred = reach(first);
     const bx0 = burstX(first);
     const groupMid = (Math.min(centred.x0, bx0 - br) + Math.max(centred.x1, bx0 + br)) / 2;
-    const dx = CENTER_X - groupMid;
+    // The seal sits on the name's own axis: nothing to balance.
+    const dx = arrangement === 'seal' ? 0 : CENTER_X - groupMid;
     const placed = probe(dx);
     const { y0, y1 } = reach(placed);
     const letters = placed.map((p) => p.markup).join('');
@@ -95,7 +103,13 @@ export const hiphopSticker: Template = {
       `<path fill="${ink}" stroke="${ink}" stroke-width="${r(width)}" stroke-linejoin="round" d="${slabs}"/>`;
 
     const bx = burstX(placed);
-    const by = y0 - br * 0.85;
+    // Corner and low bursts overlap the outline; the seal stands clear above the word.
+    const by =
+      arrangement === 'low'
+        ? y1 + br * 0.78
+        : arrangement === 'seal'
+          ? y0 - br - 40
+          : y0 - br * 0.85;
     const burst = star(bx, by, br, br * 0.78, spikes, turn);
     const motif = pickMotif(ctx, HIPHOP_MOTIFS, HIPHOP_DEFAULTS);
     const m = iconMarkup(
@@ -135,10 +149,11 @@ export const hiphopSticker: Template = {
     b.add('</g>', []);
     b.add(`<path fill="${inks.support}" mask="url(#${hole})" d="${burst}"/>`, [inks.support]);
 
-    // The alternate name and the track pill hang on the name's own axis.
+    // The alternate name and the track pill hang on the name's own axis (under the low burst).
     const axis = CENTER_X + dx;
+    const low = arrangement === 'low';
     let y = await altNameLine(b, ctx, {
-      top: y1 + 24,
+      top: low ? by + br + 24 : y1 + 24,
       cap: 34,
       maxWidth: 900,
       ink: inks.primary,
@@ -150,6 +165,8 @@ export const hiphopSticker: Template = {
     const th = capHeight(track) * scale;
     const h = th + 40;
     const w = tw + h + 30;
+    // With the burst hanging low the pill rides above the name instead, a clear gap over it.
+    if (low) y = y0 - 40 - h;
     const pill = `M${r(axis - w / 2 + h / 2)} ${r(y)}H${r(axis + w / 2 - h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(axis + w / 2 - h / 2)} ${r(y + h)}H${r(axis - w / 2 + h / 2)}A${r(h / 2)} ${r(h / 2)} 0 0 1 ${r(axis - w / 2 + h / 2)} ${r(y)}Z`;
     knockout(b, pill, inks.accent, [
       { line: track, at: { x: axis, baseline: y + h / 2 + th / 2, scale }, role: 'track' },
