@@ -2,7 +2,10 @@
  * Hip hop, tag: a wall piece. The artist's picture as a halftone (or, without one, a sprayed
  * starburst), the name thrown over it as a marker tag leaning uphill, a tapered underline swoosh
  * with paint drips hanging from it, a little crown over the first letter, and the track set in
- * heavy condensed capitals under the drips. Seeded: lean, swoosh curve, drips, portrait shape.
+ * heavy condensed capitals under the drips. Seeded: lean, swoosh curve, drips, portrait shape,
+ * and the piece's arrangement, so two rappers rarely get the same wall: the picture centred
+ * behind the tag or thrown off to one side of it (smaller, the tag running past it), and the
+ * mark over the first letter — a crown, a five-point star or a halo.
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -30,7 +33,12 @@ export const hiphopTag: Template = {
     const face = ctx.faces.script;
     const lean = -rng.range(4, 8);
 
-    const pic = { x0: CENTER_X - 360, y0: 60, x1: CENTER_X + 360, y1: 700 };
+    // Off to one side the picture is smaller and sits higher, so the tag runs out past it.
+    const offset = rng.chance(0.5) ? rng.pick([-1, 1]) * 230 : 0;
+    const half = offset === 0 ? 360 : 280;
+    const pcx = CENTER_X + offset;
+    const pic = { x0: pcx - half, y0: 60, x1: pcx + half, y1: 60 + half * (640 / 360) };
+    const mark = rng.pick(['crown', 'star', 'halo'] as const);
     const name = await nameBlock(ctx, face, {
       maxWidth: 1000 * s,
       maxCap: 240 * s,
@@ -38,7 +46,7 @@ export const hiphopTag: Template = {
       maxLines: 2,
       leading: 0.22,
     });
-    const top = pic.y1 - name.cap * 1.1;
+    const top = pic.y1 - name.cap * (offset === 0 ? 1.1 : 0.7);
     const lines = name.lines.map((line, i) => {
       const at = {
         x: CENTER_X,
@@ -69,11 +77,12 @@ export const hiphopTag: Template = {
         rng: rng.fork('portrait'),
       });
     } else {
-      const cx = CENTER_X;
+      const cx = pcx;
       const cy = (pic.y0 + pic.y1) / 2;
-      b.add(`<path fill="${picKey}" d="${star(cx, cy, 330, 230, 18)}"/>`, [picKey]);
+      const k = half / 360;
+      b.add(`<path fill="${picKey}" d="${star(cx, cy, 330 * k, 230 * k, 18)}"/>`, [picKey]);
       // The inner burst in the second ink, or cut out of the first as a ring when there is none.
-      const inner = star(cx, cy, 200, 140, 12, -75);
+      const inner = star(cx, cy, 200 * k, 140 * k, 12, -75);
       if (picSecond !== picKey) b.add(`<path fill="${picSecond}" d="${inner}"/>`, [picSecond]);
       else
         b.add(
@@ -91,16 +100,20 @@ export const hiphopTag: Template = {
     const x1 = Math.max(...lines.map((l) => l.box.x1));
     const y1 = Math.max(...lines.map((l) => l.box.y1));
 
-    // The crown over the first letter.
+    // The mark over the first letter: the writer's crown, a star, or a halo.
     const first = lines[0];
     if (first) {
       const cw = name.cap * 0.55;
       const cx = first.box.x0 + cw * 1.1;
       const cy = first.box.y0 + cw * 0.2;
-      b.add(
-        `<path fill="none" stroke="${inks.primary}" stroke-width="${r(Math.max(6, cw * 0.09))}" stroke-linejoin="round" d="M${r(cx - cw / 2)} ${r(cy)}L${r(cx - cw / 2)} ${r(cy - cw * 0.6)}L${r(cx - cw / 4)} ${r(cy - cw * 0.3)}L${r(cx)} ${r(cy - cw * 0.75)}L${r(cx + cw / 4)} ${r(cy - cw * 0.3)}L${r(cx + cw / 2)} ${r(cy - cw * 0.6)}L${r(cx + cw / 2)} ${r(cy)}Z"/>`,
-        [inks.primary],
-      );
+      const stroke = `fill="none" stroke="${inks.primary}" stroke-width="${r(Math.max(6, cw * 0.09))}" stroke-linejoin="round"`;
+      const d =
+        mark === 'crown'
+          ? `M${r(cx - cw / 2)} ${r(cy)}L${r(cx - cw / 2)} ${r(cy - cw * 0.6)}L${r(cx - cw / 4)} ${r(cy - cw * 0.3)}L${r(cx)} ${r(cy - cw * 0.75)}L${r(cx + cw / 4)} ${r(cy - cw * 0.3)}L${r(cx + cw / 2)} ${r(cy - cw * 0.6)}L${r(cx + cw / 2)} ${r(cy)}Z`
+          : mark === 'star'
+            ? star(cx, cy - cw * 0.4, cw * 0.45, cw * 0.19, 5)
+            : `M${r(cx - cw * 0.55)} ${r(cy - cw * 0.12)}A${r(cw * 0.55)} ${r(cw * 0.18)} 0 1 0 ${r(cx + cw * 0.55)} ${r(cy - cw * 0.12)}A${r(cw * 0.55)} ${r(cw * 0.18)} 0 1 0 ${r(cx - cw * 0.55)} ${r(cy - cw * 0.12)}Z`;
+      b.add(`<path ${stroke} d="${d}"/>`, [inks.primary]);
     }
 
     // The swoosh under the tag, thick in the middle, with drips.
