@@ -2,6 +2,13 @@
  * Pop comic burst: a jagged pop-art burst outline filled with a Ben-Day dot field that swells to
  * one side, the name over it in heavy rounded capitals (the dots stop short of every letter), and
  * the song in a speech balloon below — Lichtenstein by way of a pop merch table.
+ *
+ * The seed picks one of three panels, so two pop artists rarely get the same one:
+ * - 'caption': the original — balloon under the burst, dots swelling to one side;
+ * - 'shout': the balloon over the burst, its tail pointing down into it, the name tilted the
+ *   other way;
+ * - 'pow': a rim-heavy dot field (dots swell from the middle outward, a shock wave), fewer and
+ *   longer spikes, the balloon's tail on the other side.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -45,13 +52,27 @@ export const popComicBurst: Template = {
     const k = ctx.shrink;
     const cx = CENTER_X;
     const R = 470 * k;
-    const cy = 90 + R * 0.8;
+    const variant = rng.pick(['caption', 'shout', 'pow'] as const);
+    // The song's balloon is measured first: in the 'shout' panel it sits above the burst.
+    const label = await block(ctx.track, faces.display, {
+      maxWidth: 640,
+      maxCap: 46,
+      maxHeight: 46 * 2.6,
+      maxLines: 2,
+      leading: 0.3,
+      tracking: 0.04,
+    });
+    const labelW = Math.max(...label.lines.map((l) => lineWidth(l))) * label.scale;
+    const w = Math.min(760, labelW + 120);
+    const h = label.height + 70;
+    const tailSide = variant === 'pow' ? -1 : 1;
+    const cy = (variant === 'shout' ? 90 + h + 40 + 60 : 90) + R * 0.8;
     // The burst: alternating long and short spikes, a little irregular.
-    const spikes = rng.pick([14, 16, 18]);
+    const spikes = variant === 'pow' ? rng.pick([10, 12]) : rng.pick([14, 16, 18]);
     const pts: Point[] = [];
     for (let i = 0; i < spikes * 2; i += 1) {
       const a = (360 * i) / (spikes * 2) - 90 + rng.range(-3, 3);
-      const rad = i % 2 === 0 ? R * rng.range(0.92, 1) : R * 0.72;
+      const rad = i % 2 === 0 ? R * rng.range(0.92, 1) : R * (variant === 'pow' ? 0.66 : 0.72);
       const [x, y] = polar(cx, cy, rad, a);
       pts.push([x, cy + (y - cy) * 0.8]);
     }
@@ -59,7 +80,7 @@ export const popComicBurst: Template = {
     // The name fits the burst's inner shape (between the spikes' valleys), tilted with it: the
     // outline, turned back by the tilt, must stay clear of every line's box at its own height.
     // Breaking at a few widths and keeping the largest fit lets a long name take more lines.
-    const tilt = -4;
+    const tilt = variant === 'shout' ? 4 : -4;
     const clearance = 7 * k + 18 + 10;
     const outline = turned(edgePoints(pts, 12 * k), cx, cy, -tilt);
     let best: FittedStack | null = null;
@@ -96,9 +117,10 @@ export const popComicBurst: Template = {
     for (let y = cy - R * 0.62; y <= cy + R * 0.62; y += step) {
       const row = Math.round((y - cy) / step);
       for (let x = cx - R * 0.82; x <= cx + R * 0.82; x += step) {
-        const t = ((x - cx) * dir) / (R * 1.6) + 0.5;
         const d = Math.hypot(x - cx, (y - cy) * 1.25) / R;
         if (d > 0.72) continue;
+        // One-sided swell, or (pow) a swell from the middle out to the rim.
+        const t = variant === 'pow' ? d / 0.72 : ((x - cx) * dir) / (R * 1.6) + 0.5;
         dots.push(circle(x + (row % 2 === 0 ? 0 : step / 2), y, step * (0.1 + 0.3 * t)));
       }
     }
@@ -115,30 +137,23 @@ export const popComicBurst: Template = {
       maxWidth: 800,
       ink: inks.primary,
     });
-    // The song in a speech balloon.
-    const label = await block(ctx.track, faces.display, {
-      maxWidth: 640,
-      maxCap: 46,
-      maxHeight: 46 * 2.6,
-      maxLines: 2,
-      leading: 0.3,
-      tracking: 0.04,
-    });
-    const labelW = Math.max(...label.lines.map((l) => lineWidth(l))) * label.scale;
-    const w = Math.min(760, labelW + 120);
-    const h = label.height + 70;
-    const by = (alt ? alt.y1 : nameBottom) + 70;
+    // The song in a speech balloon: under the name, or (shout) over the burst.
+    const under = alt ? alt.y1 : nameBottom;
+    const by = variant === 'shout' ? 90 : under + 70;
     const x0 = cx - w / 2;
     const rad = Math.min(h / 2, 50);
     const x1 = x0 + w;
-    const balloon = `M${r(x0 + rad)} ${r(by)}H${r(x1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1)} ${r(by + rad)}V${r(by + h - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1 - rad)} ${r(by + h)}H${r(cx + 10)}L${r(cx - 30)} ${r(by + h + 40)}L${r(cx - 20)} ${r(by + h)}H${r(x0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0)} ${r(by + h - rad)}V${r(by + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + rad)} ${r(by)}Z`;
+    // The tail's three xs, in the order the bottom edge is drawn (right to left).
+    const tail: [number, number, number] =
+      tailSide > 0 ? [cx + 10, cx - 30, cx - 20] : [cx + 20, cx + 30, cx - 10];
+    const balloon = `M${r(x0 + rad)} ${r(by)}H${r(x1 - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1)} ${r(by + rad)}V${r(by + h - rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x1 - rad)} ${r(by + h)}H${r(tail[0])}L${r(tail[1])} ${r(by + h + 40)}L${r(tail[2])} ${r(by + h)}H${r(x0 + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0)} ${r(by + h - rad)}V${r(by + rad)}A${r(rad)} ${r(rad)} 0 0 1 ${r(x0 + rad)} ${r(by)}Z`;
     b.add(
       `<path fill="none" stroke="${inks.support}" stroke-width="8" stroke-linejoin="round" d="${balloon}"/>`,
       [inks.support],
     );
     drawBlock(b, label, { top: by + 35, paint: { fill: inks.primary }, role: 'track' });
     await detailsLine(b, ctx, {
-      baseline: by + h + 110,
+      baseline: (variant === 'shout' ? under : by + h) + 110,
       cap: 30,
       maxWidth: 640,
       ink: inks.support,
