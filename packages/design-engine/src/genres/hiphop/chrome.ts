@@ -2,12 +2,16 @@
  * Hip hop, chrome italic: the name in a heavy condensed face, leaning forward, filled like polished
  * chrome in two inks (a solid top half, a horizon gap, a lower half of thinning lines over the
  * accent), with a hard drop shadow kept apart from the letters, a crown (or diamond, mic…) above
- * and glints on the corners; the track in a thin lozenge below. Seeded: motif, lean, glints.
+ * and glints on the corners; the track in a thin lozenge below. Seeded: motif, lean, glints,
+ * and one of three arrangements so two rappers rarely get the same chrome: the motif crowning
+ * the name; a nameplate (the lozenge under the name flanked by a facing pair of the motif); or
+ * the lozenge as a header over the name with the motif hung under it like a chain's pendant.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
+import { circle } from '../../svg/shapes.ts';
 import { block, fitLineWithin } from '../../templates/common.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
@@ -35,9 +39,32 @@ export const hiphopChrome: Template = {
     const s = ctx.shrink;
     const lean = -rng.range(9, 14);
     const motif = pickMotif(ctx, HIPHOP_MOTIFS, HIPHOP_DEFAULTS);
+    const arrangement = rng.pick(['crown', 'plate', 'pendant'] as const);
 
-    const iconBox = { x0: CENTER_X - 150, y0: 40, x1: CENTER_X + 150, y1: 250 };
-    const placed = icon(b, motif, iconBox, inks.accent, { anchor: 'bottom' });
+    // The track in a thin lozenge, measured first: the pendant arrangement sets it on top.
+    const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.16, 980, 40);
+    const tw = lineWidth(track) * scale;
+    const th = capHeight(track) * scale;
+    const h = th + 44;
+    const w = tw + 90;
+    const lozenge = (ty: number) => {
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="M${r(CENTER_X - w / 2 + h / 2)} ${r(ty)}H${r(CENTER_X + w / 2 - h / 2)}L${r(CENTER_X + w / 2)} ${r(ty + h / 2)}L${r(CENTER_X + w / 2 - h / 2)} ${r(ty + h)}H${r(CENTER_X - w / 2 + h / 2)}L${r(CENTER_X - w / 2)} ${r(ty + h / 2)}Z"/>`,
+        [inks.accent],
+      );
+      b.text(
+        track,
+        { x: CENTER_X, baseline: ty + h / 2 + th / 2, scale },
+        { fill: inks.primary },
+        'track',
+      );
+    };
+
+    let nameTop = 40 + h + 70;
+    if (arrangement === 'crown') {
+      const iconBox = { x0: CENTER_X - 150, y0: 40, x1: CENTER_X + 150, y1: 250 };
+      nameTop = icon(b, motif, iconBox, inks.accent, { anchor: 'bottom' }).y1 + 40;
+    } else if (arrangement === 'pendant') lozenge(40);
 
     const name = await block(ctx.name, faces.display, {
       maxWidth: 1020 * s,
@@ -51,7 +78,7 @@ export const hiphopChrome: Template = {
       // A stacked two-line logo reads bigger on a chest than one long line.
       breakGain: 1.0,
     });
-    const top = placed.y1 + 40;
+    const top = nameTop;
     const shadow = Math.max(8, name.cap * 0.06);
     const lines = probeNameLines(b, name, top, { skewX: lean });
     const letters = lines.map((l) => l.markup).join('');
@@ -141,10 +168,6 @@ export const hiphopChrome: Template = {
     if (rng.chance(0.5)) glints.push(glint(nameBox.x1 + g * 0.1, nameBox.y0 + g * 1.3, g * 0.45));
     b.add(`<path fill="${inks.primary}" d="${glints.join('')}"/>`, [inks.primary]);
 
-    // The track in a thin lozenge.
-    const { line: track, scale } = await fitLineWithin(ctx.track, faces.support, 0.16, 980, 40);
-    const tw = lineWidth(track) * scale;
-    const th = capHeight(track) * scale;
     const altBottom = await altNameLine(b, ctx, {
       top: nameBox.y1 + 30,
       cap: Math.max(30, name.cap * 0.22),
@@ -152,17 +175,40 @@ export const hiphopChrome: Template = {
       ink: inks.primary,
     });
     const ty = Math.max(nameBox.y1, altBottom) + 50;
-    const h = th + 44;
-    const w = tw + 90;
-    b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="M${r(CENTER_X - w / 2 + h / 2)} ${r(ty)}H${r(CENTER_X + w / 2 - h / 2)}L${r(CENTER_X + w / 2)} ${r(ty + h / 2)}L${r(CENTER_X + w / 2 - h / 2)} ${r(ty + h)}H${r(CENTER_X - w / 2 + h / 2)}L${r(CENTER_X - w / 2)} ${r(ty + h / 2)}Z"/>`,
-      [inks.accent],
-    );
-    b.text(
-      track,
-      { x: CENTER_X, baseline: ty + h / 2 + th / 2, scale },
-      { fill: inks.primary },
-      'track',
-    );
+    // A pendant under the name: the motif hangs where the lozenge would be.
+    const under = { x0: CENTER_X - 130, y0: ty, x1: CENTER_X + 130, y1: ty + 190 };
+    if (arrangement === 'pendant') {
+      // Hung on a chain of beads drooping from under the name, so it reads as a piece, not a
+      // stray icon.
+      const span = Math.min(300, (x1 - x0) / 2);
+      const hung = icon(
+        b,
+        motif,
+        { x0: CENTER_X - 170, y0: ty + 60, x1: CENTER_X + 170, y1: ty + 300 },
+        inks.accent,
+      );
+      const beads: string[] = [];
+      for (let k = 0; k <= 24; k += 1) {
+        const t = k / 24;
+        beads.push(circle(CENTER_X - span + 2 * span * t, ty - 10 + 140 * t * (1 - t), 7));
+      }
+      // The bail: a short drop of beads from the chain's low point down to the piece.
+      for (let y = ty + 25 + 16; y < hung.y0 - 6; y += 16) beads.push(circle(CENTER_X, y, 6));
+      b.add(`<path fill="${inks.accent}" d="${beads.join('')}"/>`, [inks.accent]);
+      return;
+    }
+    lozenge(ty);
+    if (arrangement === 'crown') return;
+    // The nameplate's pair faces inward; a lozenge too wide to leave room hangs one below.
+    const room = 540 - w / 2 - 24;
+    const side = Math.min(h * 2, room);
+    if (side < 70) {
+      icon(b, motif, { ...under, y0: ty + h + 40, y1: ty + h + 230 }, inks.accent);
+      return;
+    }
+    const cy = ty + h / 2;
+    const box = (x0: number) => ({ x0, y0: cy - side / 2, x1: x0 + side, y1: cy + side / 2 });
+    icon(b, motif, box(CENTER_X - w / 2 - 24 - side), inks.accent);
+    icon(b, motif, box(CENTER_X + w / 2 + 24), inks.accent, { flip: true });
   },
 };
