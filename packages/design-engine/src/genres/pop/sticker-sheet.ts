@@ -2,6 +2,12 @@
  * Pop sticker sheet: the name as a die-cut sticker (fat border, offset shadow, tilted), scattered
  * sparkles, hearts and stars around it like a sheet of stickers, and the song title on a small
  * pill-shaped sticker of its own.
+ *
+ * The seed picks one of three sheets, so two pop artists rarely get the same one:
+ * - 'sheet': the original — name sticker, marks in its corners, the song pill under it;
+ * - 'pill-top': the song pill peeled onto the top of the sheet, the name sticker under it;
+ * - 'strip': a row of five small stickers lined up between name and pill, like the sheet's
+ *   bottom strip, in place of the corner marks.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -29,6 +35,21 @@ export const popStickerSheet: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const tilt = rng.pick([-7, -5, -3, 4]);
+    const variant = rng.pick(['sheet', 'pill-top', 'strip'] as const);
+    // The song's pill is measured first: on the 'pill-top' sheet it goes above the name.
+    const pillW = 760;
+    // Up to two lines, so a long title is printed whole rather than cut.
+    const label = await block(quoted(ctx.track), faces.support, {
+      maxWidth: pillW - 120,
+      maxCap: 46 * Math.max(0.8, ctx.shrink),
+      maxHeight: 46 * 2.6,
+      maxLines: 2,
+      leading: 0.3,
+      tracking: 0.06,
+    });
+    const labelW = Math.max(...label.lines.map((l) => lineWidth(l))) * label.scale;
+    const w = Math.min(pillW, labelW + 110);
+    const h = label.height + 64;
     const name = await block(ctx.name, faces.display, {
       maxWidth: 900 * ctx.shrink,
       maxCap: 230 * ctx.shrink,
@@ -37,7 +58,7 @@ export const popStickerSheet: Template = {
       leading: 0.34,
       breakGain: 1.08,
     });
-    const top = 150 + Math.abs(tilt) * 6;
+    const top = (variant === 'pill-top' ? 90 + h + 90 : 150) + Math.abs(tilt) * 6;
     const nameBox = stickerBlock(b, name, {
       x: CENTER_X,
       top,
@@ -55,15 +76,22 @@ export const popStickerSheet: Template = {
       ['sparkle', 'sparkle', 'heart'],
       ['star', 'sparkle', 'star'],
     ] as Mark[][]);
+    // Under a pill the top marks drop beside the name, clear of the pill.
+    const lift = variant === 'pill-top' ? 60 : -40;
     const spots: [number, number, number][] = [
-      [nameBox.x0 - 10, nameBox.y0 - 40, 110],
+      [nameBox.x0 - 10, nameBox.y0 + lift, 110],
       [nameBox.x1 + 5, nameBox.y0 + 10, 80],
       [nameBox.x1 - 20, nameBox.y1 + 30, 100],
       [nameBox.x0 + 30, nameBox.y1 + 40, 64],
     ];
     const marks: string[] = [];
     const accents: string[] = [];
-    spots.forEach(([x, y, size], i) => {
+    const row: [number, number, number][] = [-2, -1, 0, 1, 2].map((i) => [
+      CENTER_X + i * 130,
+      nameBox.y1 + 90,
+      i === 0 ? 96 : 72,
+    ]);
+    (variant === 'strip' ? row : spots).forEach(([x, y, size], i) => {
       const cx = Math.min(1090, Math.max(110, x));
       const cy = Math.max(70, y);
       const kind = kinds[i % kinds.length] ?? 'sparkle';
@@ -87,28 +115,16 @@ export const popStickerSheet: Template = {
     }
     b.add(`<path fill="${inks.support}" d="${dots.join('')}"/>`, [inks.support]);
 
+    const stripBottom = variant === 'strip' ? nameBox.y1 + 150 : nameBox.y1;
     const alt = await altNameLine(b, ctx, {
-      baseline: nameBox.y1 + 64,
+      baseline: stripBottom + 64,
       cap: 40,
       maxWidth: 800,
       ink: inks.primary,
     });
-    const above = alt ? alt.y1 : nameBox.y1;
-    // The song on a pill sticker, tilted the other way.
-    const pillW = 760;
-    // Up to two lines, so a long title is printed whole rather than cut.
-    const label = await block(quoted(ctx.track), faces.support, {
-      maxWidth: pillW - 120,
-      maxCap: 46 * Math.max(0.8, ctx.shrink),
-      maxHeight: 46 * 2.6,
-      maxLines: 2,
-      leading: 0.3,
-      tracking: 0.06,
-    });
-    const labelW = Math.max(...label.lines.map((l) => lineWidth(l))) * label.scale;
-    const w = Math.min(pillW, labelW + 110);
-    const h = label.height + 64;
-    const cy = above + 140 + h / 2;
+    const above = alt ? alt.y1 : stripBottom;
+    // The song on a pill sticker, tilted the other way: under the name, or atop the sheet.
+    const cy = variant === 'pill-top' ? 90 + h / 2 : above + 140 + h / 2;
     const rot = -tilt * 0.6;
     const rad = Math.min(h / 2, 48);
     const px0 = CENTER_X - w / 2;
@@ -126,7 +142,7 @@ export const popStickerSheet: Template = {
       role: 'track',
     });
     await detailsLine(b, ctx, {
-      baseline: Math.max(trackBox.y1, cy + h / 2) + 90,
+      baseline: (variant === 'pill-top' ? above + 40 : Math.max(trackBox.y1, cy + h / 2)) + 90,
       cap: 28,
       maxWidth: 640,
       ink: inks.support,
