@@ -2,6 +2,12 @@
  * Pop bubble stack: the song title in a bouncy script on top, the name below in big rounded
  * capitals with a solid 3D extrusion in a second ink (a two-ink block shadow, no gradient), and a
  * row of hearts and stars to close — candy-shop signage rather than a sticker.
+ *
+ * The seed picks one of three signs, so two pop artists rarely get the same one:
+ * - 'hook-top': the original — song on top, name, a row of marks under it;
+ * - 'hook-under': the name leads at the top, the song swings under it, then the row;
+ * - 'crowned': an arch of hearts and stars crowns the sign over the song, nothing under the name
+ *   but the details line.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -21,6 +27,20 @@ export const popBubbleStack: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const tilt = rng.pick([-6, -4]);
+    const variant = rng.pick(['hook-top', 'hook-under', 'crowned'] as const);
+    const marks: string[] = [];
+    const mark = (i: number, x: number, y: number, big: boolean, k = 1): string =>
+      i % 2 === 0 ? heart(x, y, (big ? 80 : 56) * k) : star(x, y, 30 * k, 13 * k);
+    let y = 130;
+    if (variant === 'crowned') {
+      // The arch: highest in the middle, dropping to both ends.
+      for (let i = 0; i < 7; i += 1) {
+        const t = (i - 3) / 3;
+        // Larger than the closing row: the arch is the sign's crest, not a footnote.
+        marks.push(mark(i, CENTER_X + (i - 3) * 125, 160 + 80 * t * t, i === 3, 1.35));
+      }
+      y = 360;
+    }
     const hook = await block(ctx.track, faces.script, {
       maxWidth: 860 * ctx.shrink,
       maxCap: 100 * ctx.shrink,
@@ -28,12 +48,10 @@ export const popBubbleStack: Template = {
       maxLines: 2,
       leading: 0.55,
     });
-    const hookBottom = drawTiltedBlock(b, hook, {
-      top: 130,
-      rotate: tilt,
-      paint: { fill: inks.accent },
-      role: 'hook',
-    }).y1;
+    const drawHook = (top: number): number =>
+      drawTiltedBlock(b, hook, { top, rotate: tilt, paint: { fill: inks.accent }, role: 'hook' })
+        .y1;
+    if (variant !== 'hook-under') y = drawHook(y) + 70;
 
     const name = await block(ctx.name, faces.display, {
       maxWidth: 960 * ctx.shrink,
@@ -43,7 +61,7 @@ export const popBubbleStack: Template = {
       leading: 0.3,
       breakGain: 1.1,
     });
-    const top = hookBottom + 70;
+    const top = y;
     // A slight outline puffs Latin capitals up; dense CJK or joined letters would fill in.
     const puff = isCased(ctx.name) ? name.cap * 0.04 : 0.01;
     const depth = name.cap * rng.pick([0.1, 0.13]) * (isCased(ctx.name) ? 1 : 0.6);
@@ -96,17 +114,15 @@ export const popBubbleStack: Template = {
       face: faces.display,
     });
     const nameBox = unionBoxes(alt ? [...boxes, alt] : boxes) as Box;
-    // A row of hearts and stars.
+    const after = variant === 'hook-under' ? drawHook(nameBox.y1 + 80) : nameBox.y1;
+    // A row of hearts and stars (the crowned sign has its arch already).
     const n = 5;
-    const marks: string[] = [];
-    for (let i = 0; i < n; i += 1) {
-      const x = CENTER_X + (i - (n - 1) / 2) * 110;
-      const y = nameBox.y1 + 90;
-      marks.push(i % 2 === 0 ? heart(x, y, i === 2 ? 80 : 56) : star(x, y, 30, 13));
-    }
+    if (variant !== 'crowned')
+      for (let i = 0; i < n; i += 1)
+        marks.push(mark(i, CENTER_X + (i - (n - 1) / 2) * 110, after + 90, i === 2));
     b.add(`<path fill="${inks.accent}" d="${marks.join('')}"/>`, [inks.accent]);
     await detailsLine(b, ctx, {
-      baseline: nameBox.y1 + 220,
+      baseline: after + (variant === 'crowned' ? 110 : 220),
       cap: 28,
       maxWidth: 640,
       ink: inks.support,
