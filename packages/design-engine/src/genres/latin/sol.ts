@@ -2,12 +2,17 @@
  * Latin sol: a big drawn sun rising from a horizon — straight and wavy rays round a half disc —
  * hibiscus-like flowers at the horizon's ends, the name set huge in a bold display face under it
  * (the hero: the sun frames it, never outranks it) and the song in a brush script below.
+ * Seeded variants so two Latin acts rarely share the picture: the rising half sun, a whole sun
+ * with its full ring of rays standing over the horizon, or — when the name names a thing ("Lua
+ * Nova" → the moon, "Los Relámpagos" → lightning) — that emblem rising in the sun's place.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
+import { drawMotif } from '../../motifs/registry.ts';
 import { r } from '../../svg/num.ts';
 import { block, nameLockup } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
+import { motifFromName } from '../shared/art.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
@@ -20,19 +25,45 @@ export const latinSol: Template = {
     const cx = CENTER_X;
     // A sun that frames the name without outranking it.
     const R = 175 * ctx.shrink;
-    const horizon = 90 + R * 2.1;
-    // Only the rays above the horizon: clip the full ring of rays to the upper half-plane.
-    const clip = b.uid('sky');
-    b.def(
-      `<clipPath id="${clip}"><rect x="${cx - R * 2.2}" y="${horizon - R * 2.2}" width="${R * 4.4}" height="${R * 2.2 - 16}"/></clipPath>`,
-    );
-    const rays = sunRays(cx, horizon, R * 1.2, R * 2.1, rng.pick([20, 24, 28]));
-    b.add(`<g clip-path="url(#${clip})"><path fill="${inks.support}" d="${rays}"/></g>`, [
-      inks.support,
-    ]);
-    const half = (rad: number): string =>
-      `M${r(cx - rad)} ${r(horizon - 16)}A${r(rad)} ${r(rad)} 0 0 1 ${r(cx + rad)} ${r(horizon - 16)}Z`;
-    b.add(`<path fill="${inks.primary}" d="${half(R)}"/>`, [inks.primary]);
+    const named = motifFromName(ctx);
+    const figure = named ? 'emblem' : rng.pick(['rising', 'whole'] as const);
+    // The whole sun stands clear of the horizon, so the horizon (and all under it) sits lower.
+    const horizon = 90 + R * (figure === 'whole' ? 3.05 : 2.1);
+    if (figure === 'rising') {
+      // Only the rays above the horizon: clip the full ring of rays to the upper half-plane.
+      const clip = b.uid('sky');
+      b.def(
+        `<clipPath id="${clip}"><rect x="${cx - R * 2.2}" y="${horizon - R * 2.2}" width="${R * 4.4}" height="${R * 2.2 - 16}"/></clipPath>`,
+      );
+      const rays = sunRays(cx, horizon, R * 1.2, R * 2.1, rng.pick([20, 24, 28]));
+      b.add(`<g clip-path="url(#${clip})"><path fill="${inks.support}" d="${rays}"/></g>`, [
+        inks.support,
+      ]);
+      const half = (rad: number): string =>
+        `M${r(cx - rad)} ${r(horizon - 16)}A${r(rad)} ${r(rad)} 0 0 1 ${r(cx + rad)} ${r(horizon - 16)}Z`;
+      b.add(`<path fill="${inks.primary}" d="${half(R)}"/>`, [inks.primary]);
+    } else if (figure === 'whole') {
+      // A whole sun over the sea: full ring of rays, a solid disc and an accent ring inside it.
+      const cy = 90 + R * 1.45;
+      const rays = sunRays(cx, cy, R * 0.98, R * 1.45, rng.pick([16, 20, 24]));
+      b.add(`<path fill="${inks.support}" d="${rays}"/>`, [inks.support]);
+      const disc = (rad: number): string =>
+        `M${r(cx - rad)} ${r(cy)}a${r(rad)} ${r(rad)} 0 1 0 ${r(rad * 2)} 0a${r(rad)} ${r(rad)} 0 1 0 ${r(-rad * 2)} 0Z`;
+      b.add(`<path fill="${inks.primary}" d="${disc(R * 0.86)}"/>`, [inks.primary]);
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="${r(R * 0.06)}" d="${disc(R * 0.62)}"/>`,
+        [inks.accent],
+      );
+    } else if (named) {
+      // The band's own emblem rises where the sun would, as large as the sun and its rays.
+      drawMotif(
+        b,
+        named.motif,
+        { x0: cx - R * 1.7, y0: 90, x1: cx + R * 1.7, y1: horizon - 30 },
+        { ink: inks.primary, accent: inks.support },
+        rng,
+      );
+    }
     // Horizon lines, shorter as they go down.
     const lines = [0, 1, 2]
       .map((i) => {
