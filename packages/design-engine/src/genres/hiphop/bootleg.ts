@@ -2,7 +2,10 @@
  * Hip hop, bootleg rap tee: the 90s tour-bootleg collage. The name huge across the top in heavy
  * condensed capitals with an accent outline; the artist's picture big in two-tone under it:
  * one strong portrait (not a scatter of fragments); a row of stars and the track along the
- * foot. Needs the artist's image. Seeded: treatment, portrait edge, star count.
+ * foot. Needs the artist's image. Seeded: treatment, portrait edge, star count, and which way up
+ * the sheet runs (so two rappers rarely get the same bootleg): the name across the top over the
+ * picture, or the stars and track as a header over the picture with the name slammed across
+ * the foot like the bottom banner of a 90s tour tee.
  */
 import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -25,20 +28,44 @@ export const hiphopBootleg: Template = {
       leading: 0.06,
       breakGain: 1.0,
     });
+    const foot = rng.chance(0.5);
+    // The stars and the track: under the picture, or as the header when the name takes the foot.
+    const starsAndTrack = async (y: number) => {
+      const stars = rng.int(3, 5);
+      const starRow = Array.from({ length: stars }, (_, i) =>
+        star(CENTER_X + (i - (stars - 1) / 2) * 70, y, 22, 9),
+      ).join('');
+      b.add(`<path fill="${inks.accent}" d="${starRow}"/>`, [inks.accent]);
+      await smallLine(b, ctx, ctx.track, {
+        baseline: y + 90,
+        cap: 48,
+        maxWidth: 960,
+        ink: inks.primary,
+        role: 'track',
+        tracking: 0.1,
+        face: faces.display,
+      });
+      return y + 90;
+    };
     // The outline first, fat, then the letters over it.
     const outline = Math.max(10, name.cap * 0.07);
-    drawBlock(b, name, {
-      top: 70,
-      paint: { stroke: inks.accent, strokeWidth: outline * 2 },
-      role: 'name',
-    });
-    const nameBox = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
+    const drawName = (top: number) => {
+      // A one-ink plan has no second ink to outline in (an outline in the letters' own ink
+      // swells them into one blob), and a long name set small loses its thin strokes under one.
+      if (inks.accent !== inks.primary && name.cap >= 120)
+        drawBlock(b, name, {
+          top,
+          paint: { stroke: inks.accent, strokeWidth: outline * 2 },
+          role: 'name',
+        });
+      return drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
+    };
+    const size = 820;
+    const top = foot ? (await starsAndTrack(90)) + 50 : drawName(70).y1 + 30;
 
-    // One strong portrait, big under the name: small round crops beside it read as fragments.
+    // One strong portrait, big beside the name: small round crops beside it read as fragments.
     // Screened tones, not posterised flats: a flat block of ink reads as a pasted rectangle.
     const main: PortraitTreatment = rng.pick(['halftone-dots', 'duotone', 'halftone-lines']);
-    const top = nameBox.y1 + 30;
-    const size = 820;
     drawPortrait(b, ctx.portrait, {
       treatment: main,
       inks: [inks.primary, inks.accent],
@@ -47,20 +74,7 @@ export const hiphopBootleg: Template = {
       shape: rng.pick(['fade', 'arch'] as const),
       rng: rng.fork('main'),
     });
-    const y = top + size + 40;
-    const stars = rng.int(3, 5);
-    const starRow = Array.from({ length: stars }, (_, i) =>
-      star(CENTER_X + (i - (stars - 1) / 2) * 70, y, 22, 9),
-    ).join('');
-    b.add(`<path fill="${inks.accent}" d="${starRow}"/>`, [inks.accent]);
-    await smallLine(b, ctx, ctx.track, {
-      baseline: y + 90,
-      cap: 48,
-      maxWidth: 960,
-      ink: inks.primary,
-      role: 'track',
-      tracking: 0.1,
-      face: faces.display,
-    });
+    if (foot) drawName(top + size + 30 + outline);
+    else await starsAndTrack(top + size + 40);
   },
 };
