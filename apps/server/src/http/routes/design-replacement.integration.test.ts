@@ -12,7 +12,9 @@ import {
 } from '@encore/contracts';
 import { designGenerations, designReplacements, designs, users } from '../../db/schema/index.ts';
 import { offlineArtists } from '../../modules/catalog/index.ts';
+import { JOB_SCHEMA } from '../../jobs/queue.ts';
 import { generateDesignsJob } from '../../modules/designs/generation-job.ts';
+import { replaceDesignJob } from '../../modules/designs/replace-job.ts';
 import { signInWithLocalProvider } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callWorkflow } from '../../testing/workflow-calls.ts';
@@ -264,6 +266,7 @@ describe('Generate another', () => {
     const last = (await listDesigns()).length - 1;
     const target = (await settled(last))[last];
     if (!target) throw new Error('no design');
+    const before = new Date();
     const answers = await Promise.all([1, 2, 3].map(() => generateAnother(target.id)));
     const ids = answers.map((a) => {
       expect(a.status).toBe(200);
@@ -274,10 +277,46 @@ describe('Generate another', () => {
       .select()
       .from(designReplacements)
       .where(eq(designReplacements.slotId, target.slotId ?? target.id));
-    expect(rows.filter((r) => r.id === ids[0])).toHaveLength(1);
-    expect(
-      rows.filter((r) => r.status === 'queued' || r.status === 'running').length,
-    ).toBeLessThanOrEqual(1);
+    // One request row (and so one job) for the three clicks.
+    expect(rows.filter((r) => r.createdAt >= before).map((r) => r.id)).toEqual([ids[0]]);
     await settled(last);
+  });
+
+  it('never lets a replacement closed before its job ran reopen or fill the card', async () => {
+    const list = await listDesigns();
+    const target = list[0];
+    if (!target) throw new Error('no design');
+    const [closed] = await server.database.db
+      .insert(designReplacements)
+      .values({
+        userId: artist.user.id,
+        designId: target.id,
+        slotId: target.slotId ?? target.id,
+        status: 'failed',
+        error: 'stalled',
+      })
+      .returning();
+    if (!closed) throw new Error('no row');
+    const jobId = await server.queue.send(
+      replaceDesignJob,
+      { userId: artist.user.id, replacementId: closed.id },
+      { id: closed.id },
+    );
+    await vi.waitFor(
+      async () => {
+        const { rows } = await server.database.pool.query<{ state: string }>(
+          `SELECT state FROM ${JOB_SCHEMA}.job WHERE id = $1`,
+          [jobId],
+        );
+        if (rows[0]?.state !== 'completed') throw new Error(`job ${rows[0]?.state ?? 'missing'}`);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const [after] = await server.database.db
+      .select()
+      .from(designReplacements)
+      .where(eq(designReplacements.id, closed.id));
+    expect(after).toMatchObject({ status: 'failed', newDesignId: null });
+    expect((await listDesigns())[0]?.id).toBe(target.id);
   });
 });

@@ -89,6 +89,9 @@ export function createReplaceDesignHandler(
   return async ({ userId, replacementId }, { attempt, logger }) => {
     const replacement = await findReplacement(db, replacementId);
     if (!replacement || replacement.userId !== userId) return;
+    // Closed before its job ran (stalled, superseded, or out of attempts): a newer request owns
+    // the card now, and this job must not reopen the row or fill the card a second time.
+    if (replacement.status === 'failed') return;
     const old = await findUserDesign(db, userId, replacement.designId);
     const run = old && (await findGeneration(db, userId, old.spotifyId));
     if (!old || !run?.plan) {

@@ -13,8 +13,9 @@ const FAILED_REPLACEMENT_SHOWN_MINUTES = 60;
  */
 const STALLED_REPLACEMENT_MINUTES = 15;
 const stalledBefore = sql`now() - make_interval(mins => ${STALLED_REPLACEMENT_MINUTES})`;
+const OPEN = ['queued', 'running'] as const;
 const isOpen = (status: DesignReplacementRow['status']) =>
-  status === 'queued' || status === 'running';
+  (OPEN as readonly string[]).includes(status);
 
 export async function findUserDesign(db: DbExecutor, userId: string, designId: string) {
   const [row] = await db
@@ -38,8 +39,6 @@ export async function slotTemplates(
     );
   return rows.map((row) => row.template);
 }
-
-const OPEN = ['queued', 'running'] as const;
 
 /** The card's replacement that is queued or running and alive, if any. */
 async function findActiveReplacement(
@@ -80,18 +79,23 @@ export async function openReplacement(
         sql`${designReplacements.updatedAt} <= ${stalledBefore}`,
       ),
     );
-  const [created] = await db
-    .insert(designReplacements)
-    .values(values)
-    .onConflictDoNothing({
-      target: designReplacements.slotId,
-      where: sql`${designReplacements.status} in ('queued', 'running')`,
-    })
-    .returning();
-  if (created) return { replacement: created, created: true };
-  const open = await findActiveReplacement(db, values.slotId);
-  if (!open) throw new Error(`no open replacement for card ${values.slotId} after a conflict`);
-  return { replacement: open, created: false };
+  // The open one we collided with may finish between the insert and the read: then try again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [created] = await db
+      .insert(designReplacements)
+      .values(values)
+      .onConflictDoNothing({
+        target: designReplacements.slotId,
+        // The index's own predicate, as literal SQL: Postgres matches it to the partial index
+        // only when it can prove the implication, which bound parameters would prevent.
+        where: sql`${designReplacements.status} in ('queued', 'running')`,
+      })
+      .returning();
+    if (created) return { replacement: created, created: true };
+    const open = await findActiveReplacement(db, values.slotId);
+    if (open) return { replacement: open, created: false };
+  }
+  throw new Error(`no open replacement for card ${values.slotId} after three conflicts`);
 }
 
 export async function findReplacement(
