@@ -5,7 +5,9 @@
  * portrait's face or torso) the song as the big italic cover line at left, two more songs as
  * small cover lines and a barcode at right. The name is always the largest text: the cover line
  * is capped well under the masthead's size. The picture stops short of every letter of the
- * masthead. Needs the artist's image. Seeded: treatment, edge.
+ * masthead. Needs the artist's image. Seeded: treatment, edge, and the cover's arrangement, so two
+ * pop artists rarely get the same cover: the masthead centred or flush left (as many fashion
+ * titles run it), and the cover line at bottom left with songs and barcode at right, or mirrored.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
@@ -35,6 +37,8 @@ export const popCoverStar: Template = {
     const k = ctx.shrink;
     const left = 140;
     const right = 1060;
+    const mastLeft = rng.chance(0.5);
+    const mirror = rng.chance(0.5);
     // Everything is measured first and drawn last, so the picture can be cut round it.
     const cuts: string[] = [];
     const texts: (() => Box)[] = [];
@@ -51,12 +55,17 @@ export const popCoverStar: Template = {
       texts.push(() => b.text(line, at, { fill: ink }, role));
       return box;
     };
-    // A fitted name block's lines, centred, from `top`: each line placed (and cut round) alone.
+    // A fitted name block's lines from `top` (centred, or flush left on a flush-left cover):
+    // each line placed (and cut round) alone.
     const placeBlock = (fitted: TextBlock, top: number): Box[] =>
       fitted.lines.map((line, i) =>
         place(
           line,
-          { x: CENTER_X, baseline: top + (fitted.baselines[i] ?? 0), scale: fitted.scale },
+          {
+            ...(mastLeft ? { x: left, align: 'left' as const } : { x: CENTER_X }),
+            baseline: top + (fitted.baselines[i] ?? 0),
+            scale: fitted.scale,
+          },
           inks.primary,
           'name',
         ),
@@ -78,13 +87,18 @@ export const popCoverStar: Template = {
       if (line) {
         const box = place(
           line,
-          { x: CENTER_X, baseline: y + (strap.baselines[0] ?? 0), scale: strap.scale },
+          {
+            // Flush left over a flush-left masthead, one rule running off to the right.
+            ...(mastLeft ? { x: left, align: 'left' as const } : { x: CENTER_X }),
+            baseline: y + (strap.baselines[0] ?? 0),
+            scale: strap.scale,
+          },
           inks.primary,
           'detail',
         );
         const mid = (box.y0 + box.y1) / 2;
         b.add(
-          `<path fill="${inks.accent}" d="${rect({ x0: left, y0: mid - 2.5, x1: box.x0 - 28, y1: mid + 2.5 })}${rect({ x0: box.x1 + 28, y0: mid - 2.5, x1: right, y1: mid + 2.5 })}"/>`,
+          `<path fill="${inks.accent}" d="${mastLeft ? '' : rect({ x0: left, y0: mid - 2.5, x1: box.x0 - 28, y1: mid + 2.5 })}${rect({ x0: box.x1 + 28, y0: mid - 2.5, x1: right, y1: mid + 2.5 })}"/>`,
           [inks.accent],
         );
         y = box.y1 + 26;
@@ -146,8 +160,9 @@ export const popCoverStar: Template = {
       place(
         line,
         {
-          x: left + 30,
-          align: 'left',
+          ...(mirror
+            ? { x: right - 30, align: 'right' as const }
+            : { x: left + 30, align: 'left' as const }),
           baseline: coverTop + (cover.baselines[i] ?? 0),
           scale: cover.scale,
           ...(leans ? { skewX: -12 } : {}),
@@ -160,7 +175,11 @@ export const popCoverStar: Template = {
     // Two more songs at right, then the barcode under them; the songs keep clear of the cover
     // line beside them (a song that would need to be set too small is left off).
     const coverRight = Math.max(...coverBoxes.map((c) => c.x1));
-    const room = Math.min(460, right - 30 - (coverRight + 90));
+    const coverLeft = Math.min(...coverBoxes.map((c) => c.x0));
+    const room = Math.min(
+      460,
+      mirror ? coverLeft - 90 - (left + 66) : right - 30 - (coverRight + 90),
+    );
     let ly = bandTop + 30;
     for (const song of room < 160 ? [] : trackList(ctx, 3).slice(1)) {
       const small = await block(song, support, {
@@ -174,7 +193,9 @@ export const popCoverStar: Template = {
       if (!line || small.cap < 28) continue;
       const box = place(
         line,
-        { x: right - 30, align: 'right', baseline: ly, scale: small.scale },
+        mirror
+          ? { x: left + 30 + 36, align: 'left', baseline: ly, scale: small.scale }
+          : { x: right - 30, align: 'right', baseline: ly, scale: small.scale },
         inks.primary,
         'detail',
       );
@@ -188,7 +209,9 @@ export const popCoverStar: Template = {
       ly = box.y1 + 30 + 30;
     }
     const codeTop = ly - 30 + 10;
-    const code: Box = { x0: right - 210, y0: codeTop, x1: right - 30, y1: codeTop + 70 };
+    const code: Box = mirror
+      ? { x0: left + 30, y0: codeTop, x1: left + 210, y1: codeTop + 70 }
+      : { x0: right - 210, y0: codeTop, x1: right - 30, y1: codeTop + 70 };
     // The picture, cut round the masthead and strap, then the text over it.
     const gap = cutAwayMask(b, 'cover', `<g fill="#000">${cuts.join('')}</g>`);
     b.add(`<g mask="url(#${gap})">`, []);
