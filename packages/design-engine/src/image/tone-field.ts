@@ -143,40 +143,6 @@ export function localContrast(grid: ToneGrid, amount: number, radius: number): v
   }
 }
 
-/** Otsu's threshold over the grid's values where the mask is strong. */
-export function otsuLevel(grid: ToneGrid): number {
-  const bins = new Float64Array(64);
-  let total = 0;
-  for (let i = 0; i < grid.values.length; i += 1) {
-    if ((grid.mask[i] ?? 0) < 0.6) continue;
-    const bin = Math.min(63, Math.floor((grid.values[i] ?? 0) * 64));
-    bins[bin] = (bins[bin] ?? 0) + 1;
-    total += 1;
-  }
-  if (total === 0) return 0.5;
-  let sumAll = 0;
-  for (let i = 0; i < 64; i += 1) sumAll += i * (bins[i] ?? 0);
-  let sumB = 0;
-  let wB = 0;
-  let best = 0;
-  let level = 32;
-  for (let i = 0; i < 64; i += 1) {
-    wB += bins[i] ?? 0;
-    if (wB === 0) continue;
-    const wF = total - wB;
-    if (wF === 0) break;
-    sumB += i * (bins[i] ?? 0);
-    const mB = sumB / wB;
-    const mF = (sumAll - sumB) / wF;
-    const between = wB * wF * (mB - mF) ** 2;
-    if (between > best) {
-      best = between;
-      level = i;
-    }
-  }
-  return (level + 0.5) / 64;
-}
-
 /** The value below which `share` of the masked grid lies. */
 export function quantileLevel(grid: ToneGrid, share: number): number {
   const inside: number[] = [];

@@ -119,21 +119,6 @@ export function buildToneMap(portrait: Portrait, options: ToneMapOptions): ToneM
 /** Side of the baked field: finer than a screen's cells (≤ 130 across), coarse enough to bake in ~2 ms. */
 const BAKE = 160;
 
-/**
- * The tone map and the prior as one density field over box coordinates (u, v in 0–1), baked once
- * onto a 160² raster: screens sample it tens of thousands of times (twice per step for engraved
- * lines), and the prior and gamma per sample cost more than the screen itself.
- */
-export function tonedDensity(
-  portrait: Portrait,
-  options: ToneMapOptions & { gamma?: number },
-  tone: ToneMap = buildToneMap(portrait, options),
-): (u: number, v: number) => number {
-  const baked = bakeToned(portrait, options, tone);
-  const gamma = options.gamma ?? 1;
-  return sampleBaked(gamma === 1 ? baked : baked.map((t) => t ** gamma));
-}
-
 /** The toned density on the BAKE² raster over the box (gamma 1). */
 export function bakeToned(
   portrait: Portrait,
