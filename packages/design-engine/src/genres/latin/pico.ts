@@ -4,7 +4,9 @@
  * blank, a keyline round it, a block shadow dropped behind), two speaker cones with their bolt
  * rings either side of the tracklist painted like the sound's repertoire, and the country under
  * it. For vallenato, cumbia and champeta first; the same signage paints Caribbean and Mexican
- * sonidero fronts. Seeded: the band's inks.
+ * sonidero fronts. Seeded: the band's inks, the cabinet (two cones flanking the repertoire, or a
+ * row of three — a big woofer between two small ones — over it) and whether the cabinet or the
+ * name sits on top, so two acts rarely get the same sound front.
  */
 import type { ArtBuilder, TextPlacement } from '../../layout/art-builder.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -156,50 +158,69 @@ export const latinPico: Template = {
       inkGap: 0.45,
     });
     const drop = Math.max(8, name.cap * 0.1);
-    const nameBox = signLettering(
-      b,
-      name,
-      below + 60,
-      {
-        letter: inks.primary,
-        keyline: inks.accent,
-        shadow: inks.support,
-      },
-      drop,
-    );
-    const altBottom = await altNameLine(b, ctx, {
-      top: nameBox.y1 + 26,
-      cap: 38,
-      maxWidth: 860,
-      ink: inks.primary,
-    });
-
-    // The cabinet: two cones either side of the repertoire.
-    const R = 130 * s;
-    const cy = Math.max(nameBox.y1, altBottom) + 50 + R;
-    speaker(b, cx - half + R, cy, R, inks.primary, inks.accent);
-    speaker(b, cx + half - R, cy, R, inks.primary, inks.accent);
-    const listW = 2 * (half - 2 * R) - 60;
-    const listTop = cy - R + 50;
-    const rows = await oneLineList(b, trackList(ctx, 4), {
-      face: faces.support,
-      x: cx,
-      align: 'center',
-      top: listTop,
-      step: 84,
-      cap: 36,
-      maxWidth: listW,
-      tracking: 0.06,
-      inks: [inks.accent, inks.primary],
-      max: 4,
-    });
+    const lettering = async (top: number): Promise<number> => {
+      const nameBox = signLettering(
+        b,
+        name,
+        top,
+        { letter: inks.primary, keyline: inks.accent, shadow: inks.support },
+        drop,
+      );
+      const altBottom = await altNameLine(b, ctx, {
+        top: nameBox.y1 + 26,
+        cap: 38,
+        maxWidth: 860,
+        ink: inks.primary,
+      });
+      return Math.max(nameBox.y1, altBottom);
+    };
+    const repertoire = (top: number, width: number): Promise<Box[]> =>
+      oneLineList(b, trackList(ctx, 4), {
+        face: faces.support,
+        x: cx,
+        align: 'center',
+        top,
+        step: 84,
+        cap: 36,
+        maxWidth: width,
+        tracking: 0.06,
+        inks: [inks.accent, inks.primary],
+        max: 4,
+      });
     // Diamonds between the repertoire's lines, as painted between a sound's hits.
-    const gems = rows
-      .slice(1)
-      .map((box, i) => diamond(cx, ((rows[i] as Box).y1 + box.y0) / 2, 16, 10))
-      .join('');
-    if (gems) b.add(`<path fill="${inks.support}" d="${gems}"/>`, [inks.support]);
-    const listBottom = Math.max(cy + R, ...rows.map((box) => box.y1));
+    const gems = (rows: Box[]): void => {
+      const d = rows
+        .slice(1)
+        .map((box, i) => diamond(cx, ((rows[i] as Box).y1 + box.y0) / 2, 16, 10))
+        .join('');
+      if (d) b.add(`<path fill="${inks.support}" d="${d}"/>`, [inks.support]);
+    };
+    const flank = async (top: number): Promise<number> => {
+      // Two cones either side of the repertoire.
+      const R = 130 * s;
+      const cy = top + R;
+      speaker(b, cx - half + R, cy, R, inks.primary, inks.accent);
+      speaker(b, cx + half - R, cy, R, inks.primary, inks.accent);
+      const rows = await repertoire(cy - R + 50, 2 * (half - 2 * R) - 60);
+      gems(rows);
+      return Math.max(cy + R, ...rows.map((box) => box.y1));
+    };
+    const row = async (top: number): Promise<number> => {
+      // A woofer between two tweeters, bottoms aligned like a cabinet's baffle, the list under.
+      const R = 150 * s;
+      const t = 88 * s;
+      const cy = top + R;
+      speaker(b, cx, cy, R, inks.primary, inks.accent);
+      for (const side of [-1, 1])
+        speaker(b, cx + side * (R + t + 70 * s), cy + R - t, t, inks.primary, inks.accent);
+      const rows = await repertoire(cy + R + 60, 2 * half - 40);
+      gems(rows);
+      return Math.max(cy + R, ...rows.map((box) => box.y1));
+    };
+    const cabinet = rng.chance(0.5) ? flank : row;
+    const listBottom = rng.chance(0.5)
+      ? await cabinet((await lettering(below + 60)) + 50)
+      : await lettering((await cabinet(below + 50)) + 70);
     const end = band(b, listBottom + 50, half, [order[2], order[1], order[0]], false);
     await detailsLine(b, ctx, {
       baseline: end + 70,
