@@ -5,7 +5,7 @@
  * name over the picture's foot in heavy capitals with a deep 3D extrusion in the accent (cut
  * back from the letters by a line of shirt), then the tracks as a numbered two-column list and
  * the country between stars. Needs the artist's image. Seeded: treatment, picture edge, burst
- * side and spikes, extrusion direction.
+ * side, height (top corner or low over the name) and spikes, extrusion direction.
  */
 import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -85,8 +85,11 @@ export const hiphopMixtape: Template = {
     const extrusion = `${letters}${layers}`;
 
     const br = 150;
-    const bx = right ? pic.x1 - 80 : pic.x0 + 80;
-    const by = pic.y0 + 90;
+    // The burst on the sleeve's top corner, or (seeded) low on its corner just over the name,
+    // like the price sticker on the shrink-wrap: the picture's head then stands clear.
+    const low = rng.chance(0.5);
+    const bx = right ? pic.x1 - (low ? 40 : 80) : pic.x0 + (low ? 40 : 80);
+    const by = low ? Math.max(pic.y0 + 90, nameTop - br - 20) : pic.y0 + 90;
     const burst = star(bx, by, br, br * 0.8, rng.pick([16, 18, 20]), rng.range(-100, -80));
 
     // Everything but the name stops short of the letters and their extrusion, and of the burst.
