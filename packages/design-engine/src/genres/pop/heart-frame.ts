@@ -9,11 +9,14 @@
  * - 'stitched': the name alone fills the heart (set larger), the inner line is a stitched dash,
  *   small solid hearts replace the sparkles and the song sits under the point in script;
  * - 'locket': a solid heart charm at the top-right of a heavier outline, song inside, a string of
- *   dots round the inner line like a locket's beading.
+ *   dots round the inner line like a locket's beading; when the name names an emblem (a gem, a
+ *   star, a moon…), that emblem hangs there as the charm instead.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { block, drawBlock, nameBlock } from '../../templates/common.ts';
+import { drawMotif } from '../../motifs/registry.ts';
+import { motifFromName } from '../shared/art.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { fitStackInOutline } from '../shared/fit-in-outline.ts';
 import { heart, heartPoints, heartSpan, sparkle } from '../shared/ornaments.ts';
@@ -26,6 +29,7 @@ export const popHeartFrame: Template = {
     const { inks, faces, rng } = ctx;
     const variant = rng.pick(['card', 'stitched', 'locket'] as const);
     const songInside = variant !== 'stitched';
+    const named = variant === 'locket' ? motifFromName(ctx) : null;
     const cx = CENTER_X;
     const size = 900 * ctx.shrink;
     const cy = 110 + size * 0.52;
@@ -103,7 +107,7 @@ export const popHeartFrame: Template = {
           ]
         : variant === 'locket'
           ? [
-              heart(cx + size * 0.5, cy - size * 0.44, 130),
+              ...(named ? [] : [heart(cx + size * 0.5, cy - size * 0.44, 130)]),
               sparkle(cx - size * 0.52, cy + size * 0.05, 44),
               sparkle(cx - size * 0.4, cy + size * 0.36, 26),
             ]
@@ -114,6 +118,16 @@ export const popHeartFrame: Template = {
               sparkle(cx - size * 0.36, cy + size * 0.4, 22),
             ];
     b.add(`<path fill="${inks.support}" d="${twinkles.join('')}"/>`, [inks.support]);
+    if (named) {
+      const [mx, my, half] = [cx + size * 0.5, cy - size * 0.44, 90];
+      drawMotif(
+        b,
+        named.motif,
+        { x0: mx - half, y0: my - half, x1: mx + half, y1: my + half },
+        { ink: inks.support, accent: inks.accent },
+        rng,
+      );
+    }
     await detailsLine(b, ctx, {
       baseline: below + 110,
       cap: 28,
