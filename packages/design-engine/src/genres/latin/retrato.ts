@@ -3,7 +3,9 @@
  * arch or a disc in the accent ink, its shadows, or on a light blank its highlights,
  * knocked through to the garment), a primary outline of the same block offset behind it, a few
  * glints, and the name set huge under it with the song in a brush script: the star-portrait tee
- * of reggaeton and Latin pop. Needs the artist's image. Seeded: block shape, screen, glints.
+ * of reggaeton and Latin pop. Needs the artist's image. Seeded: block shape, screen, glints, and
+ * the order — the portrait crowning the name, or the name as a headline over the portrait with the
+ * song under it — so two acts' star tees differ in composition, not only in face.
  */
 import { portraitArt, type PortraitTreatment } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -39,73 +41,83 @@ export const latinRetrato: Template = {
     const arch = rng.chance(0.6);
     const w = arch ? 640 : 700;
     const h = arch ? 720 : 700;
-    const box: Box = { x0: cx - w / 2 - 20, y0: 80, x1: cx + w / 2 - 20, y1: 80 + h };
-    const shape = blockShape(box, arch);
     const drop = 34;
-    const behind = blockShape(
-      { x0: box.x0 + drop * 1.4, y0: box.y0 + drop, x1: box.x1 + drop * 1.4, y1: box.y1 + drop },
-      arch,
-    );
-    b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${behind}"/>`, [
-      inks.primary,
-    ]);
+    const headline = rng.chance(0.45);
 
-    // The stencil: on a dark blank the picture's shadows are cut (the block carries the light);
-    // on a light blank its highlights are, so the face never prints as a negative.
-    const treatment = rng.pick<PortraitTreatment>([
-      'threshold',
-      'threshold',
-      'threshold',
-      'halftone-dots',
-    ]);
-    const art = portraitArt(ctx.portrait, {
-      treatment,
-      inks: [CUT],
-      garment: inks.darkGarment ? '#ffffff' : '#000000',
-      box: { x0: box.x0 + 10, y0: box.y0 + 20, x1: box.x1 - 10, y1: box.y1 },
-      shape: 'fade',
-      rng: rng.fork('portrait'),
-      detail: treatment === 'threshold' ? 1.1 : 0.9,
-    });
-    for (const d of art.defs) b.def(d);
-    const mask = b.uid('retrato');
-    b.def(
-      `<mask id="${mask}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><path fill="#fff" d="${shape}"/>${art.markup}</mask>`,
-    );
-    b.add(`<path fill="${inks.accent}" mask="url(#${mask})" d="${shape}"/>`, [inks.accent]);
-
-    // Glints on the block's shoulders: the shine of the urbano star tee.
-    const glints = [
-      glint(box.x1 + 40, box.y0 + (arch ? 190 : 110), 46),
-      glint(box.x1 + 92, box.y0 + (arch ? 280 : 200), 24),
-      glint(box.x0 - 44, box.y1 - (arch ? 140 : 200), 34),
-    ].join('');
-    b.add(`<path fill="${inks.primary}" d="${glints}"/>`, [inks.primary]);
-
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1080 * ctx.shrink,
-      maxCap: 230 * ctx.shrink,
-      maxHeight: 440 * ctx.shrink,
-      maxLines: 3,
-      leading: 0.1,
-      breakGain: 1.1,
-      top: box.y1 + drop + 60,
-      paint: { fill: inks.primary },
-    });
-    const hook = await block(ctx.track, faces.script, {
-      maxWidth: 820 * ctx.shrink,
-      maxCap: 74 * ctx.shrink,
-      maxHeight: 160 * ctx.shrink,
-      maxLines: 2,
-      leading: 0.5,
-    });
-    const hookBottom = drawTiltedBlock(b, hook, {
-      x: cx,
-      top: nameBox.y1 + 60,
-      rotate: -4,
-      paint: { fill: inks.accent },
-      role: 'hook',
-    }).y1;
+    const portrait = (top: number): Box => {
+      const box: Box = { x0: cx - w / 2 - 20, y0: top, x1: cx + w / 2 - 20, y1: top + h };
+      const shape = blockShape(box, arch);
+      const behind = blockShape(
+        { x0: box.x0 + drop * 1.4, y0: box.y0 + drop, x1: box.x1 + drop * 1.4, y1: box.y1 + drop },
+        arch,
+      );
+      b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${behind}"/>`, [
+        inks.primary,
+      ]);
+      // The stencil: on a dark blank the picture's shadows are cut (the block carries the
+      // light); on a light blank its highlights are, so the face never prints as a negative.
+      const treatment = rng.pick<PortraitTreatment>([
+        'threshold',
+        'threshold',
+        'threshold',
+        'halftone-dots',
+      ]);
+      const art = portraitArt(ctx.portrait, {
+        treatment,
+        inks: [CUT],
+        garment: inks.darkGarment ? '#ffffff' : '#000000',
+        box: { x0: box.x0 + 10, y0: box.y0 + 20, x1: box.x1 - 10, y1: box.y1 },
+        shape: 'fade',
+        rng: rng.fork('portrait'),
+        detail: treatment === 'threshold' ? 1.1 : 0.9,
+      });
+      for (const d of art.defs) b.def(d);
+      const mask = b.uid('retrato');
+      b.def(
+        `<mask id="${mask}" maskUnits="userSpaceOnUse" x="-600" y="-600" width="2400" height="2800"><path fill="#fff" d="${shape}"/>${art.markup}</mask>`,
+      );
+      b.add(`<path fill="${inks.accent}" mask="url(#${mask})" d="${shape}"/>`, [inks.accent]);
+      // Glints on the block's shoulders: the shine of the urbano star tee.
+      const glints = [
+        glint(box.x1 + 40, box.y0 + (arch ? 190 : 110), 46),
+        glint(box.x1 + 92, box.y0 + (arch ? 280 : 200), 24),
+        glint(box.x0 - 44, box.y1 - (arch ? 140 : 200), 34),
+      ].join('');
+      b.add(`<path fill="${inks.primary}" d="${glints}"/>`, [inks.primary]);
+      return { ...box, y1: box.y1 + drop };
+    };
+    const title = async (top: number): Promise<number> =>
+      (
+        await nameLockup(b, ctx, {
+          maxWidth: 1080 * ctx.shrink,
+          maxCap: 230 * ctx.shrink,
+          maxHeight: 440 * ctx.shrink,
+          maxLines: 3,
+          leading: 0.1,
+          breakGain: 1.1,
+          top,
+          paint: { fill: inks.primary },
+        })
+      ).box.y1;
+    const song = async (top: number): Promise<number> => {
+      const hook = await block(ctx.track, faces.script, {
+        maxWidth: 820 * ctx.shrink,
+        maxCap: 74 * ctx.shrink,
+        maxHeight: 160 * ctx.shrink,
+        maxLines: 2,
+        leading: 0.5,
+      });
+      return drawTiltedBlock(b, hook, {
+        x: cx,
+        top,
+        rotate: -4,
+        paint: { fill: inks.accent },
+        role: 'hook',
+      }).y1;
+    };
+    const hookBottom = headline
+      ? await song(portrait((await title(80)) + 70).y1 + 50)
+      : await song((await title(portrait(80).y1 + 60)) + 60);
     await detailsLine(b, ctx, {
       baseline: hookBottom + 80,
       cap: 34,
