@@ -3,7 +3,9 @@
  * Montevideo. A carnival mask at the top, serpentine streamers coiling out from behind it down
  * both sides (twisting ribbons: their width swells and pinches as they turn), confetti thrown
  * round the name but never on it, the name stacked huge in the display face and the song in a
- * brush script leaning under it. Seeded: the coils, the confetti, the mask.
+ * brush script leaning under it. Seeded: the coils, the confetti, the mask — or, when the name
+ * names a thing ("Los Relámpagos" → lightning, "Lua Nova" → the moon), that emblem held up
+ * where the mask would be, as a comparsa's own standard.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -13,7 +15,7 @@ import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { circle, type Point } from '../../svg/shapes.ts';
 import { block, nameBlock } from '../../templates/common.ts';
-import { icon } from '../shared/art.ts';
+import { icon, motifFromName } from '../shared/art.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
@@ -83,7 +85,8 @@ export const latinCarnaval: Template = {
     const s = ctx.shrink;
     const maskW = 380;
     const maskBox: Box = { x0: cx - maskW / 2, y0: 60, x1: cx + maskW / 2, y1: 290 };
-    const mask = rng.pick(['carnival-mask', 'carnival-mask', 'domino-mask']);
+    const own = motifFromName(ctx, { source: 'game-icons' });
+    const mask = own?.motif.id ?? rng.pick(['carnival-mask', 'carnival-mask', 'domino-mask']);
 
     const nameTop = maskBox.y1 + 60;
     const name = await nameBlock(ctx, faces.display, {
