@@ -60,6 +60,8 @@ export const popBubbleStack: Template = {
       maxLines: 3,
       leading: 0.3,
       breakGain: 1.1,
+      // The puff outline below swells each letter: a little air keeps "IV" from fusing ("RVERS").
+      ...(isCased(ctx.name) ? { tracking: 0.045 } : {}),
     });
     const top = y;
     // A slight outline puffs Latin capitals up; dense CJK or joined letters would fill in.
