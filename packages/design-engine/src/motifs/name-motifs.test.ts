@@ -82,6 +82,20 @@ describe('motifs from the artist name', () => {
     }
   });
 
+  it("tries the name's next motif when the caller cannot use its first", () => {
+    const ids = picks(200, (rng) => {
+      const choice = motifForWords(['Zzyxq'], 'folk', rng, {
+        name: 'Honey Creek Revival',
+        exclude: ['bee', 'honey-jar'],
+      });
+      return choice.motif.id;
+    });
+    // About half the designs carry the name's motif (NAME_SHARE): here the creek's river, not
+    // only the sixth left when an excluded bee or jar is drawn and dropped.
+    expect(ids.filter((id) => id === 'river').length).toBeGreaterThanOrEqual(70);
+    expect(ids.some((id) => id === 'bee' || id === 'honey-jar')).toBe(false);
+  });
+
   it('lets a word name two things ("Honeymoon": the moon or the bee)', () => {
     const ids = new Set(picks(30, (rng) => nameMotif('Honeymoon', 'indie', rng)?.motif.id ?? ''));
     expect([...ids].some((id) => /moon/.test(id))).toBe(true);

@@ -149,12 +149,15 @@ export function nameMotif(
     namingOnly?: boolean;
     /** Only this family's motifs (a track word, where the name would cross). */
     familyOnly?: boolean;
+    /** Motif ids the caller cannot use: the name's next-best motif is tried instead. */
+    exclude?: ReadonlySet<string>;
   } = {},
 ): MotifChoice | null {
   const kind = options.kind ?? 'emblem';
   const pool = MOTIFS.filter(
     (m) =>
       m.kind === kind &&
+      !options.exclude?.has(m.id) &&
       (!options.source || m.source === options.source) &&
       (!options.familyOnly || m.families.includes(family)) &&
       !tooEdgyFor(m, family),
@@ -218,8 +221,8 @@ export function motifForWords(
   const fromTrack = byWords(texts.slice(0, 1));
   if (fromTrack) return fromTrack;
   if (name) {
-    const fromName = nameMotif(name, family, rng, { kind });
-    if (fromName && !exclude.has(fromName.motif.id) && rng.chance(NAME_SHARE)) return fromName;
+    const fromName = nameMotif(name, family, rng, { kind, exclude });
+    if (fromName && rng.chance(NAME_SHARE)) return fromName;
   }
   const fromOthers = byWords(others);
   if (fromOthers) return fromOthers;
