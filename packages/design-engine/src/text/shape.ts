@@ -156,8 +156,27 @@ async function shapeRun(
   return { font, glyphs };
 }
 
-/** The chosen face's capital H height in reference units, or null when it has no H. */
-async function faceCap(face: FaceId): Promise<{ cap: number | null; files: readonly unknown[] }> {
+interface FaceCap {
+  cap: number | null;
+  files: readonly unknown[];
+}
+
+const faceCaps = new Map<FaceId, Promise<FaceCap>>();
+
+/**
+ * The chosen face's capital H height in reference units, or null when it has no H. Once per face:
+ * every line of every design asks.
+ */
+function faceCap(face: FaceId): Promise<FaceCap> {
+  let cap = faceCaps.get(face);
+  if (!cap) {
+    cap = measureFaceCap(face);
+    faceCaps.set(face, cap);
+  }
+  return cap;
+}
+
+async function measureFaceCap(face: FaceId): Promise<FaceCap> {
   const loaded = await loadFace(FACES[face]);
   const file = loaded.files.find((f) => f.codePoints.has(0x48));
   if (!file) return { cap: null, files: loaded.files };
