@@ -9,7 +9,7 @@ import { popStickerSheet } from './sticker-sheet.ts';
 import { popBubbleStack } from './bubble-stack.ts';
 import { popHeartFrame } from './heart-frame.ts';
 import { popComicBurst } from './comic-burst.ts';
-import { REGIONAL_POP_LAYOUTS } from './regional.ts';
+import { REGIONAL_LEAD, REGIONAL_POP_LAYOUTS } from './regional.ts';
 import { AFRO, hiphopAfro } from '../hiphop/afro.ts';
 import { popY2k } from './y2k.ts';
 import { popCityPop } from './city-pop.ts';
@@ -37,12 +37,12 @@ export const pop: GenreArt = {
     { template: hookType, weight: 2 },
     // The artist's picture on a magazine cover: every pop artist with an image.
     { template: popCoverStar, weight: 5 },
-    // Internet pop's own look: early in a hyperpop artist's set, never on other pop.
-    { template: popY2k, weight: 24, onlyFor: INTERNET_POP },
-    // East Asian pop's record-sleeve look, early in those artists' sets.
-    { template: popCityPop, weight: 24, onlyFor: EAST_ASIAN_POP },
+    // Internet pop's own look: opens a hyperpop artist's set, never on other pop.
+    { template: popY2k, weight: REGIONAL_LEAD, onlyFor: INTERNET_POP },
+    // East Asian pop's record-sleeve look opens those artists' sets.
+    { template: popCityPop, weight: REGIONAL_LEAD, onlyFor: EAST_ASIAN_POP },
     ...REGIONAL_POP_LAYOUTS,
     // Afropop wears the afro sun and pattern bands, not hearts and comic bursts.
-    { template: hiphopAfro, weight: 24, onlyFor: AFRO },
+    { template: hiphopAfro, weight: REGIONAL_LEAD, onlyFor: AFRO },
   ],
 };

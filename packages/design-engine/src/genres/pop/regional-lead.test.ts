@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { syntheticPalette } from '../../color/palette.ts';
+import { planSet } from '../../design/plan-set.ts';
+import { pop } from './index.ts';
+
+/** Each regional pop and the layout that should open its artists' sets. */
+const REGIONAL: readonly [string[], string[]][] = [
+  [['arab pop', 'khaleeji'], ['pop-arabesque']],
+  [['israeli pop', 'mizrahi'], ['pop-arabesque']],
+  [
+    ['filmi', 'bollywood'],
+    ['pop-filmi-title', 'pop-filmi-poster'],
+  ],
+  [['city pop', 'j-pop'], ['pop-city-pop']],
+  [['hyperpop', 'digicore'], ['pop-y2k']],
+];
+
+/** The layout of the first design of `sets` planned sets (different artists' keys). */
+function firstLayouts(genres: string[], hasImage: boolean, sets = 200): string[] {
+  return Array.from({ length: sets }, (_, i) => {
+    const [first] = planSet({
+      key: `lead|${genres.join('+')}|${i}`,
+      style: pop.style,
+      palette: syntheticPalette(`lead-${i}`),
+      tracks: ['One', 'Two', 'Three'],
+      artist: { name: `Artist ${i}`, genres, hasImage },
+      count: 4,
+    });
+    return first?.template.id ?? '';
+  });
+}
+
+describe('regional pop layouts lead their artists’ sets', () => {
+  it.each(REGIONAL)('%s opens with %s in at least 9 sets of 10', (genres, leads) => {
+    for (const hasImage of [true, false]) {
+      const firsts = firstLayouts(genres, hasImage);
+      const led = firsts.filter((id) => leads.includes(id)).length;
+      expect(led / firsts.length, `${genres.join(', ')} (image: ${hasImage})`).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('leaves plain pop artists to the family’s own layouts, in varied order', () => {
+    const firsts = firstLayouts(['pop', 'thai pop'], true);
+    const counts = new Map<string, number>();
+    for (const id of firsts) counts.set(id, (counts.get(id) ?? 0) + 1);
+    // No single layout opens more than about a quarter of plain pop sets.
+    expect(Math.max(...counts.values()) / firsts.length).toBeLessThan(0.3);
+    expect(counts.size).toBeGreaterThanOrEqual(6);
+  });
+});
