@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
-import { offlineArtists } from '../apps/server/src/modules/catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { createGenerateDesignsHandler } from '../apps/server/src/modules/designs/generation-handler.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { median } from './encore-process.ts';
@@ -38,7 +38,7 @@ export const designGenerationBenchmark = {
       const config = loadConfig({ DATA_DIR: dataDir });
       const queue = createJobQueue(database, { logger });
       const services = createServices({ config, database, queue, logger });
-      const artist = offlineArtists[0];
+      const artist = demoArtists[0];
       if (!artist) throw new Error('no offline artist');
 
       const runs: RunTimes[] = [];

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { offlineArtists } from '../apps/server/src/modules/catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { median } from './encore-process.ts';
 
 const RUNS = 3;
@@ -36,7 +36,7 @@ export const designsCliBenchmark = {
     const times: number[] = [];
     const artists: string[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const artist = offlineArtists[i * 11];
+      const artist = demoArtists[i * 11];
       if (!artist) throw new Error('no offline artist');
       artists.push(artist.name);
       const out = await mkdtemp(join(tmpdir(), 'encore-bench-cli-'));

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Design } from '@encore/contracts';
-import { offlineArtists } from '../apps/server/src/modules/catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { signInWithLocalProvider } from '../apps/server/src/testing/sign-in.ts';
 import { callWorkflow } from '../apps/server/src/testing/workflow-calls.ts';
 import { median, startEncore, stopEncore, until } from './encore-process.ts';
@@ -30,7 +30,7 @@ export const linkToDesignsBenchmark = {
       const generateAnotherMs: number[] = [];
       const artists: string[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const artist = offlineArtists[i * 7];
+        const artist = demoArtists[i * 7];
         if (!artist) throw new Error('no offline artist');
         artists.push(artist.name);
         const { tokens } = await signInWithLocalProvider(server.baseUrl, {

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { offlineArtists } from '../apps/server/src/modules/catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { signInWithLocalProvider } from '../apps/server/src/testing/sign-in.ts';
 import { callWorkflow } from '../apps/server/src/testing/workflow-calls.ts';
 import { median, startEncore, stopEncore, until } from './encore-process.ts';
@@ -17,7 +17,7 @@ const port = 3910;
 
 /** A new artist whose designs (with print files) are complete; returns what launching needs. */
 async function artistWithFinishedDesigns(baseUrl: string, index: number) {
-  const artist = offlineArtists[index % offlineArtists.length];
+  const artist = demoArtists[index % demoArtists.length];
   if (!artist) throw new Error('no offline artist');
   const { tokens } = await signInWithLocalProvider(baseUrl, {
     email: `launch-bench-${index}-${Date.now()}@example.com`,

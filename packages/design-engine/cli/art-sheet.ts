@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { offlineArtists } from '../../../apps/server/src/modules/catalog/providers/offline-data/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { preparePortrait } from '../src/image/portrait.ts';
 import { drawPortrait, PORTRAIT_SHAPES, PORTRAIT_TREATMENTS } from '../src/image/portrait-art.ts';
 import { ArtBuilder } from '../src/layout/art-builder.ts';
@@ -66,7 +66,7 @@ for (const family of GENRE_FAMILIES) {
 // Portraits: a row per blank, a column per treatment (shapes cycle), the source first.
 const ids =
   values.artist ??
-  [...new Map(offlineArtists.map((a) => [genreFamily([...a.genres]), a.id])).values()].slice(0, 6);
+  [...new Map(demoArtists.map((a) => [genreFamily([...a.genres]), a.id])).values()].slice(0, 6);
 const SIZE = 600;
 for (const id of ids) {
   const { artist, image } = await resolveCatalogArtist(id);

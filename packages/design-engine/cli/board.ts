@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { offlineArtists } from '../../../apps/server/src/modules/catalog/providers/offline-data/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import {
   generateDesigns,
   genreFamily,
@@ -50,7 +50,7 @@ if (!values.out) {
 /** Up to `limit` catalog ids: the first artist of every family, then the second, … */
 export function spreadAcrossFamilies(limit: number): string[] {
   const byFamily = new Map<string, string[]>();
-  for (const a of offlineArtists) byFamily.set(a.family, [...(byFamily.get(a.family) ?? []), a.id]);
+  for (const a of demoArtists) byFamily.set(a.family, [...(byFamily.get(a.family) ?? []), a.id]);
   const picked: string[] = [];
   const rounds = Math.max(0, ...[...byFamily.values()].map((ids) => ids.length));
   for (let round = 0; picked.length < limit && round < rounds; round += 1) {

@@ -1,9 +1,8 @@
 /**
- * Resolves `--artist <id or Spotify link>` through the server's embedded (offline) catalog data.
- * Only this CLI adapter reaches into the server; the design-engine package itself never does.
+ * Resolves `--artist <id or Spotify link>` through the demo catalog (the artists the server's
+ * offline catalog serves). Only the CLI uses it; the engine itself knows no catalog.
  */
-import { offlineArtists } from '../../../apps/server/src/modules/catalog/providers/offline-data/index.ts';
-import { renderArtistImage } from '../../../apps/server/src/modules/catalog/art/artist-image.ts';
+import { demoArtists, findDemoArtist, renderArtistImage } from '@encore/demo-catalog';
 import type { ArtistInput, TrackInput } from '../src/index.ts';
 
 export interface ResolvedArtist {
@@ -20,15 +19,15 @@ export function artistIdFrom(reference: string): string {
 }
 
 export function catalogArtistIds(): string[] {
-  return offlineArtists.map((a) => a.id);
+  return demoArtists.map((a) => a.id);
 }
 
 export async function resolveCatalogArtist(reference: string): Promise<ResolvedArtist> {
   const id = artistIdFrom(reference);
-  const found = offlineArtists.find((a) => a.id === id);
+  const found = findDemoArtist(id);
   if (!found) {
     throw new Error(
-      `no artist "${id}" in the offline catalog (${offlineArtists.length} artists; try one of ${offlineArtists
+      `no artist "${id}" in the demo catalog (${demoArtists.length} artists; try one of ${demoArtists
         .slice(0, 3)
         .map((a) => a.id)
         .join(', ')})`,

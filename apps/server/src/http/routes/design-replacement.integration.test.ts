@@ -11,7 +11,7 @@ import {
   type TokenResponse,
 } from '@encore/contracts';
 import { designGenerations, designReplacements, designs, users } from '../../db/schema/index.ts';
-import { offlineArtists } from '../../modules/catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { JOB_SCHEMA } from '../../jobs/queue.ts';
 import { generateDesignsJob } from '../../modules/designs/generation-job.ts';
 import { replaceDesignJob } from '../../modules/designs/replace-job.ts';
@@ -22,7 +22,7 @@ import { callWorkflow } from '../../testing/workflow-calls.ts';
 let server: TestApp;
 let artist: TokenResponse;
 let other: TokenResponse;
-const spotifyId = offlineArtists[2]?.id ?? '';
+const spotifyId = demoArtists[2]?.id ?? '';
 
 async function listDesigns(token: TokenResponse = artist): Promise<Design[]> {
   const { status, body } = await callWorkflow(

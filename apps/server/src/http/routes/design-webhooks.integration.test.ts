@@ -10,7 +10,7 @@ import {
   type TokenResponse,
 } from '@encore/contracts';
 import { users } from '../../db/schema/index.ts';
-import { offlineArtists } from '../../modules/catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { generateDesignsJob } from '../../modules/designs/generation-job.ts';
 import { signInWithLocalProvider } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -19,7 +19,7 @@ import { callWorkflow } from '../../testing/workflow-calls.ts';
 let server: TestApp;
 let artist: TokenResponse;
 let other: TokenResponse;
-const spotifyId = offlineArtists[1]?.id ?? '';
+const spotifyId = demoArtists[1]?.id ?? '';
 
 beforeAll(async () => {
   server = await createTestApp({ DESIGN_PRINT_SCALE: 'preview', DESIGN_MOCKUP_WIDTH: '300' });

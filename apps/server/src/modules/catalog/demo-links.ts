@@ -1,7 +1,7 @@
 // Links to paste on a fresh installation (embedded catalog), for the README and the e2e journeys.
 // Picked to show the edge cases: accents, ñ and Hangul in names, a count under 1,000, exactly 1M.
 import { spotifyArtistUrl } from '@encore/contracts';
-import { findOfflineArtist } from './providers/offline-catalog.ts';
+import { findDemoArtist } from '@encore/demo-catalog';
 
 export interface DemoArtistLink {
   name: string;
@@ -20,7 +20,7 @@ const DEMO_IDS = [
 ] as const;
 
 export const demoArtistLinks: readonly DemoArtistLink[] = DEMO_IDS.map((id) => {
-  const artist = findOfflineArtist(id);
+  const artist = findDemoArtist(id);
   if (!artist) throw new Error(`demo artist ${id} is not in the embedded catalog`);
   return { name: artist.name, genre: artist.genres[0] ?? artist.family, url: spotifyArtistUrl(id) };
 });

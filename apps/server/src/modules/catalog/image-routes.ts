@@ -1,12 +1,12 @@
 // GET /catalog/images/<spotifyId>.jpg — the embedded catalog's artist pictures (the catalog's
 // images[0].url). Rendered on first request, then served from memory (or the cache folder).
+import { ARTIST_ART_VERSION } from '@encore/demo-catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  ARTIST_ART_VERSION,
   createArtistImageStore,
   type ArtistImageStore,
   type ArtistImageStoreOptions,
-} from './art/artist-image.ts';
+} from './art/artist-image-store.ts';
 
 export interface CatalogImageRoutesOptions extends ArtistImageStoreOptions {
   /** Share a store (tests); otherwise one is created from `cacheDir`. */

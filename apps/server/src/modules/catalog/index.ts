@@ -23,11 +23,6 @@ export {
   type ValidatedProfileDraft,
 } from './service.ts';
 export { catalogImageRoutes, type CatalogImageRoutesOptions } from './image-routes.ts';
-export {
-  createArtistImageStore,
-  renderArtistImage,
-  type ArtistImageStore,
-} from './art/artist-image.ts';
-export { catalogImagePath, findOfflineArtist } from './providers/offline-catalog.ts';
-export { offlineArtists, genreFamilies, type GenreFamily } from './providers/offline-data/index.ts';
+export { createArtistImageStore, type ArtistImageStore } from './art/artist-image-store.ts';
+export { catalogImagePath } from './providers/offline-catalog.ts';
 export { demoArtistLinks, type DemoArtistLink } from './demo-links.ts';

@@ -13,12 +13,12 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { testLogger } from '../../testing/test-logger.ts';
 import { testServices } from '../../testing/test-services.ts';
 import type { Services } from '../../services.ts';
-import { offlineArtists } from '../catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { readAll } from '../storage/index.ts';
 import { createGenerateDesignsHandler, type GenerationHooks } from './generation-handler.ts';
 import { derivedPrintKey } from './print-keys.ts';
 
-const artist = offlineArtists[0];
+const artist = demoArtists[0];
 if (!artist) throw new Error('the offline catalog has artists');
 const context = (attempt = 1) => ({ jobId: `job-${attempt}`, attempt, logger: testLogger });
 

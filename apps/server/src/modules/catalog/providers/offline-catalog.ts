@@ -1,16 +1,10 @@
-// The embedded music catalog: 48 fictional artists, complete with followers, popularity, country,
+// The embedded music catalog: the demo catalog's 48 fictional artists, complete with followers, popularity, country,
 // genres, ten tracks each and a generated picture. The default, so a fresh installation works
 // without any Spotify credentials.
 import { spotifyArtistUrl } from '@encore/contracts';
-import { createArtistImageStore, type ArtistImageStore } from '../art/artist-image.ts';
+import { findDemoArtist } from '@encore/demo-catalog';
+import { createArtistImageStore, type ArtistImageStore } from '../art/artist-image-store.ts';
 import type { CatalogArtist, CatalogTrack, MusicCatalog } from '../types.ts';
-import { offlineArtists, type OfflineArtist } from './offline-data/index.ts';
-
-const byId = new Map(offlineArtists.map((artist) => [artist.id, artist]));
-
-export function findOfflineArtist(spotifyId: string): OfflineArtist | undefined {
-  return byId.get(spotifyId);
-}
 
 /** Where the image route serves an artist's picture. */
 export function catalogImagePath(spotifyId: string): string {
@@ -31,7 +25,7 @@ export function createOfflineCatalog(options: OfflineCatalogOptions): MusicCatal
 
   return {
     getArtist(spotifyId) {
-      const artist = byId.get(spotifyId);
+      const artist = findDemoArtist(spotifyId);
       if (!artist) return Promise.resolve(null);
       const result: CatalogArtist = {
         id: artist.id,
@@ -48,7 +42,7 @@ export function createOfflineCatalog(options: OfflineCatalogOptions): MusicCatal
     },
 
     getTopTracks(spotifyId) {
-      const artist = byId.get(spotifyId);
+      const artist = findDemoArtist(spotifyId);
       if (!artist) return Promise.resolve([]);
       // No album data here: the artist picture stands in for the album art.
       const tracks: CatalogTrack[] = artist.tracks.map((name) => ({

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeSpotifyServer, type FakeSpotifyServer } from '../testing/fake-spotify-server.ts';
 import { createOfflineCatalog } from './offline-catalog.ts';
-import { offlineArtists } from './offline-data/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { createSpotifyWebApiCatalog } from './spotify-web-api.ts';
 
 const ID = '1vCWHaC5f2uS3yhpwWbIA6';
@@ -69,7 +69,7 @@ describe('getArtistImage', () => {
 
   it('renders the offline catalog’s picture instead of fetching it', async () => {
     const offline = createOfflineCatalog({ publicUrl: 'http://encore.test' });
-    const image = await offline.getArtistImage(offlineArtists[0]?.id ?? '');
+    const image = await offline.getArtistImage(demoArtists[0]?.id ?? '');
     expect(image?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(await offline.getArtistImage('0000000000000000000000')).toBeNull();
   });

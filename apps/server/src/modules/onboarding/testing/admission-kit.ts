@@ -7,13 +7,13 @@ import { JOB_SCHEMA } from '../../../jobs/queue.ts';
 import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { callWorkflow } from '../../../testing/workflow-calls.ts';
-import { offlineArtists } from '../../catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { generateDesignsJob } from '../../designs/generation-job.ts';
 import { countAdmittedUsers, listWaitingUsers } from '../../users/admission-states.ts';
 import { setCapacity } from '../../waitlist/service.ts';
 
 /** Spotify ids of the embedded catalog, for tests that need real artists. */
-export const artistIds = offlineArtists.map((artist) => artist.id);
+export const artistIds = demoArtists.map((artist) => artist.id);
 
 export function admissionKit(server: TestApp) {
   const { db, pool } = server.database;

@@ -16,11 +16,11 @@ import {
   type OrderItemJson,
   type OrderRow,
 } from '../../../db/schema/index.ts';
-import { offlineArtists } from '../../catalog/index.ts';
+import { demoArtists } from '@encore/demo-catalog';
 import { insertArtistLink } from '../../onboarding/repository.ts';
 import { contentKey, type FileStorage } from '../../storage/index.ts';
 
-const firstArtist = offlineArtists[0];
+const firstArtist = demoArtists[0];
 if (!firstArtist) throw new Error('the offline catalog has artists');
 /** An artist of the offline catalog (its picture renders offline, so builds get a banner). */
 export const testArtist = { id: firstArtist.id, name: firstArtist.name };

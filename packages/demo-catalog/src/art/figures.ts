@@ -1,5 +1,5 @@
 // Stylised people in front of the art: head-and-shoulders silhouettes with a rim of light.
-import type { ArtFigure } from '../providers/offline-data/types.ts';
+import type { ArtFigure } from '../artists/types.ts';
 import { n, type Random } from './seeded-random.ts';
 
 const SIZE = 640;

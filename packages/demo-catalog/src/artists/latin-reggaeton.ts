@@ -1,6 +1,6 @@
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
-export const latinReggaetonArtists: readonly OfflineArtist[] = [
+export const latinReggaetonArtists: readonly DemoArtist[] = [
   {
     id: 'cMPP8NKX1kMB0MyhBaeLW4',
     name: 'Los Relámpagos',

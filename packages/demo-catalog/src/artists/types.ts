@@ -27,7 +27,7 @@ export type ArtPalette = readonly [deep: string, mid: string, accent: string, li
 /** Who stands in the artist picture: one person, two, a band, or nobody (abstract art only). */
 export type ArtFigure = 'solo' | 'duo' | 'band' | 'none';
 
-export interface OfflineArtist {
+export interface DemoArtist {
   /** 22-character base62, like Spotify's ids; fixed forever so links keep working. */
   readonly id: string;
   readonly name: string;

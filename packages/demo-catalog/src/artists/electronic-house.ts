@@ -1,6 +1,6 @@
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
-export const electronicHouseArtists: readonly OfflineArtist[] = [
+export const electronicHouseArtists: readonly DemoArtist[] = [
   {
     id: 'gfLPcp66A52ksI4C4G6AmB',
     name: 'Nordlys',

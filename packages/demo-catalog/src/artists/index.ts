@@ -6,11 +6,11 @@ import { jazzClassicalArtists } from './jazz-classical.ts';
 import { latinReggaetonArtists } from './latin-reggaeton.ts';
 import { popKPopArtists } from './pop-k-pop.ts';
 import { rockMetalPunkArtists } from './rock-metal-punk.ts';
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
 export * from './types.ts';
 
-export const offlineArtists: readonly OfflineArtist[] = [
+export const demoArtists: readonly DemoArtist[] = [
   ...popKPopArtists,
   ...hipHopTrapRnbArtists,
   ...latinReggaetonArtists,
@@ -19,3 +19,10 @@ export const offlineArtists: readonly OfflineArtist[] = [
   ...countryFolkArtists,
   ...jazzClassicalArtists,
 ];
+
+const byId = new Map(demoArtists.map((artist) => [artist.id, artist]));
+
+/** The demo artist with this Spotify-style id, if there is one. */
+export function findDemoArtist(spotifyId: string): DemoArtist | undefined {
+  return byId.get(spotifyId);
+}

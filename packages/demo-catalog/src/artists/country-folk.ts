@@ -1,6 +1,6 @@
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
-export const countryFolkArtists: readonly OfflineArtist[] = [
+export const countryFolkArtists: readonly DemoArtist[] = [
   {
     id: '7dyPfNI87N57O2gEoZUhQe',
     name: 'Dusty Harlan',

@@ -1,6 +1,6 @@
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
-export const jazzClassicalArtists: readonly OfflineArtist[] = [
+export const jazzClassicalArtists: readonly DemoArtist[] = [
   {
     id: 'pLV1Yas8jG1MMFXDK4K8YT',
     name: 'The Blue Lantern Quartet',

@@ -1,6 +1,6 @@
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
-export const popKPopArtists: readonly OfflineArtist[] = [
+export const popKPopArtists: readonly DemoArtist[] = [
   {
     id: 'YDcr7a5r7hdvwM5ZU4kEuI',
     name: 'Ruby Calloway',

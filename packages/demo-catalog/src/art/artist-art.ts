@@ -1,14 +1,14 @@
 // An artist's picture for the embedded catalog, as SVG: a gradient and a soft glow in the
 // artist's palette, the motif of their genre, the figures and a vignette (the grain is added when
 // rendering). Everything random is seeded by the artist id: the same artist, the same picture.
-import type { OfflineArtist } from '../providers/offline-data/types.ts';
+import type { DemoArtist } from '../artists/types.ts';
 import { figuresSvg } from './figures.ts';
 import { motifOfFamily, motifs } from './motifs.ts';
 import { n, seededRandom } from './seeded-random.ts';
 
 export const ARTIST_IMAGE_SIZE = 640;
 
-export function artistArtSvg(artist: Pick<OfflineArtist, 'id' | 'family' | 'art'>): string {
+export function artistArtSvg(artist: Pick<DemoArtist, 'id' | 'family' | 'art'>): string {
   const random = seededRandom(artist.id);
   const [deep, mid, accent, light] = artist.art.palette;
   const S = ARTIST_IMAGE_SIZE;

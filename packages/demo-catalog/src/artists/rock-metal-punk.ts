@@ -1,6 +1,6 @@
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
-export const rockMetalPunkArtists: readonly OfflineArtist[] = [
+export const rockMetalPunkArtists: readonly DemoArtist[] = [
   {
     id: 'tGPBEAGZ6ZKGxQ9dhj80vI',
     name: 'Iron Cathedral',

@@ -1,40 +1,14 @@
-// Renders the embedded catalog's artist pictures to 640×640 JPEG with sharp, on first request,
-// and keeps them: in memory always, and under `cacheDir` when one is given.
+// Keeps the demo catalog's artist pictures once rendered: in memory always, and under `cacheDir`
+// when one is given, so each picture is drawn once per installation.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OfflineArtist } from '../providers/offline-data/types.ts';
-import { findOfflineArtist } from '../providers/offline-catalog.ts';
+import {
+  ARTIST_ART_VERSION,
+  findDemoArtist,
+  renderArtistImage,
+  type DemoArtist,
+} from '@encore/demo-catalog';
 import type { CatalogLogger } from '../types.ts';
-import { artistArtSvg } from './artist-art.ts';
-import { GRAIN_TILE_SIZE, grainTile } from './grain.ts';
-
-/** Bump when the pictures change, so cached files and browser caches are not reused. */
-export const ARTIST_ART_VERSION = 1;
-
-const JPEG_QUALITY = 86;
-
-/** sharp is loaded on first use: without its native binary the rest of the server still runs. */
-async function loadSharp() {
-  const { default: sharp } = await import('sharp');
-  return sharp;
-}
-
-export async function renderArtistImage(
-  artist: Pick<OfflineArtist, 'id' | 'family' | 'art'>,
-): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(artistArtSvg(artist)))
-    .composite([
-      {
-        input: grainTile(),
-        raw: { width: GRAIN_TILE_SIZE, height: GRAIN_TILE_SIZE, channels: 4 },
-        tile: true,
-        blend: 'over',
-      },
-    ])
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer();
-}
 
 export interface ArtistImageStore {
   /** The JPEG of an embedded-catalog artist, or null for an id it does not know. */
@@ -52,7 +26,7 @@ export function createArtistImageStore(options: ArtistImageStoreOptions = {}): A
   const memory = new Map<string, Promise<Buffer>>();
   const { cacheDir, logger } = options;
 
-  async function fromDiskOrRender(artist: OfflineArtist): Promise<Buffer> {
+  async function fromDiskOrRender(artist: DemoArtist): Promise<Buffer> {
     const file = cacheDir ? join(cacheDir, `${artist.id}.v${ARTIST_ART_VERSION}.jpg`) : null;
     if (file) {
       const cached = await readFile(file).catch(() => null);
@@ -76,7 +50,7 @@ export function createArtistImageStore(options: ArtistImageStoreOptions = {}): A
 
   return {
     get(spotifyId) {
-      const artist = findOfflineArtist(spotifyId);
+      const artist = findDemoArtist(spotifyId);
       if (!artist) return Promise.resolve(null);
       let image = memory.get(artist.id);
       if (!image) {

@@ -1,6 +1,6 @@
-import type { OfflineArtist } from './types.ts';
+import type { DemoArtist } from './types.ts';
 
-export const hipHopTrapRnbArtists: readonly OfflineArtist[] = [
+export const hipHopTrapRnbArtists: readonly DemoArtist[] = [
   {
     id: 'Il18K1LHawTM3XmNGTTF0K',
     name: 'Marcus Vale',

@@ -1,14 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { findOfflineArtist } from '../providers/offline-catalog.ts';
-import { offlineArtists } from '../providers/offline-data/index.ts';
-import { ARTIST_ART_VERSION, createArtistImageStore, renderArtistImage } from './artist-image.ts';
+import { describe, expect, it } from 'vitest';
+import { demoArtists, findDemoArtist } from '../artists/index.ts';
+import { renderArtistImage } from './render-artist-image.ts';
 
 function artist(id: string) {
-  const found = findOfflineArtist(id);
+  const found = findDemoArtist(id);
   if (!found) throw new Error(`no artist ${id}`);
   return found;
 }
@@ -39,7 +35,7 @@ describe('renderArtistImage', () => {
 
   it('draws real, varied pictures for every artist', { timeout: 30_000 }, async () => {
     const seen = new Set<string>();
-    for (const each of offlineArtists) {
+    for (const each of demoArtists) {
       const stats = await sharp(await renderArtistImage(each)).stats();
       const spread = Math.max(...stats.channels.map((channel) => channel.stdev));
       expect(spread, each.name).toBeGreaterThan(20);
@@ -49,33 +45,5 @@ describe('renderArtistImage', () => {
     // sharp's dominant colour is coarse (16 levels a channel) and the darker genres share
     // near-black backgrounds, so not every artist has its own, but the palettes clearly vary.
     expect(seen.size).toBeGreaterThanOrEqual(20);
-  });
-});
-
-describe('createArtistImageStore', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
-
-  it('renders once and serves the same picture after that', async () => {
-    const store = createArtistImageStore();
-    const [a, b] = await Promise.all([store.get(IRON_CATHEDRAL), store.get(IRON_CATHEDRAL)]);
-    expect(a).not.toBeNull();
-    expect(a).toBe(b);
-    expect(await store.get(IRON_CATHEDRAL)).toBe(a);
-  });
-
-  it('answers null for an artist it does not know', async () => {
-    expect(await createArtistImageStore().get('0000000000000000000000')).toBeNull();
-  });
-
-  it('keeps pictures in the cache folder and reads them back', async () => {
-    const cacheDir = await mkdtemp(join(tmpdir(), 'encore-catalog-images-'));
-    dirs.push(cacheDir);
-    const first = await createArtistImageStore({ cacheDir }).get(RUBY_CALLOWAY);
-    expect(await readdir(cacheDir)).toEqual([`${RUBY_CALLOWAY}.v${ARTIST_ART_VERSION}.jpg`]);
-    const second = await createArtistImageStore({ cacheDir }).get(RUBY_CALLOWAY);
-    expect(second?.equals(first ?? Buffer.alloc(0))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // stripes for rock and punk, bold blocks for hip hop, soft glows for r&b, rings and equaliser
 // bars for dance music, bubbles and sparkles for pop, a sunburst for latin, a horizon for roots
 // music, art-deco fans for jazz and classical.
-import type { ArtPalette, GenreFamily } from '../providers/offline-data/types.ts';
+import type { ArtPalette, GenreFamily } from '../artists/types.ts';
 import { n, type Random } from './seeded-random.ts';
 
 export type ArtMotif =
