@@ -4,16 +4,21 @@
  * headliner in the western face, another rule stack, then the tracks billed like the night's
  * acts — each smaller than the last, alternating the slab and the condensed face, the first
  * in the accent ink — parted by little starred rules, and a closing stack with a star row.
- * Suits sertanejo's "festa do peão" bills as well as Nashville's. Seeded: star count, rules.
+ * Suits sertanejo's "festa do peão" bills as well as Nashville's. Seeded: star count, and one of
+ * three bills so two acts rarely share one: the star-topped bill of the night's songs; a bill
+ * headed by a woodcut cut (the name's own emblem, or one the song calls for) over three songs;
+ * or a one-song bill, the name set bigger and the song knocked out of a swallow-tail banner.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
-import { star } from '../../svg/shapes.ts';
-import { block, drawBlock, nameLockup } from '../../templates/common.ts';
-import { trackList } from '../shared/art.ts';
+import { banner, star } from '../../svg/shapes.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import { block, drawBlock, fitLineWithin, knockout, nameLockup } from '../../templates/common.ts';
+import { icon, pickMotif, trackList } from '../shared/art.ts';
 import { detailsLine } from '../shared/details-line.ts';
+import { COUNTRY_DEFAULTS, COUNTRY_MOTIFS } from './motifs.ts';
 
 /** A stack of full-width rules (thick, then thin, or the reverse); returns its foot. */
 function rules(b: ArtBuilder, y: number, half: number, ink: string, thickFirst: boolean): number {
@@ -47,10 +52,30 @@ export const countryShowBill: Template = {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
     const half = 470 * s;
+    const bill = rng.pick(['stars', 'cut', 'single'] as const);
     let y = 80;
     const stars = rng.pick([5, 7]);
-    b.add(`<path fill="${inks.accent}" d="${starRow(y + 26, stars, 78, 26)}"/>`, [inks.accent]);
-    y += 70;
+    if (bill === 'cut') {
+      // The printer's stock cut at the head of the bill, a star each side.
+      const motif = pickMotif(ctx, COUNTRY_MOTIFS, COUNTRY_DEFAULTS);
+      const cut = icon(
+        b,
+        motif,
+        { x0: CENTER_X - 210, y0: y - 10, x1: CENTER_X + 210, y1: y + 300 },
+        inks.accent,
+        { anchor: 'bottom' },
+      );
+      const side = [-1, 1]
+        .map((k) =>
+          star(CENTER_X + k * ((cut.x1 - cut.x0) / 2 + 90), (cut.y0 + cut.y1) / 2, 30, 12),
+        )
+        .join('');
+      b.add(`<path fill="${inks.accent}" d="${side}"/>`, [inks.accent]);
+      y = cut.y1 + 10;
+    } else {
+      b.add(`<path fill="${inks.accent}" d="${starRow(y + 26, stars, 78, 26)}"/>`, [inks.accent]);
+      y += 70;
+    }
     const place = await detailsLine(b, ctx, {
       baseline: y + 34,
       cap: 34,
@@ -64,8 +89,8 @@ export const countryShowBill: Template = {
     // The headliner.
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 2 * half,
-      maxCap: 220 * s,
-      maxHeight: 460 * s,
+      maxCap: (bill === 'single' ? 270 : 220) * s,
+      maxHeight: (bill === 'single' ? 540 : 460) * s,
       maxLines: 3,
       leading: 0.14,
       top: y,
@@ -73,9 +98,27 @@ export const countryShowBill: Template = {
     });
     y = rules(b, nameBox.y1 + 50, half, inks.primary, false) + 56;
 
+    if (bill === 'single') {
+      // One song, knocked out of a swallow-tail banner, then the closing stack.
+      const w = 2 * half - 180;
+      const h = 120;
+      const shape = banner(CENTER_X, y + h / 2, w, h, 70);
+      const { line, scale } = await fitLineWithin(ctx.track, faces.display, 0.04, w - 60, h * 0.5);
+      knockout(b, shape, inks.accent, [
+        {
+          line,
+          at: { x: CENTER_X, baseline: y + h / 2 + (capHeight(line) * scale) / 2, scale },
+          role: 'track',
+        },
+      ]);
+      y = rules(b, y + h + 60, half, inks.primary, true) + 40;
+      b.add(`<path fill="${inks.accent}" d="${starRow(y + 20, stars, 64, 20)}"/>`, [inks.accent]);
+      return;
+    }
+
     // The bill: the tracks in falling sizes, each in the other face, parted by starred rules.
     const caps = [84, 62, 50, 42];
-    const billed = trackList(ctx, caps.length);
+    const billed = trackList(ctx, bill === 'cut' ? 3 : caps.length);
     for (const [i, title] of billed.entries()) {
       const face = i % 2 === 0 ? faces.display : faces.support;
       const cap = (caps[i] ?? 42) * s;
