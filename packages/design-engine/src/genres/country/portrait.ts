@@ -3,13 +3,23 @@
  * twisted rope all round, a sheriff's star pinned at the apex, a horseshoe or boot at each foot
  * of the arch, and the name in the western face under it with the song in a script below — the
  * singer's-portrait tee of Nashville and of sertanejo's duos alike. Needs the artist's image.
- * Seeded: screen, foot figures.
+ * Seeded: screen, foot figures, and the order: the arch crowned by the star with the name under
+ * it, or the name as a masthead over the arch with the song knocked out of a banner across the
+ * arch's foot (no star, no foot figures) — two pictures, not one with the name swapped.
  */
 import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
-import { circle, polar, star, type Point } from '../../svg/shapes.ts';
-import { block, drawBlock, nameLockup, openGap } from '../../templates/common.ts';
+import { banner, circle, polar, star, type Point } from '../../svg/shapes.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import {
+  block,
+  drawBlock,
+  fitLineWithin,
+  knockout,
+  nameLockup,
+  openGap,
+} from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { rope } from '../shared/ornaments.ts';
@@ -43,6 +53,10 @@ export const countryPortrait: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
+    if (rng.chance(0.45)) {
+      await mastheadPortrait(ctx, b);
+      return;
+    }
     const w = 560;
     const x0 = cx - w / 2;
     const x1 = cx + w / 2;
@@ -118,3 +132,64 @@ export const countryPortrait: Template = {
     });
   },
 };
+
+/**
+ * The masthead order: the name across the top, the arch-framed picture under it and the song
+ * knocked out of a banner laid across the arch's foot, the place under all.
+ */
+async function mastheadPortrait(
+  ctx: Parameters<Template['layout']>[0],
+  b: Parameters<Template['layout']>[1],
+): Promise<void> {
+  const { rng, inks, faces } = ctx;
+  const cx = CENTER_X;
+  const { box: nameBox } = await nameLockup(b, ctx, {
+    maxWidth: 1040 * ctx.shrink,
+    maxCap: 190 * ctx.shrink,
+    maxHeight: 380 * ctx.shrink,
+    maxLines: 3,
+    leading: 0.14,
+    top: 80,
+    paint: { fill: inks.primary },
+  });
+  const w = 560;
+  const x0 = cx - w / 2;
+  const x1 = cx + w / 2;
+  const y0 = nameBox.y1 + 70;
+  const y1 = y0 + 680;
+  const ropeW = 36;
+  const bannerH = 104;
+  const bannerW = 720;
+  const bannerShape = banner(cx, y1, bannerW, bannerH, 70);
+  openGap(b, bannerShape, 14);
+  b.add(`<path fill="${inks.accent}" d="${rope(archPoints(x0, y0, x1, y1, 24), ropeW)}"/>`, [
+    inks.accent,
+  ]);
+  const inset = ropeW * 0.5 + 16;
+  drawPortrait(b, ctx.portrait, {
+    treatment: rng.pick<PortraitTreatment>(['duotone', 'halftone-lines', 'posterize']),
+    inks: [inks.primary, inks.support],
+    garment: inks.garment,
+    box: { x0: x0 + inset, y0: y0 + inset, x1: x1 - inset, y1: y1 - inset },
+    shape: 'arch',
+    rng: rng.fork('portrait'),
+  });
+  b.add('</g>', []);
+  const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.1, bannerW - 60, 46);
+  knockout(b, bannerShape, inks.primary, [
+    {
+      line,
+      at: { x: cx, baseline: y1 + (capHeight(line) * scale) / 2, scale },
+      role: 'track',
+    },
+  ]);
+  const d = [-1, 1].map((k) => star(cx + k * (bannerW / 2 + 110), y1, 26, 11)).join('');
+  b.add(`<path fill="${inks.accent}" d="${d}"/>`, [inks.accent]);
+  await detailsLine(b, ctx, {
+    baseline: y1 + bannerH / 2 + 80,
+    cap: 32,
+    maxWidth: 760,
+    ink: inks.support,
+    tracking: 0.45,
+  });
+}
