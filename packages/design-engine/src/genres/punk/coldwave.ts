@@ -4,7 +4,9 @@
  * the front of a concrete panel block, a window grid with a few lit windows; the name in a stark
  * wide-tracked grotesque (Noto Sans carries Cyrillic, so "Молчат Дома" is set in the same face
  * as Latin), a hairline rule and one tiny numbered track line. Lots of air: no collage, no
- * tilt, nothing torn. Seeded: ridges or building, name above or below, ridge count and shape.
+ * tilt, nothing torn. Seeded: name above or below, ridge count and shape, and the picture: the
+ * ridges, the panel block, or an eclipse — the ridges seen through a hairline disc, a cold
+ * planet of signal.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -12,6 +14,7 @@ import type { Rng } from '../../random/prng.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
 
 /** The grotesque for the name: heavy, plain, and it carries Latin, Greek and Cyrillic. */
@@ -92,6 +95,8 @@ function panelBlock(box: Box, rng: Rng): { strokes: string; lit: string } {
   return { strokes: strokes.join(''), lit: lit.join('') };
 }
 
+export const COLDWAVE_ARRANGEMENTS = ['ridges', 'block', 'eclipse'] as const;
+
 export const punkColdwave: Template = {
   id: 'punk-coldwave',
   needsImage: false,
@@ -99,7 +104,8 @@ export const punkColdwave: Template = {
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     const s = ctx.shrink;
-    const ridges = rng.chance(0.6);
+    const picture = pickArrangement(ctx, COLDWAVE_ARRANGEMENTS);
+    const ridges = picture !== 'block';
     const nameFirst = rng.chance(0.5);
 
     const name = await nameBlock(ctx, FACE, {
@@ -110,8 +116,8 @@ export const punkColdwave: Template = {
       tracking: 0.16,
       leading: 0.3,
     });
-    const artW = ridges ? 760 : 560;
-    const artH = ridges ? 760 : 720;
+    const artW = picture === 'ridges' ? 760 : picture === 'eclipse' ? 700 : 560;
+    const artH = picture === 'ridges' ? 760 : picture === 'eclipse' ? 700 : 720;
     const gap = 70;
 
     let y = 70;
@@ -122,7 +128,29 @@ export const punkColdwave: Template = {
     }
 
     const art = { x0: CENTER_X - artW / 2, y0: y, x1: CENTER_X + artW / 2, y1: y + artH };
-    if (ridges) {
+    if (picture === 'eclipse') {
+      // The disc's ridges run past its edge and are cut by it; the hairline closes the shape.
+      const R = artW / 2;
+      const cy = art.y0 + R;
+      const clip = b.uid('eclipse');
+      b.def(
+        `<clipPath id="${clip}"><circle cx="${CENTER_X}" cy="${r(cy)}" r="${r(R - 14)}"/></clipPath>`,
+      );
+      const field = {
+        x0: art.x0 - 60,
+        y0: art.y0 - R * 0.55,
+        x1: art.x1 + 60,
+        y1: art.y1 + R * 0.2,
+      };
+      b.add(
+        `<g clip-path="url(#${clip})"><path fill="none" stroke="${inks.primary}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round" d="${pulsarRidges(field, rng.pick([30, 36]), rng.fork('pulsar'))}"/></g>`,
+        [inks.primary],
+      );
+      b.add(
+        `<circle cx="${CENTER_X}" cy="${r(cy)}" r="${r(R)}" fill="none" stroke="${inks.accent}" stroke-width="6"/>`,
+        [inks.accent],
+      );
+    } else if (ridges) {
       const rows = rng.pick([36, 44, 52]);
       b.add(
         `<path fill="none" stroke="${inks.primary}" stroke-width="${r(rows > 44 ? 3.5 : 4.5)}" stroke-linejoin="round" stroke-linecap="round" d="${pulsarRidges(art, rows, rng.fork('pulsar'))}"/>`,

@@ -2,7 +2,9 @@
  * Punk, cut-up flyer: a xerox-harsh threshold of the artist (or, without a photo, a fist, skull or
  * safety pin) taped at the top, and the name cut into paper strips, one per word group, tilted
  * against each other with the letters knocked out so the shirt shows through. The track is
- * typed on a last, smaller strip. Seeded: tilts, offsets, torn or scissor-cut edges, motif.
+ * typed on a last, smaller strip. Seeded: tilts, offsets, torn or scissor-cut edges, motif, and
+ * the order: the picture taped over the name ('pinned'), or the name's strips pasted up as a
+ * headline with the picture taped under them ('headline').
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -12,6 +14,7 @@ import { r } from '../../svg/num.ts';
 import { fitLineWithin, knockout } from '../../templates/common.ts';
 import { casingFor } from '../../style/styles.ts';
 import { altNameLine, icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { paperStrip, tape } from '../shared/paper.ts';
 
 export const PUNK_MOTIFS: readonly MotifRule[] = [
@@ -23,6 +26,8 @@ export const PUNK_MOTIFS: readonly MotifRule[] = [
 ];
 export const PUNK_DEFAULTS = ['fist', 'safety-pin', 'death-skull', 'rolling-bomb', 'broken-heart'];
 
+export const CUT_UP_ARRANGEMENTS = ['pinned', 'headline'] as const;
+
 export const punkCutUp: Template = {
   id: 'punk-cut-up',
   needsImage: false,
@@ -32,77 +37,93 @@ export const punkCutUp: Template = {
     const s = ctx.shrink;
     const face = ctx.faces.display;
     const torn = rng.chance(0.6);
+    const arrangement = pickArrangement(ctx, CUT_UP_ARRANGEMENTS);
+    const motif = ctx.hasImage ? null : pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
+    const flip = rng.chance(0.5);
 
     // The picture: a coarse, contrasty screen that reads like a photocopy of a photocopy.
-    const top = 70;
     const picW = 780;
     const picH = 640;
     const tilt = rng.range(-4, 4);
     const pcx = CENTER_X + rng.range(-40, 40);
-    const pic = { x0: pcx - picW / 2, y0: top, x1: pcx + picW / 2, y1: top + picH };
-    if (ctx.hasImage) {
-      // One ink on a torn scrap: a hard threshold (toner or nothing) or a coarse dot screen.
-      b.add(`<g transform="rotate(${r(tilt)} ${r(pcx)} ${r(top + picH / 2)})">`, []);
-      drawPortrait(b, ctx.portrait, {
-        treatment: rng.pick(['threshold', 'halftone-dots'] as const),
-        inks: [inks.accent],
-        garment: inks.garment,
-        box: pic,
-        shape: 'torn',
-        rng: rng.fork('xerox'),
-        detail: 0.7,
-      });
-      b.add('</g>', []);
-    } else {
-      const motif = pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
-      // The motif stays smaller than the name it tops: the name is the hero.
-      const placed = icon(
-        b,
-        motif,
-        { x0: pic.x0 + 190, y0: pic.y0 + 20, x1: pic.x1 - 190, y1: pic.y0 + 440 },
-        inks.accent,
-        { flip: rng.chance(0.5) },
+    const picture = (top: number): { y1: number } => {
+      const pic = { x0: pcx - picW / 2, y0: top, x1: pcx + picW / 2, y1: top + picH };
+      if (!motif) {
+        // One ink on a torn scrap: a hard threshold (toner or nothing) or a coarse dot screen.
+        b.add(`<g transform="rotate(${r(tilt)} ${r(pcx)} ${r(top + picH / 2)})">`, []);
+        drawPortrait(b, ctx.portrait, {
+          treatment: rng.pick(['threshold', 'halftone-dots'] as const),
+          inks: [inks.accent],
+          garment: inks.garment,
+          box: pic,
+          shape: 'torn',
+          rng: rng.fork('xerox'),
+          detail: 0.7,
+        });
+        b.add('</g>', []);
+      } else {
+        // The motif stays smaller than the name it tops: the name is the hero.
+        const placed = icon(
+          b,
+          motif,
+          { x0: pic.x0 + 190, y0: pic.y0 + 20, x1: pic.x1 - 190, y1: pic.y0 + 440 },
+          inks.accent,
+          { flip },
+        );
+        pic.y1 = placed.y1;
+      }
+      b.add(
+        `<path fill="${inks.support}" d="${tape(rng, pic.x0 + 150, top + 60, 170, -34 + rng.range(-8, 8))}${tape(rng, pic.x1 - 150, top + 60, 170, 34 + rng.range(-8, 8))}"/>`,
+        [inks.support],
       );
-      pic.y1 = placed.y1;
-    }
-    b.add(
-      `<path fill="${inks.support}" d="${tape(rng, pic.x0 + 150, top + 60, 170, -34 + rng.range(-8, 8))}${tape(rng, pic.x1 - 150, top + 60, 170, 34 + rng.range(-8, 8))}"/>`,
-      [inks.support],
-    );
+      return pic;
+    };
 
     // The name, one strip per word group, each knocked out of its own paper.
     const words = ctx.name.split(/\s+/).filter(Boolean).length;
     const count = Math.min(3, Math.max(1, words));
     const parts = splitBalanced(casingFor(face, ctx.name), count);
-    let y = pic.y1 - 70;
     let side = rng.chance(0.5) ? 1 : -1;
-    for (const part of parts) {
-      const line = await textLine(part, face, 0.02);
-      // A short word ("!!!", "KINO") sets big: it would read as a label in a 190-unit strip.
-      const short = [...part].length <= 5;
-      const scale = fitScale(line, 940 * s, (parts.length > 2 ? 150 : short ? 300 : 190) * s);
-      const cap = capHeight(line) * scale;
-      const width = (line.shape.bbox.x1 - line.shape.bbox.x0) * scale;
-      const padX = cap * 0.35;
-      const padY = cap * 0.32;
-      const cx = CENTER_X + side * rng.range(10, 50);
-      const box = {
-        x0: cx - width / 2 - padX,
-        y0: y,
-        x1: cx + width / 2 + padX,
-        y1: y + cap + padY * 2,
-      };
-      const deg = side * rng.range(1.2, 3.2);
-      const baseline = y + padY + cap;
-      knockout(b, paperStrip(rng, box, deg, torn), inks.primary, [
-        {
-          line,
-          at: { x: cx, baseline, scale, rotate: deg },
-          role: 'name',
-        },
-      ]);
-      y = box.y1 + cap * 0.12;
-      side = -side;
+    const strips = async (top: number): Promise<number> => {
+      let y = top;
+      for (const part of parts) {
+        const line = await textLine(part, face, 0.02);
+        // A short word ("!!!", "KINO") sets big: it would read as a label in a 190-unit strip.
+        const short = [...part].length <= 5;
+        const scale = fitScale(line, 940 * s, (parts.length > 2 ? 150 : short ? 300 : 190) * s);
+        const cap = capHeight(line) * scale;
+        const width = (line.shape.bbox.x1 - line.shape.bbox.x0) * scale;
+        const padX = cap * 0.35;
+        const padY = cap * 0.32;
+        const cx = CENTER_X + side * rng.range(10, 50);
+        const box = {
+          x0: cx - width / 2 - padX,
+          y0: y,
+          x1: cx + width / 2 + padX,
+          y1: y + cap + padY * 2,
+        };
+        const deg = side * rng.range(1.2, 3.2);
+        const baseline = y + padY + cap;
+        knockout(b, paperStrip(rng, box, deg, torn), inks.primary, [
+          {
+            line,
+            at: { x: cx, baseline, scale, rotate: deg },
+            role: 'name',
+          },
+        ]);
+        y = box.y1 + cap * 0.12;
+        side = -side;
+      }
+      return y;
+    };
+
+    let y: number;
+    if (arrangement === 'pinned') {
+      // The strips overlap the picture's foot a little, pasted over it.
+      y = await strips(picture(70).y1 - 70);
+    } else {
+      // A headline: the strips first, the picture taped under them, clear of the tilted paper.
+      y = picture((await strips(60)) + 60).y1;
     }
 
     y = await altNameLine(b, ctx, { top: y + 16, cap: 36, maxWidth: 800, ink: inks.primary });

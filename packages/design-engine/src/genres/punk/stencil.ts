@@ -1,19 +1,27 @@
 /**
  * Punk, stencil: a spray-painted wall. The motif (a fist, skull, bomb… from the track words)
- * sprayed big in the accent with overspray specks around it; the name cut as a stencil — heavy
- * capitals with bridges across them — tilted over its lower edge; a strip of warning tape across
- * the bottom carries the track, knocked out and repeated. Seeded: tilt, tape angle, motif.
+ * sprayed in the accent with overspray specks around it; the name cut as a stencil — heavy
+ * capitals with bridges across them — tilted; a strip of warning tape carries the track, knocked
+ * out and repeated. Seeded: tilt, tape angle, motif, and one of three walls so two bands rarely
+ * share one: 'wall' — the motif sprayed big over the name, the tape under it; 'ringed' — the
+ * motif smaller inside a sprayed circle (the anarchy-circle stencil), name and tape under it;
+ * 'header' — the tape across the top like a cordon, the name under it as the hero and the motif
+ * sprayed beneath the name.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth, textLine } from '../../layout/text-line.ts';
-import { circle, polygon } from '../../svg/shapes.ts';
+import type { Box } from '../../svg/box.ts';
+import { circle, polygon, ring } from '../../svg/shapes.ts';
 import { casingFor } from '../../style/styles.ts';
 import { knockout, nameBlock } from '../../templates/common.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { altNameLine, icon, pickMotif } from '../shared/art.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { turn } from '../shared/paper.ts';
 import { PUNK_DEFAULTS, PUNK_MOTIFS } from './cut-up.ts';
+
+export const STENCIL_ARRANGEMENTS = ['wall', 'ringed', 'header'] as const;
 
 export const punkStencil: Template = {
   id: 'punk-stencil',
@@ -23,32 +31,110 @@ export const punkStencil: Template = {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
     const motif = pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
+    const arrangement = pickArrangement(ctx, STENCIL_ARRANGEMENTS);
+    const flip = rng.chance(0.5);
 
-    // The sprayed motif and its overspray.
-    const mBox = { x0: CENTER_X - 300, y0: 60, x1: CENTER_X + 300, y1: 620 };
-    const placed = icon(b, motif, mBox, inks.accent, { flip: rng.chance(0.5) });
-    const specks: string[] = [];
-    const mcx = (placed.x0 + placed.x1) / 2;
-    const mcy = (placed.y0 + placed.y1) / 2;
-    const reach = Math.max(placed.x1 - placed.x0, placed.y1 - placed.y0) / 2;
-    for (let i = 0; i < 140; i += 1) {
-      const a = rng.range(0, Math.PI * 2);
-      const d = reach * rng.range(0.85, 1.25);
-      specks.push(circle(mcx + Math.cos(a) * d, mcy + Math.sin(a) * d, rng.range(1.5, 4.5)));
+    /** Overspray: specks scattered round a sprayed shape's edge. */
+    const overspray = (cx: number, cy: number, reach: number, count: number): void => {
+      const specks: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const a = rng.range(0, Math.PI * 2);
+        const d = reach * rng.range(0.85, 1.25);
+        specks.push(circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(1.5, 4.5)));
+      }
+      b.add(`<path fill="${inks.accent}" d="${specks.join('')}"/>`, [inks.accent]);
+    };
+    const spray = (box: Box): Box => {
+      const placed = icon(b, motif, box, inks.accent, { flip });
+      const reach = Math.max(placed.x1 - placed.x0, placed.y1 - placed.y0) / 2;
+      overspray((placed.x0 + placed.x1) / 2, (placed.y0 + placed.y1) / 2, reach, 140);
+      return placed;
+    };
+
+    // Warning tape with the track, repeated while it fits; measured first, as the header
+    // arrangement hangs it at the top.
+    const tapeDeg = rng.pick([-5, -3, 3, 5]);
+    const tapeW = 1100;
+    const tapeH = 86;
+    const face = faces.support;
+    const cap = 34;
+    let line = await textLine(casingFor(face, ctx.track), face, 0.12);
+    let scale = cap / capHeight(line);
+    if (lineWidth(line) * scale > tapeW - 80) scale = (tapeW - 80) / lineWidth(line);
+    for (const times of [3, 2]) {
+      const repeated = Array.from({ length: times }, () => casingFor(face, ctx.track)).join(
+        '  ✕  ',
+      );
+      const candidate = await textLine(repeated, face, 0.12);
+      if (lineWidth(candidate) * (cap / capHeight(candidate)) <= tapeW - 80) {
+        line = candidate;
+        scale = cap / capHeight(candidate);
+        break;
+      }
     }
-    b.add(`<path fill="${inks.accent}" d="${specks.join('')}"/>`, [inks.accent]);
+    const tape = (ty: number): void => {
+      const band = polygon(
+        (
+          [
+            [CENTER_X - tapeW / 2, ty - tapeH / 2],
+            [CENTER_X + tapeW / 2, ty - tapeH / 2],
+            [CENTER_X + tapeW / 2, ty + tapeH / 2],
+            [CENTER_X - tapeW / 2, ty + tapeH / 2],
+          ] as const
+        ).map((p) => turn([p[0], p[1]], CENTER_X, ty, tapeDeg)),
+      );
+      knockout(b, band, inks.support, [
+        {
+          line,
+          at: {
+            x: CENTER_X,
+            baseline: ty + (capHeight(line) * scale) / 2,
+            scale,
+            rotate: tapeDeg,
+          },
+          role: 'track',
+        },
+      ]);
+    };
+
+    let top: number;
+    if (arrangement === 'wall') {
+      top = spray({ x0: CENTER_X - 300, y0: 60, x1: CENTER_X + 300, y1: 620 }).y1 + 40;
+    } else if (arrangement === 'ringed') {
+      // The sprayed circle, its stroke as heavy as the stencil's letters, the motif inside.
+      const R = 270;
+      const cy = 60 + R;
+      b.add(
+        `<path fill="${inks.accent}" fill-rule="evenodd" d="${ring(CENTER_X, cy, R, R - 30)}"/>`,
+        [inks.accent],
+      );
+      overspray(CENTER_X, cy, R + 4, 120);
+      const inner = R * 0.62;
+      icon(
+        b,
+        motif,
+        { x0: CENTER_X - inner, y0: cy - inner, x1: CENTER_X + inner, y1: cy + inner },
+        inks.accent,
+        { flip },
+      );
+      top = cy + R + 70;
+    } else {
+      // Tape across the top; its tilt must clear the name under it.
+      const ty = 60 + tapeH / 2 + (tapeW / 2) * Math.sin((Math.abs(tapeDeg) * Math.PI) / 180);
+      tape(ty);
+      top = ty + tapeH / 2 + (tapeW / 2) * Math.sin((Math.abs(tapeDeg) * Math.PI) / 180) + 70;
+    }
 
     // The name as a stencil: bridges cut across every line.
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1040 * s,
-      maxCap: 250 * s,
+      maxCap: (arrangement === 'header' ? 280 : 250) * s,
       maxHeight: 440 * s,
       maxLines: 3,
       leading: 0.12,
       tracking: 0.02,
     });
     const tilt = rng.range(-3.5, 3.5);
-    const top = placed.y1 + 40;
     // One bridge per line, a little above the middle, turned with the line.
     const slits = name.lines.map((_, i) => {
       const baseline = top + (name.baselines[i] ?? 0);
@@ -75,48 +161,11 @@ export const punkStencil: Template = {
     let y = Math.max(...boxes.map((bx) => bx.y1));
     y = await altNameLine(b, ctx, { top: y + 20, cap: 36, maxWidth: 900, ink: inks.primary });
 
-    // Warning tape with the track, repeated while it fits.
-    const tapeDeg = rng.pick([-5, -3, 3, 5]);
-    const tapeW = 1100;
-    const tapeH = 86;
-    const ty = y + 90;
-    const face = faces.support;
-    const cap = 34;
-    let line = await textLine(casingFor(face, ctx.track), face, 0.12);
-    let scale = cap / capHeight(line);
-    if (lineWidth(line) * scale > tapeW - 80) scale = (tapeW - 80) / lineWidth(line);
-    for (const times of [3, 2]) {
-      const repeated = Array.from({ length: times }, () => casingFor(face, ctx.track)).join(
-        '  ✕  ',
-      );
-      const candidate = await textLine(repeated, face, 0.12);
-      if (lineWidth(candidate) * (cap / capHeight(candidate)) <= tapeW - 80) {
-        line = candidate;
-        scale = cap / capHeight(candidate);
-        break;
-      }
+    if (arrangement === 'header') {
+      // The motif sprayed under the name, smaller than it: the name stays the hero.
+      spray({ x0: CENTER_X - 230, y0: y + 70, x1: CENTER_X + 230, y1: y + 470 });
+      return;
     }
-    const band = polygon(
-      (
-        [
-          [CENTER_X - tapeW / 2, ty - tapeH / 2],
-          [CENTER_X + tapeW / 2, ty - tapeH / 2],
-          [CENTER_X + tapeW / 2, ty + tapeH / 2],
-          [CENTER_X - tapeW / 2, ty + tapeH / 2],
-        ] as const
-      ).map((p) => turn([p[0], p[1]], CENTER_X, ty, tapeDeg)),
-    );
-    knockout(b, band, inks.support, [
-      {
-        line,
-        at: {
-          x: CENTER_X,
-          baseline: ty + (capHeight(line) * scale) / 2,
-          scale,
-          rotate: tapeDeg,
-        },
-        role: 'track',
-      },
-    ]);
+    tape(y + 90);
   },
 };

@@ -1,0 +1,105 @@
+/**
+ * Test support for seeded arrangements: draws one design of a layout for an artist and seed the
+ * way generateDesigns does (same plan, same layout generator, every check), and reports which
+ * arrangement that seed drew and what the checks said.
+ */
+import { extractPalette, syntheticPalette } from '../../color/palette.ts';
+import { buildDesign } from '../../design/build-design.ts';
+import { emptyTimings } from '../../design/generate.ts';
+import { planSet } from '../../design/plan-set.ts';
+import { preparePortrait, spotlightPortrait } from '../../image/portrait.ts';
+import { ArtBuilder } from '../../layout/art-builder.ts';
+import type { TemplateContext } from '../../layout/template.ts';
+import { Rng } from '../../random/prng.ts';
+import { genreFamily } from '../../style/genre-family.ts';
+import type { TemplateId } from '../../style/styles.ts';
+import { fixtureImage } from '../../testing/fixtures.ts';
+import { cleanTrackName, countryName, makeHook } from '../../text/hook.ts';
+import { splitName } from '../../text/names.ts';
+import { GENRES } from '../index.ts';
+import { arrangementDrawn } from './arrangement.ts';
+
+export interface ArrangementArtist {
+  id: string;
+  name: string;
+  genres: string[];
+  country: string | null;
+  tracks: string[];
+  withImage?: boolean;
+}
+
+const photo = fixtureImage({ background: '#1d3557', light: '#f1faee', shade: '#e63946' }, 160);
+
+/** One design of `layout` for the artist at `seed`: the arrangement drawn and any failed checks. */
+export async function drawArrangement(
+  layout: TemplateId,
+  artist: ArrangementArtist,
+  seed: number,
+): Promise<{ arrangement: string | null; failures: string[] }> {
+  const key = `${artist.id}|${seed}`;
+  const { style } = GENRES[genreFamily(artist.genres)];
+  const { primary: name, secondary: altName } = splitName(artist.name);
+  const image = artist.withImage ? photo : null;
+  const [palette, portrait] = image
+    ? await Promise.all([extractPalette(image), preparePortrait(image)])
+    : [syntheticPalette(artist.id), spotlightPortrait()];
+  const tracks = artist.tracks.map(cleanTrackName);
+  const [plan] = planSet({
+    key,
+    style,
+    palette,
+    tracks,
+    artist: { name, genres: artist.genres, hasImage: image !== null },
+    count: 1,
+    forced: [layout],
+  });
+  if (!plan) throw new Error(`no plan for ${layout}`);
+  const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
+  const country = countryName(artist.country);
+  const details = country ? [country] : [];
+  const built = await buildDesign(plan, {
+    key,
+    name,
+    altName,
+    hook,
+    details,
+    tracks,
+    style,
+    portrait,
+    hasImage: image !== null,
+    scale: 'preview',
+    timings: emptyTimings(),
+  });
+  // The same first pass buildDesign made (same generator), to read which arrangement it drew.
+  const ctx: TemplateContext = {
+    rng: new Rng(`${key}|${plan.index}|layout`),
+    fit: 0,
+    shrink: 1,
+    name,
+    altName,
+    track: plan.trackName,
+    hook,
+    details,
+    tracks,
+    style,
+    faces: plan.faces,
+    inks: plan.inks,
+    portrait,
+    hasImage: image !== null,
+    product: plan.product,
+  };
+  await plan.template.layout(ctx, new ArtBuilder());
+  return { arrangement: arrangementDrawn(ctx), failures: [...built.checks.failures] };
+}
+
+/** Names in the scripts every layout must set: RTL, Indic, Thai, CJK, Hangul, emoji, long Latin. */
+export const HARD_NAMES: readonly [string, string][] = [
+  ['نجوم الليل', 'قلبي'],
+  ['עומר אדם', 'תל אביב'],
+  ['अरिजीत सिंह', 'तुम ही हो'],
+  ['ต่าย อรทัย', 'ดอกหญ้า'],
+  ['夜の果て', '真夜中のドア'],
+  ['하늘빛', '달빛'],
+  ['Grim Tidings 🌙', 'Ghost Light'],
+  ['The Extraordinarily Long Named Collective of Wandering Souls', 'Iron'],
+];
