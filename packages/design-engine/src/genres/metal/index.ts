@@ -6,10 +6,12 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { metalAltar } from './altar.ts';
 import { metalCathedral } from './cathedral.ts';
 import { metalDagger } from './dagger.ts';
+import { metalDoomPoster } from './doom-poster.ts';
 import { metalLogotype } from './logotype.ts';
 import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
 import { metalWreath } from './wreath.ts';
+import { DOOM_STONER } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const metal: GenreArt = {
@@ -35,5 +37,7 @@ export const metal: GenreArt = {
     { template: metalLogotype, weight: 4 },
     { template: metalAltar, weight: 6 },
     { template: metalDagger, weight: 4 },
+    // Sub-genre layouts: weighted well above the family's own (about 32 in all) to lead a set.
+    { template: metalDoomPoster, weight: 30, onlyFor: DOOM_STONER },
   ],
 };

@@ -1,0 +1,22 @@
+/**
+ * Metal's sub-genres whose merch speaks its own language, as patterns over the artist's genres.
+ * Each sub-genre layout is `onlyFor` one of these, so a black-metal band and a stoner band no
+ * longer share a set with the name swapped (see index.ts). Patterns are tested on single genre
+ * strings as streaming services list them ("atmospheric black metal", "stoner rock").
+ */
+
+/** Black metal and its offshoots: pale landscapes, symmetric spiked logos, black and white. */
+export const BLACK_METAL =
+  /black ?metal|blackened|black ?gaze|\bdsbm\b|depressive|pagan black|war metal/;
+
+/** Doom, stoner, sludge and the 70s-revival heavy: occult posters, suns, peaks, warm desert. */
+export const DOOM_STONER =
+  /doom|stoner|sludge|desert rock|drone metal|occult|heavy psych|psychedelic doom|traditional heavy/;
+
+/** Thrash, speed, crossover, death and grind: angular logos, skulls, toxic energy. */
+export const THRASH_DEATH =
+  /thrash|speed metal|crossover|death ?metal|deathgrind|grind|groove metal/;
+
+/** Power, symphonic, folk, viking and epic heavy metal: swords, shields, knotwork, capitals. */
+export const EPIC_METAL =
+  /power metal|symphonic|folk metal|viking|pagan metal|epic|celtic metal|medieval|melodic metal/;
