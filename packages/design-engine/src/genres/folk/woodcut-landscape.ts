@@ -4,7 +4,8 @@
  * lines — with the name in a bookish serif below and the country (or a song) tracked small.
  */
 import type { Rng } from '../../random/prng.ts';
-import type { Template } from '../../layout/template.ts';
+import type { ArtBuilder } from '../../layout/art-builder.ts';
+import type { Template, TemplateContext } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
@@ -50,83 +51,132 @@ function pine(x: number, base: number, h: number): string {
   return parts.join('');
 }
 
+/** Where the scene is cut: its centre, half width and half height, and the window's outline. */
+interface SceneWindow {
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+  path: string;
+}
+
+/** The engraved scene clipped to its window, and the window's rule round it. */
+function drawScene(b: ArtBuilder, ctx: TemplateContext, win: SceneWindow): void {
+  const { rng, inks } = ctx;
+  const { cx, cy, w, h } = win;
+  const clip = b.uid('win');
+  b.def(`<clipPath id="${clip}"><path d="${win.path}"/></clipPath>`);
+  b.add(`<g clip-path="url(#${clip})">`, []);
+  // Sky: a sun or moon in rings over dotted ruled sky lines.
+  const sunY = cy - h * 0.25;
+  const sunX = cx + rng.range(-0.25, 0.25) * w;
+  const sunR = Math.min(w, h) * 0.22;
+  b.add(
+    `<path fill="${inks.accent}" d="${circle(sunX, sunY, sunR)}"/><path fill="none" stroke="${inks.accent}" stroke-width="5" d="${circle(sunX, sunY, sunR + 22)}${circle(sunX, sunY, sunR + 44)}"/>`,
+    [inks.accent],
+  );
+  const sky: string[] = [];
+  for (let y = cy - h; y < cy + h * 0.2; y += 26) sky.push(`M${r(cx - w)} ${r(y)}h${r(2 * w)}`);
+  // Far ridge in hatching, near ridge solid with pines, water below in lines.
+  const humps = w > h * 1.5 ? 2 : 1;
+  const far = ridge(rng, cx - w, cx + w, cy + h * 0.35, cy - h * 0.2, 6 * humps);
+  const near = ridge(rng, cx - w, cx + w, cy + h * 0.5, cy + h * 0.05, 4 * humps);
+  // Hatching as a pattern fill: clipped lines would count towards the art's measured bounds.
+  const hatchId = b.uid('hatch');
+  b.def(
+    `<pattern id="${hatchId}" patternUnits="userSpaceOnUse" width="18" height="18" patternTransform="rotate(${rng.pick([30, 35, -30])})"><path d="M0 9H18" stroke="${inks.primary}" stroke-width="6"/></pattern>`,
+  );
+  b.add(
+    `<path fill="none" stroke="${inks.support}" stroke-width="3" d="${sky.join('')}" stroke-dasharray="2 16"/>`,
+    [inks.support],
+  );
+  b.add(`<path fill="url(#${hatchId})" d="${polygon(far)}"/>`, [inks.primary]);
+  b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="7" d="${polygon(far)}"/>`, [
+    inks.primary,
+  ]);
+  b.add(`<path fill="${inks.primary}" d="${polygon(near)}"/>`, [inks.primary]);
+  const pines: string[] = [];
+  const count = rng.int(3, 6) * humps;
+  const tall = Math.min(1, Math.max(0.85, h / 380));
+  for (let i = 0; i < count; i += 1) {
+    const x = cx - w * 0.8 + (i / Math.max(1, count - 1)) * w * 1.6 + rng.range(-20, 20);
+    pines.push(pine(x, cy + h * 0.55, rng.range(90, 150) * tall));
+  }
+  b.add(`<path fill="${inks.primary}" d="${pines.join('')}"/>`, [inks.primary]);
+  const water: string[] = [];
+  for (let y = cy + h * 0.6; y < cy + h; y += 22) {
+    water.push(
+      `M${r(cx - w + rng.range(0, w * 0.3))} ${r(y)}H${r(cx + w - rng.range(0, w * 0.3))}`,
+    );
+  }
+  b.add(
+    `<path fill="none" stroke="${inks.primary}" stroke-width="6" stroke-linecap="round" d="${water.join('')}"/>`,
+    [inks.primary],
+  );
+  b.add('</g>', []);
+  b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${win.path}"/>`, [
+    inks.primary,
+  ]);
+}
+
+/** The name in the bookish serif, tracked a little. */
+function setName(ctx: TemplateContext, b: ArtBuilder, top: number) {
+  return nameLockup(b, ctx, {
+    maxWidth: 1020 * ctx.shrink,
+    maxCap: 130 * ctx.shrink,
+    maxHeight: 300 * ctx.shrink,
+    maxLines: 3,
+    leading: 0.25,
+    tracking: 0.06,
+    top,
+    paint: { fill: ctx.inks.primary },
+  });
+}
+
 export const folkWoodcutLandscape: Template = {
   id: 'folk-woodcut-landscape',
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks } = ctx;
-    const R = 380 * ctx.shrink;
     const cx = CENTER_X;
+    const place = countryOf(ctx);
+    if (rng.chance(0.45)) {
+      // The panorama: the name as a masthead, a wide headpiece scene with rounded ends under it.
+      const { box: nameBox } = await setName(ctx, b, 90);
+      const w = 470 * ctx.shrink;
+      const h = 300 * ctx.shrink;
+      const cy = nameBox.y1 + 70 + h;
+      const k = 60;
+      const path = `M${r(cx - w + k)} ${r(cy - h)}H${r(cx + w - k)}Q${r(cx + w)} ${r(cy - h)} ${r(cx + w)} ${r(cy - h + k)}V${r(cy + h - k)}Q${r(cx + w)} ${r(cy + h)} ${r(cx + w - k)} ${r(cy + h)}H${r(cx - w + k)}Q${r(cx - w)} ${r(cy + h)} ${r(cx - w)} ${r(cy + h - k)}V${r(cy - h + k)}Q${r(cx - w)} ${r(cy - h)} ${r(cx - w + k)} ${r(cy - h)}Z`;
+      drawScene(b, ctx, { cx, cy, w, h, path });
+      const track = await smallLine(b, ctx, quoted(ctx.track), {
+        baseline: cy + h + 80,
+        cap: 40,
+        maxWidth: 900,
+        ink: inks.accent,
+        role: 'track',
+        tracking: 0.3,
+      });
+      if (place) {
+        await smallLine(b, ctx, place, {
+          baseline: track.y1 + 62,
+          cap: 28,
+          maxWidth: 760,
+          ink: inks.support,
+          role: 'detail',
+          tracking: 0.45,
+        });
+      }
+      return;
+    }
+    const R = 380 * ctx.shrink;
     const cy = 80 + R;
-    const arch = rng.chance(0.5);
-    const windowPath = arch
+    const path = rng.chance(0.5)
       ? `M${r(cx - R)} ${r(cy + R)}V${r(cy)}A${r(R)} ${r(R)} 0 0 1 ${r(cx + R)} ${r(cy)}V${r(cy + R)}Z`
       : circle(cx, cy, R);
-    const clip = b.uid('win');
-    b.def(`<clipPath id="${clip}"><path d="${windowPath}"/></clipPath>`);
-    b.add(`<g clip-path="url(#${clip})">`, []);
-    // Sky: a sun or moon in rings over dotted ruled sky lines.
-    const sunY = cy - R * 0.25;
-    const sunX = cx + rng.range(-0.25, 0.25) * R;
-    const sunR = R * 0.22;
-    b.add(
-      `<path fill="${inks.accent}" d="${circle(sunX, sunY, sunR)}"/><path fill="none" stroke="${inks.accent}" stroke-width="5" d="${circle(sunX, sunY, sunR + 22)}${circle(sunX, sunY, sunR + 44)}"/>`,
-      [inks.accent],
-    );
-    const sky: string[] = [];
-    for (let y = cy - R; y < cy + R * 0.2; y += 26) {
-      sky.push(`M${r(cx - R)} ${r(y)}h${r(2 * R)}`);
-    }
-    // Far ridge in hatching, near ridge solid with pines, water below in lines.
-    const far = ridge(rng, cx - R, cx + R, cy + R * 0.35, cy - R * 0.2, 6);
-    const near = ridge(rng, cx - R, cx + R, cy + R * 0.5, cy + R * 0.05, 4);
-    // Hatching as a pattern fill: clipped lines would count towards the art's measured bounds.
-    const hatchId = b.uid('hatch');
-    b.def(
-      `<pattern id="${hatchId}" patternUnits="userSpaceOnUse" width="18" height="18" patternTransform="rotate(${rng.pick([30, 35, -30])})"><path d="M0 9H18" stroke="${inks.primary}" stroke-width="6"/></pattern>`,
-    );
-    b.add(
-      `<path fill="none" stroke="${inks.support}" stroke-width="3" d="${sky.join('')}" stroke-dasharray="2 16"/>`,
-      [inks.support],
-    );
-    b.add(`<path fill="url(#${hatchId})" d="${polygon(far)}"/>`, [inks.primary]);
-    b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="7" d="${polygon(far)}"/>`, [
-      inks.primary,
-    ]);
-    b.add(`<path fill="${inks.primary}" d="${polygon(near)}"/>`, [inks.primary]);
-    const pines: string[] = [];
-    const count = rng.int(3, 6);
-    for (let i = 0; i < count; i += 1) {
-      const x = cx - R * 0.8 + (i / Math.max(1, count - 1)) * R * 1.6 + rng.range(-20, 20);
-      pines.push(pine(x, cy + R * 0.55, rng.range(90, 150)));
-    }
-    b.add(`<path fill="${inks.primary}" d="${pines.join('')}"/>`, [inks.primary]);
-    const water: string[] = [];
-    for (let y = cy + R * 0.6; y < cy + R; y += 22) {
-      const inset = rng.range(0, R * 0.3);
-      water.push(`M${r(cx - R + inset)} ${r(y)}H${r(cx + R - rng.range(0, R * 0.3))}`);
-    }
-    b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="6" stroke-linecap="round" d="${water.join('')}"/>`,
-      [inks.primary],
-    );
-    b.add('</g>', []);
-    b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${windowPath}"/>`, [
-      inks.primary,
-    ]);
-
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1020 * ctx.shrink,
-      maxCap: 130 * ctx.shrink,
-      maxHeight: 300 * ctx.shrink,
-      maxLines: 3,
-      leading: 0.25,
-      tracking: 0.06,
-      top: cy + R + 80,
-      paint: { fill: inks.primary },
-    });
-    const place = countryOf(ctx);
+    drawScene(b, ctx, { cx, cy, w: R, h: R, path });
+    const { box: nameBox } = await setName(ctx, b, cy + R + 80);
     const small = place && rng.chance(0.6) ? place : quoted(ctx.track);
     await smallLine(b, ctx, small, {
       baseline: nameBox.y1 + 75,
