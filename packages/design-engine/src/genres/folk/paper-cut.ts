@@ -4,11 +4,15 @@
  * branches, two birds facing each other at its foot and a hollow heart at its crown — all in
  * one ink as the paper, a few blooms and the heart in the second. Across the arch's foot hangs
  * the cut panel, the name cut out of it so it reads in the garment's colour; the song and the
- * country small beneath. Seeded: branch count and tips, bird, crown.
+ * country small beneath. Seeded: branch count and tips, bird; the sheet's border (a scalloped
+ * arch, or a round medallion with scallops all round, the panel hung across its foot); and the
+ * crown (the hollow heart, or the name's own emblem when the name names one — "Fiddlehead Wolf"
+ * crowned by the wolf).
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { iconMarkup } from '../../motifs/game-icons.ts';
+import { motifFromName } from '../shared/art.ts';
 import { circle, polar } from '../../svg/shapes.ts';
 import { drawBlock, knockout, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
@@ -25,9 +29,21 @@ const FOOT = 930;
 /** The arch's centre line (the band is stroked along it). */
 const ARCH = `M${X0} ${FOOT}V${SPRING}A${RADIUS} ${RADIUS} 0 0 1 ${X1} ${SPRING}V${FOOT}`;
 
-/** Little half-discs along the inside of the arch: the scalloped edge of a cut border. */
-function scallops(): string {
+/** The medallion: a ring from the arch's top down to its foot. */
+const MEDALLION_R = (FOOT - TOP) / 2;
+const MEDALLION_Y = TOP + MEDALLION_R;
+const MEDALLION = circle(CENTER_X, MEDALLION_Y, MEDALLION_R);
+
+/** Little half-discs along the inside of the border: the scalloped edge of a cut sheet. */
+function scallops(round: boolean): string {
   const parts: string[] = [];
+  if (round) {
+    for (let deg = 0; deg < 360; deg += 8) {
+      const [x, y] = polar(CENTER_X, MEDALLION_Y, MEDALLION_R - 10, deg);
+      parts.push(circle(x, y, 13));
+    }
+    return parts.join('');
+  }
   const inner = RADIUS - 10;
   for (let deg = 180; deg <= 360; deg += 9) {
     const [x, y] = polar(CENTER_X, SPRING, inner, deg);
@@ -53,8 +69,9 @@ export const folkPaperCut: Template = {
         [ink],
       );
 
+    const round = rng.chance(0.45);
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="16" d="${ARCH}"/><path fill="${inks.primary}" d="${scallops()}"/>`,
+      `<path fill="none" stroke="${inks.primary}" stroke-width="16" d="${round ? MEDALLION : ARCH}"/><path fill="${inks.primary}" d="${scallops(round)}"/>`,
       [inks.primary],
     );
 
@@ -66,7 +83,9 @@ export const folkPaperCut: Template = {
     );
     // The mound: a low dome the tree and birds stand on.
     mirror(
-      `M${CENTER_X} ${FOOT - 80}Q${CENTER_X + 150} ${FOOT - 78} ${CENTER_X + 250} ${FOOT - 30}H${CENTER_X}Z`,
+      round
+        ? `M${CENTER_X} ${FOOT - 80}Q${CENTER_X + 110} ${FOOT - 78} ${CENTER_X + 190} ${FOOT - 30}H${CENTER_X}Z`
+        : `M${CENTER_X} ${FOOT - 80}Q${CENTER_X + 150} ${FOOT - 78} ${CENTER_X + 250} ${FOOT - 30}H${CENTER_X}Z`,
       inks.primary,
     );
 
@@ -94,10 +113,21 @@ export const folkPaperCut: Template = {
 
     // The crown: a hollow heart (a heart with a smaller one cut from it) and two leaves.
     mirror(`${leaf(CENTER_X + 4, crownY + 86, -38, 120)}`, inks.primary);
-    b.add(
-      `<path fill="${inks.accent}" fill-rule="evenodd" d="${heart(CENTER_X, crownY, 190)}${heart(CENTER_X, crownY + 6, 110)}"/>`,
-      [inks.accent],
-    );
+    const emblem = motifFromName(ctx, { source: 'game-icons' })?.motif.id;
+    if (emblem) {
+      const { markup: crown } = iconMarkup(
+        emblem,
+        { x0: CENTER_X - 160, y0: crownY - 130, x1: CENTER_X + 160, y1: crownY + 120 },
+        inks.accent,
+        { anchor: 'bottom' },
+      );
+      b.add(crown, [inks.accent]);
+    } else {
+      b.add(
+        `<path fill="${inks.accent}" fill-rule="evenodd" d="${heart(CENTER_X, crownY, 190)}${heart(CENTER_X, crownY + 6, 110)}"/>`,
+        [inks.accent],
+      );
+    }
 
     // Two birds facing each other at the tree's foot.
     const bird = rng.pick(['peace-dove', 'hummingbird']);
