@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { jobHeartbeats, type JobHeartbeatRow } from '../db/schema/index.ts';
 import { defineJob, type JobHandler } from './define-job.ts';
-import type { JobDependencies } from './registry.ts';
 
 /**
  * Proves the queue end to end: a worker records one row per key. Send it with a fresh key and
@@ -23,7 +22,9 @@ export const heartbeatJob = defineJob({
 
 export function createHeartbeatHandler({
   database,
-}: JobDependencies): JobHandler<typeof heartbeatJob> {
+}: {
+  database: Database;
+}): JobHandler<typeof heartbeatJob> {
   return async ({ key, sentAt }, { jobId }) => {
     // Keyed by the payload's key: a retry or a second delivery finds the row and writes nothing.
     await database.db

@@ -6,7 +6,7 @@
  * colour of the figure minus that of the ground, from the subject prior), signed so the figure
  * keeps its side (lighter or darker than the ground). Then a 2–98% stretch.
  */
-import { subjectPrior } from './tone-map.ts';
+import { subjectPrior } from './subject-prior.ts';
 
 export function figureTones(
   data: Uint8Array | Buffer,

@@ -4,7 +4,7 @@
  * subject against the ink around it (figure against ground) and the spread of ink inside the
  * subject (a face with features, not one flat blob).
  */
-import { subjectPrior } from './tone-map.ts';
+import { subjectPrior } from './subject-prior.ts';
 import type { ToneGrid } from './tone-field.ts';
 
 export interface Legibility {

@@ -11,7 +11,7 @@ import { vignetteFactor } from './halftone.ts';
 import { PORTRAIT_TREATMENTS, portraitArt, type PortraitArtOptions } from './portrait-art.ts';
 import { preparePortrait, type Portrait } from './portrait.ts';
 import { coverMap, SHAPE_VIGNETTE, type PortraitShape } from './tone-field.ts';
-import { subjectPrior } from './tone-map.ts';
+import { subjectPrior } from './subject-prior.ts';
 
 type Photo = FixtureArtist['photo'];
 const PHOTOS: Record<string, Photo> = {

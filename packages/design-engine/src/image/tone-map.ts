@@ -13,24 +13,8 @@
 import type { Box } from '../svg/box.ts';
 import { vignetteFactor } from './halftone.ts';
 import { samplePortrait, type Portrait } from './portrait.ts';
+import { subjectPrior } from './subject-prior.ts';
 import { coverMap, SHAPE_VIGNETTE, type PortraitShape } from './tone-field.ts';
-
-const smooth = (edge0: number, edge1: number, x: number): number => {
-  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
-  return t * t * (3 - 2 * t);
-};
-
-/**
- * How likely (0–1) a point of the subject crop belongs to the figure: the crop is a head-and-
- * shoulders square around the subject (face centre at ~40% height), so a head ellipse over
- * widening shoulders. Portrait coordinates, 0–1.
- */
-export function subjectPrior(pu: number, pv: number): number {
-  const head = 1 - smooth(0.8, 1.25, Math.hypot((pu - 0.5) / 0.19, (pv - 0.38) / 0.24));
-  const half = 0.14 + Math.max(0, pv - 0.55) * 0.6;
-  const body = smooth(0.5, 0.66, pv) * (1 - smooth(half * 0.8, half * 1.2, Math.abs(pu - 0.5)));
-  return Math.max(head, body);
-}
 
 export interface ToneMap {
   /** Raw ink density (0–1, already polarised for the garment) and the subject prior → ink. */
