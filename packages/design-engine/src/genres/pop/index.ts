@@ -14,6 +14,8 @@ import { AFRO, hiphopAfro } from '../hiphop/afro.ts';
 import { popY2k } from './y2k.ts';
 import { popCityPop } from './city-pop.ts';
 import { popCoverStar } from './cover-star.ts';
+import { popNeonSign } from './neon-sign.ts';
+import { popTourTee } from './tour-tee.ts';
 
 const INTERNET_POP = /hyperpop|digicore|glitchcore|pc music|bubblegum bass|nightcore|y2k/;
 const EAST_ASIAN_POP =
@@ -37,6 +39,8 @@ export const pop: GenreArt = {
     { template: hookType, weight: 2 },
     // The artist's picture on a magazine cover: every pop artist with an image.
     { template: popCoverStar, weight: 5 },
+    { template: popNeonSign, weight: 5 },
+    { template: popTourTee, weight: 5 },
     // Internet pop's own look: opens a hyperpop artist's set, never on other pop.
     { template: popY2k, weight: REGIONAL_LEAD, onlyFor: INTERNET_POP },
     // East Asian pop's record-sleeve look opens those artists' sets.

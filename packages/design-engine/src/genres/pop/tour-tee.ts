@@ -1,0 +1,163 @@
+/**
+ * Pop, tour tee: the photo-led tee pop stars sell on tour — the artist's picture screened in the
+ * plan's inks (halftone or duotone, never a photo rectangle), the name as the era's logotype in
+ * the design's script face, and the artist's real top songs as a numbered set list under a small
+ * "SET LIST" head, the country at the foot. Needs the artist's image.
+ *
+ * The seed picks one of three arrangements, so two pop artists rarely get the same tee:
+ * - 'headline': the logotype over the picture, the set list centred under it;
+ * - 'overlap': the picture in an arch on top, the logotype laid across its foot (the picture
+ *   stops short of every letter), the set list under it;
+ * - 'side': the logotype on top, under it the picture in a circle at left and the set list flush
+ *   left beside it, like a tour programme's page.
+ */
+import { drawPortrait } from '../../image/portrait-art.ts';
+import type { ArtBuilder } from '../../layout/art-builder.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
+import type { Template, TemplateContext } from '../../layout/template.ts';
+import { fitScale, textLine } from '../../layout/text-line.ts';
+import { unionBoxes, type Box } from '../../svg/box.ts';
+import { r } from '../../svg/num.ts';
+import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { oneLineList, trackList } from '../shared/art.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
+import { detailsLine } from '../shared/details-line.ts';
+import { probeNameLines } from '../shared/name-probe.ts';
+import { sparkle } from '../shared/ornaments.ts';
+
+/**
+ * The set list: a small tracked head between two short rules, then the songs numbered one to a
+ * line (a song too long for one line is left off, never cut). Returns the list's box.
+ */
+async function setList(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  options: { x: number; align: 'left' | 'center'; top: number; width: number; cap?: number },
+): Promise<Box> {
+  const { inks, faces } = ctx;
+  const head = await textLine('SET LIST', faces.support, 0.5);
+  const headScale = fitScale(head, options.width, 30);
+  const headBox = b.text(
+    head,
+    { x: options.x, align: options.align, baseline: options.top + 30, scale: headScale },
+    { fill: inks.accent },
+    'detail',
+  );
+  const mid = (headBox.y0 + headBox.y1) / 2;
+  const rule = (x0: number, x1: number): string =>
+    `M${r(x0)} ${r(mid - 2.5)}H${r(x1)}V${r(mid + 2.5)}H${r(x0)}Z`;
+  const rules =
+    options.align === 'center'
+      ? rule(headBox.x0 - 110, headBox.x0 - 26) + rule(headBox.x1 + 26, headBox.x1 + 110)
+      : rule(headBox.x1 + 26, Math.min(headBox.x1 + 160, options.x + options.width));
+  b.add(`<path fill="${inks.accent}" d="${rules}"/>`, [inks.accent]);
+  const lines = await oneLineList(b, trackList(ctx, 5), {
+    face: faces.support,
+    x: options.x,
+    align: options.align,
+    top: headBox.y1 + 62,
+    step: 66,
+    cap: options.cap ?? 38,
+    maxWidth: options.width,
+    tracking: 0.1,
+    inks: [inks.primary],
+    max: 5,
+    numbered: true,
+  });
+  return unionBoxes([headBox, ...lines]) as Box;
+}
+
+export const popTourTee: Template = {
+  id: 'pop-tour-tee',
+  needsImage: true,
+  maxGrow: 1.2,
+  async layout(ctx, b) {
+    const { rng, inks, faces } = ctx;
+    const s = ctx.shrink;
+    const arrangement = rng.pick(['headline', 'overlap', 'side'] as const);
+    const treatment = rng.pick(['halftone-dots', 'duotone', 'halftone-dots'] as const);
+    const portraitInks = [inks.primary, inks.accent !== inks.primary ? inks.accent : inks.support];
+    const long = [...ctx.name].length > 18;
+    const name = await nameBlock(ctx, faces.script, {
+      maxWidth: 980 * s,
+      maxCap: 200 * s,
+      maxHeight: (long ? 420 : 360) * s,
+      maxLines: long ? 3 : 2,
+      leading: 0.22,
+      breakGain: 1.1,
+    });
+    const picture = (box: Box, shape: 'fade' | 'square' | 'arch' | 'circle'): void => {
+      drawPortrait(b, ctx.portrait, {
+        treatment,
+        inks: portraitInks,
+        garment: inks.garment,
+        box,
+        shape,
+        rng: rng.fork('tour'),
+        detail: 1.1,
+      });
+    };
+    const nameInk = { fill: inks.primary };
+    let below: number;
+
+    if (arrangement === 'overlap') {
+      // The picture first, cut round the logotype laid across its foot.
+      const pic: Box = { x0: 230, y0: 70, x1: 970, y1: 70 + 700 * s };
+      const top = pic.y1 - name.cap * 0.7;
+      const probes = probeNameLines(b, name, top);
+      const cut = cutAwayMask(
+        b,
+        'tour',
+        swollen(probes.map((p) => p.markup).join(''), Math.max(24, name.cap * 0.16)),
+      );
+      b.add(`<g mask="url(#${cut})">`, []);
+      picture(pic, 'arch');
+      b.add('</g>', []);
+      const nameBox = drawBlock(b, name, { top, paint: nameInk, role: 'name' });
+      below = nameBox.y1 + 70;
+      below = (await setList(b, ctx, { x: CENTER_X, align: 'center', top: below, width: 860 })).y1;
+    } else {
+      const nameBox = drawBlock(b, name, { top: 70, paint: nameInk, role: 'name' });
+      // Sparkles off the logotype's corners (the era's glitter), clear of its letters.
+      const g = Math.max(26, name.cap * 0.2);
+      const sparkles =
+        sparkle(Math.max(70, nameBox.x0 - g * 1.5), nameBox.y0 + g * 0.5, g) +
+        // High on the right: at the baseline a sparkle reads as a full stop after the name.
+        sparkle(Math.min(1130, nameBox.x1 + g * 1.2), nameBox.y0 - g * 0.1, g * 0.65);
+      b.add(`<path fill="${inks.accent}" d="${sparkles}"/>`, [inks.accent]);
+      if (arrangement === 'headline') {
+        const pic: Box = { x0: 200, y0: nameBox.y1 + 50, x1: 1000, y1: nameBox.y1 + 50 + 600 * s };
+        picture(pic, rng.pick(['fade', 'square'] as const));
+        below = pic.y1 + 60;
+        below = (await setList(b, ctx, { x: CENTER_X, align: 'center', top: below, width: 860 }))
+          .y1;
+      } else {
+        const size = 500 * s;
+        const pic: Box = {
+          x0: 110,
+          y0: nameBox.y1 + 60,
+          x1: 110 + size,
+          y1: nameBox.y1 + 60 + size,
+        };
+        picture(pic, 'circle');
+        const list = await setList(b, ctx, {
+          x: pic.x1 + 50,
+          align: 'left',
+          // About level with the circle's middle (a head, then up to five songs).
+          top: pic.y0 + Math.max(0, size / 2 - (92 + 66 * (trackList(ctx, 5).length - 1)) / 2 - 20),
+          width: 1100 - (pic.x1 + 50),
+          cap: 44,
+        });
+        below = Math.max(pic.y1, list.y1);
+      }
+    }
+    await detailsLine(b, ctx, {
+      baseline: below + 80,
+      cap: 28,
+      maxWidth: 700,
+      ink: inks.support,
+      tracking: 0.45,
+      face: faces.support,
+    });
+  },
+};
