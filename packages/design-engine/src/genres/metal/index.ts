@@ -4,6 +4,7 @@
  */
 import { garmentWeight as w } from '../../style/garments.ts';
 import { metalAltar } from './altar.ts';
+import { metalBlackForest } from './black-forest.ts';
 import { metalCathedral } from './cathedral.ts';
 import { metalDagger } from './dagger.ts';
 import { metalDoomPoster } from './doom-poster.ts';
@@ -11,7 +12,7 @@ import { metalLogotype } from './logotype.ts';
 import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
 import { metalWreath } from './wreath.ts';
-import { DOOM_STONER } from './sub-genres.ts';
+import { BLACK_METAL, DOOM_STONER } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const metal: GenreArt = {
@@ -39,5 +40,6 @@ export const metal: GenreArt = {
     { template: metalDagger, weight: 4 },
     // Sub-genre layouts: weighted well above the family's own (about 32 in all) to lead a set.
     { template: metalDoomPoster, weight: 30, onlyFor: DOOM_STONER },
+    { template: metalBlackForest, weight: 30, onlyFor: BLACK_METAL },
   ],
 };
