@@ -4,7 +4,10 @@
  * register crosses, the name flush left in the wide face with its romanisation under it, the
  * artist's real tracks numbered in the grotesque (this design's song in the accent, a sparkle
  * beside it) and a barcode strip at the foot with the country — the polished, concept-driven look
- * of an idol album's packaging, not a poster. Seeded: concept panel.
+ * of an idol album's packaging, not a poster. Seeded: concept panel, and the sleeve's order —
+ * the concept panel over the name and the list (an album back); the name as the header over the
+ * list with the panel as the sleeve's foot band; or a single's back: the name over a taller panel
+ * and only this design's song, numbered 01, set large.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
@@ -121,14 +124,15 @@ export const kpopTracklist: Template = {
   needsImage: false,
   maxGrow: 1.2,
   async layout(ctx, b) {
-    const { inks, faces } = ctx;
+    const { inks } = ctx;
     const k = ctx.shrink;
     const W = 900 * k;
     const x0 = CENTER_X - W / 2;
     const x1 = CENTER_X + W / 2;
     const top = 90;
+    const order = ctx.rng.pick(['album', 'header', 'single'] as const);
     // The header: the list's label over a rule.
-    const label = await smallLine(b, ctx, 'Tracklist', {
+    const label = await smallLine(b, ctx, order === 'single' ? 'Single' : 'Tracklist', {
       x: x0,
       align: 'left',
       baseline: top + 30,
@@ -149,73 +153,47 @@ export const kpopTracklist: Template = {
       `<path fill="none" stroke="${inks.primary}" stroke-width="5" d="M${r(x0)} ${r(ruleY)}H${r(x1)}"/>`,
       [inks.primary],
     );
-    const panelTop = ruleY + 40;
-    const panelH = 330 * k;
-    conceptPanel(ctx, b, x0, x1, panelTop, panelH);
 
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      x: x0,
-      align: 'left',
-      top: panelTop + panelH + 70,
-      maxWidth: W,
-      maxCap: 190 * k,
-      maxHeight: 330 * k,
-      maxLines: 2,
-      leading: 0.18,
-      breakGain: 1.1,
-      tracking: 0.02,
-      paint: { fill: inks.primary },
-    });
-    const listRule = nameBox.y1 + 40;
-    b.add(
-      `<path fill="none" stroke="${inks.support}" stroke-width="3" d="M${r(x0)} ${r(listRule)}H${r(x1)}"/>`,
-      [inks.support],
-    );
+    /** The name flush left from `at`; returns the y of the hairline under it. */
+    const name = async (at: number): Promise<number> => {
+      const { box } = await nameLockup(b, ctx, {
+        x: x0,
+        align: 'left',
+        top: at,
+        maxWidth: W,
+        maxCap: 190 * k,
+        maxHeight: 330 * k,
+        maxLines: 2,
+        leading: 0.18,
+        breakGain: 1.1,
+        tracking: 0.02,
+        paint: { fill: inks.primary },
+      });
+      const rule = box.y1 + 40;
+      b.add(
+        `<path fill="none" stroke="${inks.support}" stroke-width="3" d="M${r(x0)} ${r(rule)}H${r(x1)}"/>`,
+        [inks.support],
+      );
+      return rule;
+    };
 
-    // The artist's tracks in their own order, numbered in a column of their own (so a
-    // right-to-left title never swaps sides with its number); this design's song in the accent.
-    // Every title is set at the digits' size, smaller only to fit; one too long for a clean line
-    // is left out (the list never breaks or truncates).
-    const titles = [...new Set([...ctx.tracks, ctx.track])].filter((t) => t.length > 0);
-    const own = titles.indexOf(ctx.track);
-    const shown = own >= 5 ? [...titles.slice(0, 4), ctx.track] : titles.slice(0, 5);
-    const step = 66 * k;
-    // The number column is as wide as the widest number in this face, plus a clear gap.
-    const widest = await textLine('05', faces.support, 0.12);
-    const numCap = Math.max(38 * k, MIN_TEXT_HEIGHT * 1.12);
-    const numW = lineWidth(widest) * (numCap / capHeight(widest)) + 30 * k;
-    let y = listRule + 30;
-    let n = 0;
-    for (const title of shown) {
-      const num = await textLine(String(n + 1).padStart(2, '0'), faces.support, 0.12);
-      const unit = numCap / capHeight(num);
-      const line = await textLine(casingFor(faces.support, title), faces.support, 0.12);
-      const scale = Math.min(unit, fitScale(line, W - numW - 70, 1e6));
-      if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
-      const mine = title === ctx.track;
-      const ink = mine ? inks.accent : inks.primary;
-      const baseline = y + 38 * k;
-      b.text(
-        num,
-        { x: x0, align: 'left', baseline, scale: unit },
-        { fill: mine ? inks.accent : inks.support },
-        'detail',
-      );
-      const box = b.text(
-        line,
-        { x: x0 + numW, align: 'left', baseline, scale },
-        { fill: ink },
-        mine ? 'track' : 'detail',
-      );
-      if (mine) {
-        const s = 38 * k * 0.6;
-        b.add(
-          `<path fill="${inks.accent}" d="${sparkle(box.x1 + 22 + s, baseline - 17 * k, s)}"/>`,
-          [inks.accent],
-        );
-      }
-      y += step;
-      n += 1;
+    let y: number;
+    if (order === 'album') {
+      const panelTop = ruleY + 40;
+      const panelH = 330 * k;
+      conceptPanel(ctx, b, x0, x1, panelTop, panelH);
+      y = await trackRows(ctx, b, (await name(panelTop + panelH + 70)) + 30, x0, W, 5, 1);
+    } else if (order === 'header') {
+      const listTop = (await name(ruleY + 60)) + 30;
+      const listed = await trackRows(ctx, b, listTop, x0, W, 4, 1);
+      const panelH = 260 * k;
+      conceptPanel(ctx, b, x0, x1, listed + 30, panelH);
+      y = listed + 30 + panelH;
+    } else {
+      const panelTop = (await name(ruleY + 60)) + 50;
+      const panelH = 420 * k;
+      conceptPanel(ctx, b, x0, x1, panelTop, panelH);
+      y = await trackRows(ctx, b, panelTop + panelH + 50, x0, W, 1, 1.8);
     }
 
     // The foot: a barcode strip left, the country small beside it.
@@ -239,3 +217,69 @@ export const kpopTracklist: Template = {
       });
   },
 };
+
+/**
+ * The artist's tracks in their own order (up to `max`; with 1, this design's song alone),
+ * numbered in a column of their own (so a right-to-left title never swaps sides with its
+ * number); this design's song in the accent with a sparkle. Every title is set at the digits'
+ * size (`size` times the list's), smaller only to fit; one too long for a clean line is left
+ * out (the list never breaks or truncates). Returns the y under the last row.
+ */
+async function trackRows(
+  ctx: TemplateContext,
+  b: ArtBuilder,
+  top: number,
+  x0: number,
+  W: number,
+  max: number,
+  size: number,
+): Promise<number> {
+  const { inks, faces } = ctx;
+  const k = ctx.shrink * size;
+  const titles = [...new Set([...ctx.tracks, ctx.track])].filter((t) => t.length > 0);
+  const own = titles.indexOf(ctx.track);
+  const shown =
+    max === 1
+      ? [ctx.track]
+      : own >= max
+        ? [...titles.slice(0, max - 1), ctx.track]
+        : titles.slice(0, max);
+  const step = 66 * k;
+  // The number column is as wide as the widest number in this face, plus a clear gap.
+  const widest = await textLine('05', faces.support, 0.12);
+  const numCap = Math.max(38 * k, MIN_TEXT_HEIGHT * 1.12);
+  const numW = lineWidth(widest) * (numCap / capHeight(widest)) + 30 * k;
+  let y = top;
+  let n = 0;
+  for (const title of shown) {
+    const num = await textLine(String(n + 1).padStart(2, '0'), faces.support, 0.12);
+    const unit = numCap / capHeight(num);
+    const line = await textLine(casingFor(faces.support, title), faces.support, 0.12);
+    const scale = Math.min(unit, fitScale(line, W - numW - 70 * k, 1e6));
+    if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
+    const mine = title === ctx.track;
+    const ink = mine ? inks.accent : inks.primary;
+    const baseline = y + 38 * k;
+    b.text(
+      num,
+      { x: x0, align: 'left', baseline, scale: unit },
+      { fill: mine ? inks.accent : inks.support },
+      'detail',
+    );
+    const box = b.text(
+      line,
+      { x: x0 + numW, align: 'left', baseline, scale },
+      { fill: ink },
+      mine ? 'track' : 'detail',
+    );
+    if (mine) {
+      const s = 38 * k * 0.6;
+      b.add(`<path fill="${inks.accent}" d="${sparkle(box.x1 + 22 + s, baseline - 17 * k, s)}"/>`, [
+        inks.accent,
+      ]);
+    }
+    y += step;
+    n += 1;
+  }
+  return y;
+}
