@@ -3,7 +3,9 @@
  * lit tubes, a second outline traced around the whole word a little way off (the glow and the
  * sign's backing, in another ink), a tube moon or heart above it, a tube swash with its electrode
  * ends under it, and the song hanging below on two chains as a small sign of its own (double
- * frame, tracked capitals), the country last. Seeded: tilt, tube icon.
+ * frame, tracked capitals), the country last. Seeded: tilt, tube icon, and the sign: 'hung' (as
+ * above) or 'framed' — the name lit inside a tube border with a small icon over it, the song in
+ * plain tracked capitals under the frame, like a bar's back-wall sign.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template } from '../../layout/template.ts';
@@ -12,7 +14,8 @@ import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block, fitLineWithin } from '../../templates/common.ts';
+import { block, fitLineWithin, smallLine } from '../../templates/common.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
@@ -69,6 +72,8 @@ function tube(b: ArtBuilder, d: string, t: number, core: string, glow: string, a
   b.add(stroke(core, t), [core]);
 }
 
+export const NEON_ARRANGEMENTS = ['hung', 'framed'] as const;
+
 export const rnbNeon: Template = {
   id: 'rnb-neon',
   needsImage: false,
@@ -77,9 +82,10 @@ export const rnbNeon: Template = {
     const { rng, inks, faces } = ctx;
     const k = ctx.shrink;
     const cx = CENTER_X;
+    const framed = pickArrangement(ctx, NEON_ARRANGEMENTS) === 'framed';
 
-    // The tube icon over the name.
-    const R = 115 * k;
+    // The tube icon over the name (smaller over a frame, which already holds the eye).
+    const R = (framed ? 72 : 115) * k;
     const iy = 110 + R;
     const kind = rng.pick(['moon', 'heart'] as const);
     const t = 10 * k;
@@ -125,7 +131,10 @@ export const rnbNeon: Template = {
     });
     const glowGap = Math.max(11, name.cap * 0.08);
     const glowW = Math.max(5, name.cap * 0.04);
-    const nameTop = iy + R + 70 + glowGap + glowW;
+    // The frame's tube keeps this far from the name's glow all round.
+    const framePad = Math.max(56, name.cap * 0.4) * k;
+    const frameTop = iy + R + 60;
+    const nameTop = framed ? frameTop + framePad + glowGap + glowW : iy + R + 70 + glowGap + glowW;
     const placed = tiltedLines(name, { x: cx, top: nameTop, rotate: tilt }).map((l) => ({
       ...l,
       ...b.textMarkup(l.line, l.at, { fill: '#000' }),
@@ -142,6 +151,43 @@ export const rnbNeon: Template = {
     const boxes: Box[] = placed.map((p) => b.text(p.line, p.at, { fill: inks.primary }, 'name'));
     const nameBox = unionBoxes(boxes) as Box;
     const y = await altNameBelow(b, ctx, nameBox.y1 + glowGap + glowW, 34);
+
+    if (framed) {
+      // The border: a tube round the lit name, wide enough for a short name to sit in air.
+      const half = Math.max(cx - nameBox.x0, nameBox.x1 - cx, 260 * k) + framePad + glowGap + glowW;
+      const frameBottom = y + framePad;
+      const rad = 46 * k;
+      tube(
+        b,
+        roundRectPath(cx - half, frameTop, cx + half, frameBottom, rad),
+        t,
+        inks.accent,
+        inks.support,
+        { x0: cx - half, y0: frameTop, x1: cx + half, y1: frameBottom },
+      );
+      // The transformer box's two wires, dropping from the frame's foot.
+      b.add(
+        `<path fill="none" stroke="${inks.support}" stroke-width="4" d="M${r(cx - half * 0.5)} ${r(frameBottom + 14)}v34M${r(cx + half * 0.5)} ${r(frameBottom + 14)}v34"/>`,
+        [inks.support],
+      );
+      const songBox = await smallLine(b, ctx, ctx.track, {
+        baseline: frameBottom + 130,
+        cap: 44 * k,
+        maxWidth: 860 * k,
+        ink: inks.primary,
+        role: 'track',
+        tracking: 0.3,
+      });
+      await detailsLine(b, ctx, {
+        baseline: songBox.y1 + 70,
+        cap: 28,
+        maxWidth: 640,
+        ink: inks.support,
+        tracking: 0.5,
+        chance: 0.7,
+      });
+      return;
+    }
 
     // A tube swash under the name, its electrode ends as small rings.
     const sw = 560 * k;
