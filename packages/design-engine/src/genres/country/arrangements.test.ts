@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { generateDesigns } from '../../design/generate.ts';
+import { fixtureImage } from '../../testing/fixtures.ts';
+import { country } from './index.ts';
+import { countryPortrait } from './portrait.ts';
+import { countryRopeFrame } from './rope-frame.ts';
+import { countryShowBill } from './show-bill.ts';
+import { compositions, HARD_NAMES } from './seeded-layout.testkit.ts';
+
+const photo = fixtureImage({ background: '#3b2a20', light: '#f1e3c8', shade: '#c8742f' }, 160);
+
+const WADE = {
+  name: 'Wade Calloway',
+  track: 'Dust on My Boots',
+  tracks: ['Whiskey Road', 'Mama Said', 'Dust on My Boots', 'Kentucky Rain'],
+};
+
+describe('country layouts vary their picture by seed', () => {
+  it('the rope frame draws horseshoe, emblem and arch pictures', async () => {
+    expect((await compositions(countryRopeFrame, country, WADE)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the show bill draws the star bill, the cut-headed bill and the one-song bill', async () => {
+    expect((await compositions(countryShowBill, country, WADE)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the portrait sets the name under the arch or over it', async () => {
+    expect((await compositions(countryPortrait, country, WADE)).size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+const LAYOUTS = ['country-rope-frame', 'country-show-bill', 'country-portrait'];
+
+describe('country rope frame, show bill and portrait', () => {
+  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
+    for (const seed of [1, 2]) {
+      const designs = await generateDesigns({
+        artist: { id: `ca-${name.length}`, name, genres: ['country'], country: 'US' },
+        tracks: [{ name: track }, { name: 'Whiskey Road' }],
+        image: photo,
+        seed,
+        count: LAYOUTS.length,
+        templates: LAYOUTS,
+      });
+      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
+      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
+    }
+  });
+});

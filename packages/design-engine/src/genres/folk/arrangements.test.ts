@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { generateDesigns } from '../../design/generate.ts';
+import { compositions, drawLayout, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
+import { folk } from './index.ts';
+import { folkPaperCut } from './paper-cut.ts';
+import { folkWoodcutLandscape } from './woodcut-landscape.ts';
+
+const WOLF = {
+  name: 'Fiddlehead Wolf',
+  track: 'Birch',
+  tracks: ['Northern Lights', 'Wolf Song', 'Birch'],
+  details: ['Canada'],
+};
+
+describe('folk layouts vary their picture by seed', () => {
+  it('the woodcut sets the window over the name, or the name over a panorama', async () => {
+    expect((await compositions(folkWoodcutLandscape, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the paper cut is an arch or a medallion, crowned by a heart or the name’s emblem', async () => {
+    const borders = new Set<string>();
+    const crowns = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      const art = await drawLayout(folkPaperCut, folk, WOLF, `arrangement-${i}`);
+      const body = art.body.join('');
+      // The arch's band starts at its left foot; the hollow heart is the one even-odd shape.
+      borders.add(body.includes('d="M170 930V') ? 'arch' : 'medallion');
+      crowns.add(body.includes('fill-rule="evenodd"') ? 'heart' : 'emblem');
+    }
+    expect(borders.size).toBe(2);
+    expect(crowns.size).toBe(2);
+  });
+});
+
+const LAYOUTS = ['folk-woodcut-landscape', 'folk-paper-cut'];
+
+describe('folk woodcut landscape and paper cut', () => {
+  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
+    for (const seed of [1, 2]) {
+      const designs = await generateDesigns({
+        artist: { id: `fa-${name.length}`, name, genres: ['folk'], country: 'CA' },
+        tracks: [{ name: track }, { name: 'Hollow Pine' }],
+        image: null,
+        seed,
+        count: LAYOUTS.length,
+        templates: LAYOUTS,
+      });
+      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
+      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
+    }
+  });
+});
