@@ -11,8 +11,9 @@ import { metalDoomPoster } from './doom-poster.ts';
 import { metalLogotype } from './logotype.ts';
 import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
+import { metalThrashSkull } from './thrash-skull.ts';
 import { metalWreath } from './wreath.ts';
-import { BLACK_METAL, DOOM_STONER } from './sub-genres.ts';
+import { BLACK_METAL, DOOM_STONER, THRASH_DEATH } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const metal: GenreArt = {
@@ -41,5 +42,6 @@ export const metal: GenreArt = {
     // Sub-genre layouts: weighted well above the family's own (about 32 in all) to lead a set.
     { template: metalDoomPoster, weight: 30, onlyFor: DOOM_STONER },
     { template: metalBlackForest, weight: 30, onlyFor: BLACK_METAL },
+    { template: metalThrashSkull, weight: 30, onlyFor: THRASH_DEATH },
   ],
 };
