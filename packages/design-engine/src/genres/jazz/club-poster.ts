@@ -4,6 +4,8 @@
  * in the second ink, then the name as a wood-type stack (every big word set to one width, so
  * the stack varies in weight; the little words small between hairlines), a heavy rule, this
  * design's song and more of the artist's tracks in a row, and the country between stars.
+ * Seeded order: the block heads the bill over the stack, or the stack headlines it with the
+ * block under it (the bill's picture between the name and the night's songs).
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -119,10 +121,27 @@ export const jazzClubPoster: Template = {
     const fitted = await fitWoodStack(ctx.name, options);
     // A tall stack takes room from the picture, so the bill keeps to the chest.
     const blockHeight = (fitted.height > 560 ? 400 : 470) * ctx.shrink;
-    const blockFoot = angledBlock(b, ctx, top, blockHeight);
-    const stack = drawWoodStack(b, fitted, { ...options, top: blockFoot + 60 });
-    let y = stack.y1;
-    y = await altNameLine(b, ctx, { top: y + 30, cap: 36, maxWidth: 900, ink: inks.primary });
+    let y: number;
+    if (rng.chance(0.5)) {
+      const blockFoot = angledBlock(b, ctx, top, blockHeight);
+      const stack = drawWoodStack(b, fitted, { ...options, top: blockFoot + 60 });
+      y = await altNameLine(b, ctx, {
+        top: stack.y1 + 30,
+        cap: 36,
+        maxWidth: 900,
+        ink: inks.primary,
+      });
+    } else {
+      // The headline first; the block, a little shorter, between it and the songs.
+      const stack = drawWoodStack(b, fitted, { ...options, top: top + 10 });
+      const alt = await altNameLine(b, ctx, {
+        top: stack.y1 + 30,
+        cap: 36,
+        maxWidth: 900,
+        ink: inks.primary,
+      });
+      y = angledBlock(b, ctx, alt + 60, blockHeight * 0.85);
+    }
     const ruleY = y + 40;
     b.add(
       `<path fill="${inks.primary}" d="M${r(cx - 470)} ${r(ruleY)}H${r(cx + 470)}v14H${r(cx - 470)}Z"/>`,
