@@ -2,13 +2,16 @@
  * Techno, Swiss grid: everything hangs from a strict left edge — a heavy top rule, the name set
  * flush left in tight stacked lines, a hairline, then two columns: a geometric mark (rings, a dot
  * matrix or a circle cut by lines) and a numbered tracklist in mono. A closing rule carries the
- * country. Only true data: the artist's tracks and country. Seeded: mark, which column leads.
+ * country. Only true data: the artist's tracks and country. Seeded: mark, which column leads,
+ * and the grid: 'columns' (name on top, mark and list side by side, as above) or 'poster' — the
+ * mark large on top flush to one edge, the name under it, the numbered list in one column below.
  */
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
 import { nameLockup, smallLine } from '../../templates/common.ts';
 import { countryOf, oneLineList, trackList } from '../shared/art.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 
 const LEFT = 110;
 const RIGHT = 1090;
@@ -50,6 +53,8 @@ function mark(kind: string, x: number, y: number, size: number, levels: number[]
   return `${bars.join('')}M${r(x)} ${r(y + size + 6)}h${r(size)}v6h${r(-size)}Z`;
 }
 
+export const GRID_ARRANGEMENTS = ['columns', 'poster'] as const;
+
 export const technoGrid: Template = {
   id: 'techno-grid',
   needsImage: false,
@@ -63,12 +68,25 @@ export const technoGrid: Template = {
       (_, i) => 0.25 + 0.75 * Math.abs(Math.sin(i * 0.9 + rng.range(0, 3))),
     );
     const markLeft = rng.chance(0.6);
+    const poster = pickArrangement(ctx, GRID_ARRANGEMENTS) === 'poster';
+    const fillMark = kind !== 'rings';
+    const drawMark = (x: number, top: number, size: number): void =>
+      b.add(
+        `<path ${fillMark ? `fill="${inks.accent}"` : `fill="none" stroke="${inks.accent}" stroke-width="${r(size / 47)}"`} d="${mark(kind, x, top, size, levels)}"/>`,
+        [inks.accent],
+      );
 
     let y = 70;
     b.add(`<path fill="${inks.primary}" d="M${LEFT} ${y}H${RIGHT}V${y + 16}H${LEFT}Z"/>`, [
       inks.primary,
     ]);
     y += 60;
+    if (poster) {
+      // The mark as the poster's image, flush to one edge, a hairline running from it.
+      const size = 520;
+      drawMark(markLeft ? LEFT : RIGHT - size, y + 10, size);
+      y += size + 80;
+    }
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: WIDTH * s,
       maxCap: 210 * s,
@@ -86,16 +104,30 @@ export const technoGrid: Template = {
       inks.support,
     ]);
     y += 50;
+    if (poster) {
+      // One column of numbered tracks across the full measure.
+      const listed = await oneLineList(b, trackList(ctx, 10), {
+        face: 'spaceMono',
+        x: LEFT,
+        align: 'left',
+        top: y + 40,
+        step: 62,
+        cap: 32,
+        maxWidth: WIDTH,
+        tracking: 0.04,
+        inks: [inks.primary, inks.support],
+        max: 4,
+        numbered: true,
+      });
+      y = Math.max(y + 40, ...listed.map((l) => l.y1)) + 46;
+      await closingRule(y);
+      return;
+    }
 
     // Two columns on a 5:7 split, divided by a hairline.
     const split = LEFT + WIDTH * 0.4;
     const markSize = 330;
-    const markX = markLeft ? LEFT : RIGHT - markSize;
-    const fillMark = kind !== 'rings';
-    b.add(
-      `<path ${fillMark ? `fill="${inks.accent}"` : `fill="none" stroke="${inks.accent}" stroke-width="7"`} d="${mark(kind, markX, y, markSize, levels)}"/>`,
-      [inks.accent],
-    );
+    drawMark(markLeft ? LEFT : RIGHT - markSize, y, markSize);
     const divider = markLeft ? split + 10 : RIGHT - WIDTH * 0.4 - 10;
     b.add(`<path fill="${inks.support}" d="M${r(divider)} ${y}h3v${markSize}h-3Z"/>`, [
       inks.support,
@@ -116,24 +148,28 @@ export const technoGrid: Template = {
       max: 5,
       numbered: true,
     });
-    y += markSize + 46;
-    b.add(`<path fill="${inks.primary}" d="M${LEFT} ${y}H${RIGHT}V${y + 8}H${LEFT}Z"/>`, [
-      inks.primary,
-    ]);
-    const country = countryOf(ctx);
-    const closing = country ? [country] : [];
-    if (closing.length > 0) {
-      await smallLine(b, ctx, closing.join(' / '), {
-        x: LEFT,
-        align: 'left',
-        baseline: y + 56,
-        cap: 30,
-        maxWidth: WIDTH,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.2,
-        face: 'spaceMono',
-      });
+    await closingRule(y + markSize + 46);
+
+    /** The closing rule and, under it, the country. */
+    async function closingRule(y: number): Promise<void> {
+      b.add(`<path fill="${inks.primary}" d="M${LEFT} ${y}H${RIGHT}V${y + 8}H${LEFT}Z"/>`, [
+        inks.primary,
+      ]);
+      const country = countryOf(ctx);
+      const closing = country ? [country] : [];
+      if (closing.length > 0) {
+        await smallLine(b, ctx, closing.join(' / '), {
+          x: LEFT,
+          align: 'left',
+          baseline: y + 56,
+          cap: 30,
+          maxWidth: WIDTH,
+          ink: inks.support,
+          role: 'detail',
+          tracking: 0.2,
+          face: 'spaceMono',
+        });
+      }
     }
   },
 };
