@@ -16,6 +16,7 @@ import { popCityPop } from './city-pop.ts';
 import { popCoverStar } from './cover-star.ts';
 import { popNeonSign } from './neon-sign.ts';
 import { popTourTee } from './tour-tee.ts';
+import { popVarsity } from './varsity.ts';
 
 const INTERNET_POP = /hyperpop|digicore|glitchcore|pc music|bubblegum bass|nightcore|y2k/;
 const EAST_ASIAN_POP =
@@ -41,6 +42,7 @@ export const pop: GenreArt = {
     { template: popCoverStar, weight: 5 },
     { template: popNeonSign, weight: 5 },
     { template: popTourTee, weight: 5 },
+    { template: popVarsity, weight: 5 },
     // Internet pop's own look: opens a hyperpop artist's set, never on other pop.
     { template: popY2k, weight: REGIONAL_LEAD, onlyFor: INTERNET_POP },
     // East Asian pop's record-sleeve look opens those artists' sets.
