@@ -9,7 +9,7 @@ import {
   type ResponseBodyOf,
   type ResponseOf,
 } from './endpoints.ts';
-import { claimedUserId, endpointPath } from './endpoints/define-endpoint.ts';
+import { claimedUserId, endpointPath } from './core/define-endpoint.ts';
 import type { Design } from './entities/design.ts';
 import { makeSampleRequests } from './testing/sample-requests.ts';
 

@@ -1,13 +1,56 @@
 import type { z } from 'zod';
-import { legacyEndpoints } from './endpoints/legacy-endpoints.ts';
-import { v2Endpoints } from './endpoints/v2-endpoints.ts';
+import {
+  buildStoreEndpoint,
+  buildStoreStatusEndpoint,
+  createUserEndpoint,
+  getArtistBySpotifyUrlEndpoint,
+  getDesignsAndMocksEndpoint,
+  getDesignsEndpoint,
+  getProcessingStatusEndpoint,
+  getStoreDataEndpoint,
+} from './endpoints/legacy-endpoints.ts';
+import {
+  authUserEndpoint,
+  buildStoreV2Endpoint,
+  deleteAccountEndpoint,
+  regenerateDesignEndpoint,
+  submitOnboardingEndpoint,
+  updateNotificationPreferenceEndpoint,
+  updateStorePasswordEndpoint,
+  updateStorePrivacyEndpoint,
+  updateStoreStatusEndpoint,
+  v2DesignsEndpoint,
+  validateSpotifyArtistEndpoint,
+} from './endpoints/v2-endpoints.ts';
 
 /**
  * THE registry of workflow calls (spec §7, both generations, plus v2/designs). The server mounts
  * each at `/webhook/<name>` and validates with `query`/`body`; its authorization hook uses
  * `userIdIn`/`userIdPath` (see `claimedUserId`); the web client parses with `response`.
  */
-export const workflowEndpoints = [...legacyEndpoints, ...v2Endpoints] as const;
+export const workflowEndpoints = [
+  // Spec §7 "Legacy", in table order.
+  getArtistBySpotifyUrlEndpoint,
+  createUserEndpoint,
+  buildStoreStatusEndpoint,
+  getDesignsEndpoint,
+  getDesignsAndMocksEndpoint,
+  getStoreDataEndpoint,
+  getProcessingStatusEndpoint,
+  buildStoreEndpoint,
+  // Spec §7 "v2", in table order, then the Encore-defined designs fetch and regeneration.
+  authUserEndpoint,
+  validateSpotifyArtistEndpoint,
+  submitOnboardingEndpoint,
+  buildStoreV2Endpoint,
+  updateStoreStatusEndpoint,
+  updateStorePrivacyEndpoint,
+  updateStorePasswordEndpoint,
+  updateNotificationPreferenceEndpoint,
+  deleteAccountEndpoint,
+  v2DesignsEndpoint,
+  regenerateDesignEndpoint,
+] as const;
 
 export type WorkflowEndpoint = (typeof workflowEndpoints)[number];
 export type EndpointName = WorkflowEndpoint['name'];

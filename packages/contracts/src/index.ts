@@ -1,5 +1,4 @@
-export * from './user-context.ts';
-export * from './errors.ts';
+export * from './core/index.ts';
 
 export * from './entities/artist.ts';
 export * from './entities/validated-profile.ts';
@@ -9,15 +8,12 @@ export * from './entities/user.ts';
 export * from './entities/processing.ts';
 export * from './entities/notification.ts';
 export * from './entities/onboarding.ts';
-export * from './entities/debug-log.ts';
 export * from './entities/analytics.ts';
 
-export * from './calls/user-id-query.ts';
 export * from './calls/designs-response.ts';
 export * from './calls/legacy.ts';
 export * from './calls/v2.ts';
 
-export * from './endpoints/define-endpoint.ts';
 export * from './endpoints.ts';
 export * from './auth.ts';
 

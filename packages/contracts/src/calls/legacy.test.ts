@@ -7,7 +7,7 @@ import {
   getDesignsResponseSchema,
   getStoreDataResponseSchema,
 } from './legacy.ts';
-import { userIdQuerySchema } from './user-id-query.ts';
+import { userIdQuerySchema } from '../core/user-id-query.ts';
 
 const user = { id: 'u1', email: 'a@b.c', created_at: '2025-01-01T00:00:00Z', user_metadata: {} };
 const appContext = { source: 'web', version: '1.0.0', timestamp: '2025-01-01T00:00:00Z' };

@@ -8,8 +8,8 @@ import {
 import { processingStatusSchema } from '../entities/processing.ts';
 import { buildStatusSchema, storeDetailsSchema } from '../entities/store.ts';
 import { legacyUserStatusResponseSchema } from '../entities/user.ts';
-import { nonEmptyStringList, requiredObject, requiredString, stringField } from '../fields.ts';
-import { withUserContext } from '../user-context.ts';
+import { nonEmptyStringList, requiredObject, requiredString, stringField } from '../core/fields.ts';
+import { withUserContext } from '../core/user-context.ts';
 import { designsResponseSchema } from './designs-response.ts';
 
 // Legacy (first-generation) workflow calls, spec §7 "Legacy". GET calls take `userIdQuerySchema`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeZodError } from '../errors.ts';
+import { describeZodError } from '../core/errors.ts';
 import {
   authUserRequestSchema,
   deleteAccountRequestSchema,

@@ -4,8 +4,13 @@ import { notificationMethodSchema, savedPhoneNumberPattern } from '../entities/n
 import { STORE_PASSWORD_MAX, STORE_PASSWORD_MIN } from '../entities/store.ts';
 import { userStateSchema } from '../entities/user.ts';
 import { validatedProfileSchema } from '../entities/validated-profile.ts';
-import { nonEmptyStringList, requiredBoolean, requiredString, stringField } from '../fields.ts';
-import { withUserContext } from '../user-context.ts';
+import {
+  nonEmptyStringList,
+  requiredBoolean,
+  requiredString,
+  stringField,
+} from '../core/fields.ts';
+import { withUserContext } from '../core/user-context.ts';
 import { SELECT_DESIGNS_MESSAGE } from './legacy.ts';
 
 // Second-generation workflow calls, spec §7 "v2", plus the v2 designs fetch (its endpoint is not

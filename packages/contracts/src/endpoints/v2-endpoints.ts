@@ -1,4 +1,4 @@
-import { userIdQuerySchema } from '../calls/user-id-query.ts';
+import { userIdQuerySchema } from '../core/user-id-query.ts';
 import {
   authUserRequestSchema,
   buildStoreV2RequestSchema,
@@ -22,119 +22,127 @@ import {
   validateSpotifyArtistResponseSchema,
 } from '../calls/v2.ts';
 import { authUserResponseSchema } from '../entities/user.ts';
-import { defineEndpoint } from './define-endpoint.ts';
+import { defineEndpoint } from '../core/define-endpoint.ts';
 
 /** Spec §7 "v2", in table order, then the Encore-defined designs fetch. */
-export const v2Endpoints = [
-  defineEndpoint({
-    name: 'auth-user',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    // The token identifies the user; the body carries no user id.
-    userIdIn: null,
-    body: authUserRequestSchema,
-    response: authUserResponseSchema,
-    summary: 'The signed-in user: id, state, profile and waiting-list join time.',
-  }),
-  defineEndpoint({
-    name: 'validate-spotify-artist',
-    method: 'POST',
-    generation: 'v2',
-    auth: false,
-    userIdIn: null,
-    body: validateSpotifyArtistRequestSchema,
-    response: validateSpotifyArtistResponseSchema,
-    summary: 'Validate an artist profile URL and return the artist (no sign-in needed).',
-  }),
-  defineEndpoint({
-    name: 'submit-onboarding',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: submitOnboardingRequestSchema,
-    response: submitOnboardingResponseSchema,
-    summary: 'Attach the artist to the user; may place them on the waiting list.',
-  }),
-  defineEndpoint({
-    name: 'build-store',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: buildStoreV2RequestSchema,
-    response: buildStoreV2ResponseSchema,
-    summary: 'Start building the store from the selected designs.',
-  }),
-  defineEndpoint({
-    name: 'store/update-status',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: updateStoreStatusRequestSchema,
-    response: updateStoreStatusResponseSchema,
-    summary: 'Take the store online or offline.',
-  }),
-  defineEndpoint({
-    name: 'store/update-privacy',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: updateStorePrivacyRequestSchema,
-    response: updateStorePrivacyResponseSchema,
-    summary: 'Make the store private or public.',
-  }),
-  defineEndpoint({
-    name: 'store/update-password',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: updateStorePasswordRequestSchema,
-    response: updateStorePasswordResponseSchema,
-    summary: "Change a private store's password (Encore's own call).",
-  }),
-  defineEndpoint({
-    name: 'update-notification-preference',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: updateNotificationPreferenceRequestSchema,
-    response: updateNotificationPreferenceResponseSchema,
-    summary: 'How a waiting-list user wants to be told a spot is ready.',
-  }),
-  defineEndpoint({
-    name: 'delete-account',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: deleteAccountRequestSchema,
-    response: deleteAccountResponseSchema,
-    summary: 'Disconnect and delete the account; designs and store are kept, disconnected.',
-  }),
-  defineEndpoint({
-    name: 'v2/designs',
-    method: 'GET',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'query',
-    query: userIdQuerySchema,
-    response: v2DesignsResponseSchema,
-    summary: "The user's designs (endpoint not shown in the spec; defined by Encore).",
-  }),
-  defineEndpoint({
-    name: 'v2/regenerate-design',
-    method: 'POST',
-    generation: 'v2',
-    auth: true,
-    userIdIn: 'body',
-    body: regenerateDesignRequestSchema,
-    response: regenerateDesignResponseSchema,
-    summary: 'Fresh variations of the design for one track (defined by Encore).',
-  }),
-] as const;
+export const authUserEndpoint = defineEndpoint({
+  name: 'auth-user',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  // The token identifies the user; the body carries no user id.
+  userIdIn: null,
+  body: authUserRequestSchema,
+  response: authUserResponseSchema,
+  summary: 'The signed-in user: id, state, profile and waiting-list join time.',
+});
+
+export const validateSpotifyArtistEndpoint = defineEndpoint({
+  name: 'validate-spotify-artist',
+  method: 'POST',
+  generation: 'v2',
+  auth: false,
+  userIdIn: null,
+  body: validateSpotifyArtistRequestSchema,
+  response: validateSpotifyArtistResponseSchema,
+  summary: 'Validate an artist profile URL and return the artist (no sign-in needed).',
+});
+
+export const submitOnboardingEndpoint = defineEndpoint({
+  name: 'submit-onboarding',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: submitOnboardingRequestSchema,
+  response: submitOnboardingResponseSchema,
+  summary: 'Attach the artist to the user; may place them on the waiting list.',
+});
+
+export const buildStoreV2Endpoint = defineEndpoint({
+  name: 'build-store',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: buildStoreV2RequestSchema,
+  response: buildStoreV2ResponseSchema,
+  summary: 'Start building the store from the selected designs.',
+});
+
+export const updateStoreStatusEndpoint = defineEndpoint({
+  name: 'store/update-status',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: updateStoreStatusRequestSchema,
+  response: updateStoreStatusResponseSchema,
+  summary: 'Take the store online or offline.',
+});
+
+export const updateStorePrivacyEndpoint = defineEndpoint({
+  name: 'store/update-privacy',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: updateStorePrivacyRequestSchema,
+  response: updateStorePrivacyResponseSchema,
+  summary: 'Make the store private or public.',
+});
+
+export const updateStorePasswordEndpoint = defineEndpoint({
+  name: 'store/update-password',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: updateStorePasswordRequestSchema,
+  response: updateStorePasswordResponseSchema,
+  summary: "Change a private store's password (Encore's own call).",
+});
+
+export const updateNotificationPreferenceEndpoint = defineEndpoint({
+  name: 'update-notification-preference',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: updateNotificationPreferenceRequestSchema,
+  response: updateNotificationPreferenceResponseSchema,
+  summary: 'How a waiting-list user wants to be told a spot is ready.',
+});
+
+export const deleteAccountEndpoint = defineEndpoint({
+  name: 'delete-account',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: deleteAccountRequestSchema,
+  response: deleteAccountResponseSchema,
+  summary: 'Disconnect and delete the account; designs and store are kept, disconnected.',
+});
+
+export const v2DesignsEndpoint = defineEndpoint({
+  name: 'v2/designs',
+  method: 'GET',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'query',
+  query: userIdQuerySchema,
+  response: v2DesignsResponseSchema,
+  summary: "The user's designs (endpoint not shown in the spec; defined by Encore).",
+});
+
+export const regenerateDesignEndpoint = defineEndpoint({
+  name: 'v2/regenerate-design',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: regenerateDesignRequestSchema,
+  response: regenerateDesignResponseSchema,
+  summary: 'Fresh variations of the design for one track (defined by Encore).',
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withUserContext } from '../user-context.ts';
+import { withUserContext } from '../core/user-context.ts';
 
 /** A page-view event, one per route change (spec §2.1). */
 export const pageViewSchema = z.object({

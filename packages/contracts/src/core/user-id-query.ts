@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../fields.ts';
+import { requiredString } from './fields.ts';
 
 /** Query of every GET call: `?userId=…`. A repeated userId (an array) is rejected. */
 export const userIdQuerySchema = z.object(
