@@ -4,7 +4,10 @@
  * (a round badge with a butterfly, winged heart or cherries cut out of it, a heart, a twinkle, a
  * pointer clicking into the picture), the name large under it and the song typed into a search
  * bar: the concept-photo, y2k look of idol merch.
- * Stickers sit on top with a clear ring of shirt around them. Seeded: tilt, treatment, stickers.
+ * Stickers sit on top with a clear ring of shirt around them. Seeded: tilt, treatment, stickers,
+ * and what the window is: a photo viewer (the song typed into a search bar under the name) or a
+ * media player (the picture over a seek bar, the song playing and the player's buttons, inside
+ * the window; the country small under the name).
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -16,9 +19,11 @@ import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
 import { fitLineWithin } from '../../templates/common.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
 import { nameUnderFrame } from './name-under-frame.ts';
+import { PLAYER_HEIGHT, playButton, playerControls } from './player-controls.ts';
 import { portraitPane } from './portrait-pane.ts';
 
 export const kpopY2kWindow: Template = {
@@ -32,7 +37,9 @@ export const kpopY2kWindow: Template = {
     const w = 700 * k;
     const barH = 64 * k;
     const badgeIcon = rng.pick(['butterfly', 'heart-wings', 'cherry'] as const);
-    const h = w * 0.92 + barH;
+    const player = rng.chance(0.5);
+    const controls = player ? PLAYER_HEIGHT * k : 0;
+    const h = w * 0.92 + barH + controls;
     const x0 = cx - w / 2;
     const x1 = cx + w / 2;
     const y0 = 110;
@@ -46,17 +53,24 @@ export const kpopY2kWindow: Template = {
     const badgeR = 96 * k;
     const badge = { x: flip > 0 ? x0 + 10 : x1 - 10, y: y0 + 6 };
     const twinkle = { x: flip > 0 ? x1 + 6 : x0 - 6, y: y0 + barH + 40 * k, r: 70 * k };
-    const heartAt = { x: flip > 0 ? x1 - 90 * k : x0 + 90 * k, y: y1 + 8, s: 150 * k };
+    // A player's heart sits on its side edge, clear of the buttons along its foot.
+    const heartAt = player
+      ? { x: flip > 0 ? x1 + 10 : x0 - 10, y: y0 + h * 0.52, s: 150 * k }
+      : { x: flip > 0 ? x1 - 90 * k : x0 + 90 * k, y: y1 + 8, s: 150 * k };
     const heartPath = heart(heartAt.x, heartAt.y, heartAt.s);
     const twinklePath = sparkle(twinkle.x, twinkle.y, twinkle.r, 0.14);
     // A pointer over the lower corner opposite the heart, clicking into the picture.
     const cs = 110 * k;
-    const cursorBox = {
-      x0: (flip > 0 ? x0 : x1 - cs * 0.2) - cs * 0.3,
-      y0: y1 - cs * 0.55,
-      x1: (flip > 0 ? x0 : x1 - cs * 0.2) + cs * 0.5,
-      y1: y1 + cs * 0.45,
-    };
+    // On a player, the pointer clicks its play button instead.
+    const play = playButton(x1, y1 - 20 * k - controls, k);
+    const cursorBox = player
+      ? { x0: play.x, y0: play.y, x1: play.x + cs * 0.8, y1: play.y + cs }
+      : {
+          x0: (flip > 0 ? x0 : x1 - cs * 0.2) - cs * 0.3,
+          y0: y1 - cs * 0.55,
+          x1: (flip > 0 ? x0 : x1 - cs * 0.2) + cs * 0.5,
+          y1: y1 + cs * 0.45,
+        };
     const cursor = iconMarkup('arrow-cursor', cursorBox, inks.primary);
     const shape = iconShape('arrow-cursor');
     const cursorScale = (cursor.placed.x1 - cursor.placed.x0) / (shape.bounds.x1 - shape.bounds.x0);
@@ -71,7 +85,12 @@ export const kpopY2kWindow: Template = {
     // The window, under the stickers: frame, title bar, buttons, picture.
     b.add(`<g mask="url(#${mask})"><g transform="rotate(${tilt} ${r(cx)} ${r(wcy)})">`, []);
     // The picture fills the window's pane edge to edge (drawn a little larger, clipped to it).
-    const pane = { x0: x0 + 20 * k, y0: y0 + barH + 14 * k, x1: x1 - 20 * k, y1: y1 - 20 * k };
+    const pane = {
+      x0: x0 + 20 * k,
+      y0: y0 + barH + 14 * k,
+      x1: x1 - 20 * k,
+      y1: y1 - 20 * k - controls,
+    };
     portraitPane(b, ctx, {
       prefix: 'pane',
       pane,
@@ -132,6 +151,7 @@ export const kpopY2kWindow: Template = {
         { fill: inks.primary },
         'detail',
       );
+    if (player) await playerControls(b, ctx, { x0, x1, top: pane.y1 });
     b.add('</g></g>', []);
 
     // The stickers.
@@ -165,8 +185,19 @@ export const kpopY2kWindow: Template = {
       frameBottom: y1,
       halfWidth: w / 2,
       tilt,
-      clear: heartAt.y + heartAt.s * 0.5,
+      clear: Math.max(heartAt.y + heartAt.s * 0.5, cursor.placed.y1),
     });
+
+    if (player) {
+      await detailsLine(b, ctx, {
+        baseline: nameBox.y1 + 80,
+        cap: 28,
+        maxWidth: 760,
+        ink: inks.support,
+        tracking: 0.4,
+      });
+      return;
+    }
 
     // The song typed into a search bar: a pill, the title with a text caret after it, and a
     // magnifier at the right end, as fans search the song on the day it drops.
