@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import {
+  getArtistBySpotifyUrlEndpoint,
+  validateSpotifyArtistEndpoint,
+} from './catalog/endpoints.ts';
+import {
   buildStoreEndpoint,
   buildStoreStatusEndpoint,
   createUserEndpoint,
-  getArtistBySpotifyUrlEndpoint,
   getDesignsAndMocksEndpoint,
   getDesignsEndpoint,
   getProcessingStatusEndpoint,
@@ -20,7 +23,6 @@ import {
   updateStorePrivacyEndpoint,
   updateStoreStatusEndpoint,
   v2DesignsEndpoint,
-  validateSpotifyArtistEndpoint,
 } from './endpoints/v2-endpoints.ts';
 
 /**

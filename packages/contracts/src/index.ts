@@ -1,7 +1,6 @@
 export * from './core/index.ts';
+export * from './catalog/index.ts';
 
-export * from './entities/artist.ts';
-export * from './entities/validated-profile.ts';
 export * from './entities/design.ts';
 export * from './entities/store.ts';
 export * from './entities/user.ts';
@@ -16,6 +15,3 @@ export * from './calls/v2.ts';
 
 export * from './endpoints.ts';
 export * from './auth.ts';
-
-export * from './spotify-url.ts';
-export * from './follower-format.ts';

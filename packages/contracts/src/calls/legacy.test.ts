@@ -3,7 +3,6 @@ import {
   buildStoreRequestSchema,
   createUserRequestSchema,
   createUserResponseSchema,
-  getArtistBySpotifyUrlResponseSchema,
   getDesignsResponseSchema,
   getStoreDataResponseSchema,
 } from './legacy.ts';
@@ -93,20 +92,6 @@ describe('GET query', () => {
 });
 
 describe('responses', () => {
-  it('reads an artist the catalog sent without followers, popularity, country or images', () => {
-    const artist = getArtistBySpotifyUrlResponseSchema.parse({
-      id: 'a1',
-      name: 'Band',
-      external_urls: { spotify: 'https://open.spotify.com/artist/a1' },
-      type: 'artist',
-    });
-    expect(artist.followers).toBeUndefined();
-    expect(artist.popularity).toBeUndefined();
-    expect(
-      getArtistBySpotifyUrlResponseSchema.safeParse({ ...artist, popularity: 101 }).success,
-    ).toBe(false);
-  });
-
   it('reads get-designs as a bare list or as an object with store flags', () => {
     const bare = getDesignsResponseSchema.parse([{ trackName: 'T', designAssetId: 'x' }]);
     expect(bare).toEqual({ designs: [expect.objectContaining({ id: 'x', trackName: 'T' })] });

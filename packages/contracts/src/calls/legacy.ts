@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { artistSchema } from '../entities/artist.ts';
 import {
   savedSpotifyProfileSchema,
   socialPlatformChoiceSchema,
@@ -17,14 +16,6 @@ import { designsResponseSchema } from './designs-response.ts';
 /** Spec §5 enforces a minimum of 1 (the legacy copy says 3). */
 export const MIN_DESIGNS_TO_LAUNCH = 1;
 export const SELECT_DESIGNS_MESSAGE = 'Pick at least 1 design to launch your store';
-
-// POST getArtistBySpotifyUrl (no auth)
-export const getArtistBySpotifyUrlRequestSchema = withUserContext({
-  artistUrl: requiredString('artistUrl'),
-});
-export type GetArtistBySpotifyUrlRequest = z.infer<typeof getArtistBySpotifyUrlRequestSchema>;
-export const getArtistBySpotifyUrlResponseSchema = artistSchema;
-export type GetArtistBySpotifyUrlResponse = z.infer<typeof getArtistBySpotifyUrlResponseSchema>;
 
 // POST createUser — also the user-status check
 export const createUserRequestSchema = withUserContext({

@@ -7,7 +7,6 @@ import {
   updateNotificationPreferenceRequestSchema,
   updateStoreStatusRequestSchema,
   v2DesignsResponseSchema,
-  validateSpotifyArtistRequestSchema,
 } from './v2.ts';
 
 describe('auth-user request', () => {
@@ -16,14 +15,6 @@ describe('auth-user request', () => {
     expect(authUserRequestSchema.safeParse({}).success).toBe(true);
     expect(authUserRequestSchema.safeParse({ user_context: { user_id: 'u' } }).success).toBe(true);
     expect(authUserRequestSchema.safeParse([]).success).toBe(false);
-  });
-});
-
-describe('validate-spotify-artist request', () => {
-  it('trims the URL and does not judge its shape (a later issue does)', () => {
-    expect(validateSpotifyArtistRequestSchema.parse({ artistUrl: '  not-a-url ' })).toEqual({
-      artistUrl: 'not-a-url',
-    });
   });
 });
 

@@ -3,7 +3,6 @@ import { designListSchema } from '../entities/design.ts';
 import { notificationMethodSchema, savedPhoneNumberPattern } from '../entities/notification.ts';
 import { STORE_PASSWORD_MAX, STORE_PASSWORD_MIN } from '../entities/store.ts';
 import { userStateSchema } from '../entities/user.ts';
-import { validatedProfileSchema } from '../entities/validated-profile.ts';
 import {
   nonEmptyStringList,
   requiredBoolean,
@@ -20,14 +19,6 @@ import { SELECT_DESIGNS_MESSAGE } from './legacy.ts';
 // is `authUserResponseSchema` (entities/user.ts).
 export const authUserRequestSchema = withUserContext({}).optional();
 export type AuthUserRequest = z.infer<typeof authUserRequestSchema>;
-
-// POST validate-spotify-artist (no auth)
-export const validateSpotifyArtistRequestSchema = withUserContext({
-  artistUrl: requiredString('artistUrl'),
-});
-export type ValidateSpotifyArtistRequest = z.infer<typeof validateSpotifyArtistRequestSchema>;
-export const validateSpotifyArtistResponseSchema = validatedProfileSchema;
-export type ValidateSpotifyArtistResponse = z.infer<typeof validateSpotifyArtistResponseSchema>;
 
 // POST submit-onboarding
 export const submitOnboardingRequestSchema = withUserContext({

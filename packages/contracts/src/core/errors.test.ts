@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createUserRequestSchema, getArtistBySpotifyUrlRequestSchema } from '../calls/legacy.ts';
+import { createUserRequestSchema } from '../calls/legacy.ts';
+import { getArtistBySpotifyUrlRequestSchema } from '../catalog/calls.ts';
 import { apiErrorSchema, describeZodError, validationErrorBody } from './errors.ts';
 
 function errorOf<T>(result: z.ZodSafeParseResult<T>): z.ZodError<T> {

@@ -4,8 +4,6 @@ import {
   buildStoreStatusResponseSchema,
   createUserRequestSchema,
   createUserResponseSchema,
-  getArtistBySpotifyUrlRequestSchema,
-  getArtistBySpotifyUrlResponseSchema,
   getDesignsAndMocksResponseSchema,
   getDesignsResponseSchema,
   getProcessingStatusResponseSchema,
@@ -15,17 +13,6 @@ import { userIdQuerySchema } from '../core/user-id-query.ts';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 
 /** Spec §7 "Legacy", in table order. */
-export const getArtistBySpotifyUrlEndpoint = defineEndpoint({
-  name: 'getArtistBySpotifyUrl',
-  method: 'POST',
-  generation: 'legacy',
-  auth: false,
-  userIdIn: null,
-  body: getArtistBySpotifyUrlRequestSchema,
-  response: getArtistBySpotifyUrlResponseSchema,
-  summary: 'Look up an artist by its streaming-profile URL (no sign-in needed).',
-});
-
 export const createUserEndpoint = defineEndpoint({
   name: 'createUser',
   method: 'POST',

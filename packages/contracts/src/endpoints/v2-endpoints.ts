@@ -18,8 +18,6 @@ import {
   regenerateDesignRequestSchema,
   regenerateDesignResponseSchema,
   v2DesignsResponseSchema,
-  validateSpotifyArtistRequestSchema,
-  validateSpotifyArtistResponseSchema,
 } from '../calls/v2.ts';
 import { authUserResponseSchema } from '../entities/user.ts';
 import { defineEndpoint } from '../core/define-endpoint.ts';
@@ -35,17 +33,6 @@ export const authUserEndpoint = defineEndpoint({
   body: authUserRequestSchema,
   response: authUserResponseSchema,
   summary: 'The signed-in user: id, state, profile and waiting-list join time.',
-});
-
-export const validateSpotifyArtistEndpoint = defineEndpoint({
-  name: 'validate-spotify-artist',
-  method: 'POST',
-  generation: 'v2',
-  auth: false,
-  userIdIn: null,
-  body: validateSpotifyArtistRequestSchema,
-  response: validateSpotifyArtistResponseSchema,
-  summary: 'Validate an artist profile URL and return the artist (no sign-in needed).',
 });
 
 export const submitOnboardingEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { artistSchema } from './artist.ts';
+import { artistSchema } from '../catalog/artist.ts';
 
 // Legacy onboarding records (spec §3), kept locally during onboarding and sent with createUser.
 
