@@ -8,12 +8,13 @@ import { metalBlackForest } from './black-forest.ts';
 import { metalCathedral } from './cathedral.ts';
 import { metalDagger } from './dagger.ts';
 import { metalDoomPoster } from './doom-poster.ts';
+import { metalEpicShield } from './epic-shield.ts';
 import { metalLogotype } from './logotype.ts';
 import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
 import { metalThrashSkull } from './thrash-skull.ts';
 import { metalWreath } from './wreath.ts';
-import { BLACK_METAL, DOOM_STONER, THRASH_DEATH } from './sub-genres.ts';
+import { BLACK_METAL, DOOM_STONER, EPIC_METAL, THRASH_DEATH } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const metal: GenreArt = {
@@ -43,5 +44,6 @@ export const metal: GenreArt = {
     { template: metalDoomPoster, weight: 30, onlyFor: DOOM_STONER },
     { template: metalBlackForest, weight: 30, onlyFor: BLACK_METAL },
     { template: metalThrashSkull, weight: 30, onlyFor: THRASH_DEATH },
+    { template: metalEpicShield, weight: 30, onlyFor: EPIC_METAL },
   ],
 };
