@@ -59,7 +59,7 @@ export async function drawLayout(
   return b.finish();
 }
 
-/** Where the name starts (to 60 units) and the roles of the texts top to bottom. */
+/** Where the name starts (to 60 units), how many texts and their roles top to bottom. */
 export function composition(art: Art): string {
   const name = art.texts.filter((t) => t.role === 'name');
   const top = Math.min(...name.map((t) => t.box.y0));
@@ -67,7 +67,7 @@ export function composition(art: Art): string {
     .sort((a, b) => a.box.y0 - b.box.y0)
     .map((t) => t.role)
     .filter((role, i, all) => role !== all[i - 1]);
-  return `${Math.round(top / 60)}:${order.join(',')}`;
+  return `${Math.round(top / 60)}:${art.texts.length}:${order.join(',')}`;
 }
 
 /** The distinct compositions a layout draws over `seeds` seeds. */

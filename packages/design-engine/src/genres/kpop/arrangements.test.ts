@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { generateDesigns } from '../../design/generate.ts';
+import { fixtureImage } from '../../testing/fixtures.ts';
+import { compositions, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
+import { kpop } from './index.ts';
+import { kpopTracklist } from './tracklist.ts';
+import { kpopY2kWindow } from './y2k-window.ts';
+
+const photo = fixtureImage({ background: '#111111', light: '#f7d6e6', shade: '#d6589a' }, 160);
+
+const HANEUL = {
+  name: '하늘빛',
+  track: 'Sugar Rush',
+  tracks: ['달빛', 'Sugar Rush', '꿈', 'Starlight'],
+  details: ['South Korea'],
+};
+
+describe('k-pop layouts vary their picture by seed', () => {
+  it('the tracklist is an album back, a name-first sleeve or a single', async () => {
+    expect((await compositions(kpopTracklist, kpop, HANEUL)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the y2k window is a photo viewer or a media player', async () => {
+    expect((await compositions(kpopY2kWindow, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+const LAYOUTS = ['kpop-tracklist', 'kpop-y2k-window'];
+
+describe('k-pop tracklist and y2k window', () => {
+  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
+    for (const seed of [1, 2, 3]) {
+      const designs = await generateDesigns({
+        artist: { id: `ka-${name.length}`, name, genres: ['k-pop'], country: 'KR' },
+        tracks: [{ name: track }, { name: 'Sugar Rush' }],
+        image: photo,
+        seed,
+        count: LAYOUTS.length,
+        templates: LAYOUTS,
+      });
+      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
+      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
+    }
+  });
+});
