@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import {
+  submitOnboardingEndpoint,
+  updateNotificationPreferenceEndpoint,
+} from './admission/endpoints.ts';
+import {
   getArtistBySpotifyUrlEndpoint,
   validateSpotifyArtistEndpoint,
 } from './catalog/endpoints.ts';
@@ -17,8 +21,6 @@ import {
   buildStoreV2Endpoint,
   deleteAccountEndpoint,
   regenerateDesignEndpoint,
-  submitOnboardingEndpoint,
-  updateNotificationPreferenceEndpoint,
   updateStorePasswordEndpoint,
   updateStorePrivacyEndpoint,
   updateStoreStatusEndpoint,

@@ -1,12 +1,11 @@
 export * from './core/index.ts';
 export * from './catalog/index.ts';
+export * from './admission/index.ts';
 
 export * from './entities/design.ts';
 export * from './entities/store.ts';
 export * from './entities/user.ts';
 export * from './entities/processing.ts';
-export * from './entities/notification.ts';
-export * from './entities/onboarding.ts';
 export * from './entities/analytics.ts';
 
 export * from './calls/designs-response.ts';

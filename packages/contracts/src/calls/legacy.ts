@@ -3,7 +3,7 @@ import {
   savedSpotifyProfileSchema,
   socialPlatformChoiceSchema,
   userRoleChoiceSchema,
-} from '../entities/onboarding.ts';
+} from '../admission/onboarding-records.ts';
 import { processingStatusSchema } from '../entities/processing.ts';
 import { buildStatusSchema, storeDetailsSchema } from '../entities/store.ts';
 import { legacyUserStatusResponseSchema } from '../entities/user.ts';

@@ -3,8 +3,6 @@ import { describeZodError } from '../core/errors.ts';
 import {
   authUserRequestSchema,
   deleteAccountRequestSchema,
-  submitOnboardingRequestSchema,
-  updateNotificationPreferenceRequestSchema,
   updateStoreStatusRequestSchema,
   v2DesignsResponseSchema,
 } from './v2.ts';
@@ -18,17 +16,6 @@ describe('auth-user request', () => {
   });
 });
 
-describe('submit-onboarding request', () => {
-  it('accepts an empty inviteToken but not a missing one', () => {
-    const body = { userId: 'u1', spotifyId: 's1' };
-    expect(submitOnboardingRequestSchema.safeParse({ ...body, inviteToken: '' }).success).toBe(
-      true,
-    );
-    const missing = submitOnboardingRequestSchema.safeParse(body);
-    expect(missing.error && describeZodError(missing.error).field).toBe('inviteToken');
-  });
-});
-
 describe('store/update-status request', () => {
   it('needs a real boolean', () => {
     const ok = updateStoreStatusRequestSchema.safeParse({ userId: 'u1', isStoreEnabled: false });
@@ -36,36 +23,6 @@ describe('store/update-status request', () => {
     const wrong = updateStoreStatusRequestSchema.safeParse({ userId: 'u1', isStoreEnabled: 'no' });
     expect(wrong.error && describeZodError(wrong.error).message).toBe(
       'isStoreEnabled: isStoreEnabled must be true or false',
-    );
-  });
-});
-
-describe('update-notification-preference request', () => {
-  const parse = (body: object) =>
-    updateNotificationPreferenceRequestSchema.safeParse({ userId: 'u1', ...body });
-
-  it('needs no phone number for email', () => {
-    expect(parse({ notificationMethod: 'email' }).success).toBe(true);
-    expect(parse({ notificationMethod: 'email', phoneNumber: null }).success).toBe(true);
-  });
-
-  it('needs a country-code phone number for phone', () => {
-    expect(parse({ notificationMethod: 'phone', phoneNumber: '+1-123-456-7890' }).success).toBe(
-      true,
-    );
-    expect(parse({ notificationMethod: 'phone', phoneNumber: '+44-7911123456' }).success).toBe(
-      true,
-    );
-    expect(parse({ notificationMethod: 'phone' }).error?.issues[0]).toMatchObject({
-      path: ['phoneNumber'],
-      message: 'Phone number is required',
-    });
-    expect(parse({ notificationMethod: 'phone', phoneNumber: '123-456-7890' }).success).toBe(false);
-  });
-
-  it('rejects an unknown method', () => {
-    expect(parse({ notificationMethod: 'pigeon' }).error?.issues[0]?.message).toBe(
-      "notificationMethod must be 'email' or 'phone'",
     );
   });
 });

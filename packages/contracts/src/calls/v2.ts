@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { designListSchema } from '../entities/design.ts';
-import { notificationMethodSchema, savedPhoneNumberPattern } from '../entities/notification.ts';
 import { STORE_PASSWORD_MAX, STORE_PASSWORD_MIN } from '../entities/store.ts';
-import { userStateSchema } from '../entities/user.ts';
 import {
   nonEmptyStringList,
   requiredBoolean,
@@ -19,24 +17,6 @@ import { SELECT_DESIGNS_MESSAGE } from './legacy.ts';
 // is `authUserResponseSchema` (entities/user.ts).
 export const authUserRequestSchema = withUserContext({}).optional();
 export type AuthUserRequest = z.infer<typeof authUserRequestSchema>;
-
-// POST submit-onboarding
-export const submitOnboardingRequestSchema = withUserContext({
-  userId: requiredString('userId'),
-  spotifyId: requiredString('spotifyId'),
-  /** '' when the user has no invite code. */
-  inviteToken: stringField('inviteToken').max(256, 'inviteToken is too long'),
-});
-export type SubmitOnboardingRequest = z.infer<typeof submitOnboardingRequestSchema>;
-export const submitOnboardingResponseSchema = z.object({
-  success: z.boolean(),
-  userState: userStateSchema.nullable(),
-  /** Set when capacity is full and the user joined the waiting list. */
-  waitingListJoinedAt: z.string().nullable(),
-  /** E.g. an invalid invite code; shown to the user. */
-  error: z.string().nullable(),
-});
-export type SubmitOnboardingResponse = z.infer<typeof submitOnboardingResponseSchema>;
 
 // POST build-store
 export const buildStoreV2RequestSchema = withUserContext({
@@ -86,33 +66,6 @@ export const updateStorePasswordResponseSchema = z.object({
   data: z.object({ storePassword: z.string(), shareUrl: z.string().nullable() }),
 });
 export type UpdateStorePasswordResponse = z.infer<typeof updateStorePasswordResponseSchema>;
-
-// POST update-notification-preference
-export const updateNotificationPreferenceRequestSchema = withUserContext({
-  userId: requiredString('userId'),
-  notificationMethod: notificationMethodSchema,
-  /** Country code, dash, number; absent (or null) for email. */
-  phoneNumber: z.string({ error: 'phoneNumber must be a string' }).nullish(),
-}).superRefine((body, ctx) => {
-  if (body.notificationMethod !== 'phone') return;
-  const phone = body.phoneNumber?.trim() ?? '';
-  if (phone === '') {
-    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Phone number is required' });
-  } else if (!savedPhoneNumberPattern.test(phone)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['phoneNumber'],
-      message: 'phoneNumber must be a country code, a dash and the number (+1-123-456-7890)',
-    });
-  }
-});
-export type UpdateNotificationPreferenceRequest = z.infer<
-  typeof updateNotificationPreferenceRequestSchema
->;
-export const updateNotificationPreferenceResponseSchema = z.object({ success: z.boolean() });
-export type UpdateNotificationPreferenceResponse = z.infer<
-  typeof updateNotificationPreferenceResponseSchema
->;
 
 // POST delete-account
 /** What v2 asks the user to type, exact and case-sensitive (spec §5). */

@@ -5,10 +5,6 @@ import {
   buildStoreV2ResponseSchema,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
-  submitOnboardingRequestSchema,
-  submitOnboardingResponseSchema,
-  updateNotificationPreferenceRequestSchema,
-  updateNotificationPreferenceResponseSchema,
   updateStorePrivacyRequestSchema,
   updateStorePasswordRequestSchema,
   updateStorePasswordResponseSchema,
@@ -33,17 +29,6 @@ export const authUserEndpoint = defineEndpoint({
   body: authUserRequestSchema,
   response: authUserResponseSchema,
   summary: 'The signed-in user: id, state, profile and waiting-list join time.',
-});
-
-export const submitOnboardingEndpoint = defineEndpoint({
-  name: 'submit-onboarding',
-  method: 'POST',
-  generation: 'v2',
-  auth: true,
-  userIdIn: 'body',
-  body: submitOnboardingRequestSchema,
-  response: submitOnboardingResponseSchema,
-  summary: 'Attach the artist to the user; may place them on the waiting list.',
 });
 
 export const buildStoreV2Endpoint = defineEndpoint({
@@ -88,17 +73,6 @@ export const updateStorePasswordEndpoint = defineEndpoint({
   body: updateStorePasswordRequestSchema,
   response: updateStorePasswordResponseSchema,
   summary: "Change a private store's password (Encore's own call).",
-});
-
-export const updateNotificationPreferenceEndpoint = defineEndpoint({
-  name: 'update-notification-preference',
-  method: 'POST',
-  generation: 'v2',
-  auth: true,
-  userIdIn: 'body',
-  body: updateNotificationPreferenceRequestSchema,
-  response: updateNotificationPreferenceResponseSchema,
-  summary: 'How a waiting-list user wants to be told a spot is ready.',
 });
 
 export const deleteAccountEndpoint = defineEndpoint({

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** v2 user state (spec §4.5): new → onboarded → app. */
-export const userStateSchema = z.enum(['new', 'onboarded', 'app']);
-export type UserState = z.infer<typeof userStateSchema>;
+import { userStateSchema } from '../admission/user-state.ts';
 
 /** Identity-provider account (spec §3): the profile screen falls back when a part is missing. */
 export const identityProfileSchema = z.object({
