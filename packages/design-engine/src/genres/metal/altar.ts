@@ -5,7 +5,9 @@
  * two pairs of dripping candles on a thorn-rule altar — and below, an unrolled scroll carrying
  * the tracklist in Roman numerals. Everything but the name is line, thorn and silhouette, so it
  * reads as one engraved plate rather than a logo over a clip-art icon.
- * Seeded: motif, ray count, candle heights, how many tracks the scroll holds.
+ * Seeded: motif, ray count, candle heights, how many tracks the scroll holds, and the order —
+ * the name over the plate and its scroll, or the plate first with the name under the altar
+ * like a dedication and the track under it (no scroll), so two bands rarely share one plate.
  */
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
@@ -18,6 +20,8 @@ import { arcBranch, halo, roman, scroll, SCROLL_ROLL } from './altar-pieces.ts';
 import { candlePairs, MIRROR_X } from './candle-pairs.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
 import { nameOnTop } from './name-on-top.ts';
+import { nameLockup } from '../../templates/common.ts';
+import { trackAndPlace } from '../shared/track-and-place.ts';
 import { thornDivider } from './thorns.ts';
 
 /** The altar's centrepiece favours the big frontal silhouettes that carry a whole plate. */
@@ -36,11 +40,13 @@ export const metalAltar: Template = {
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const nameBox = await nameOnTop(b, ctx, 260, 360);
+    const plateFirst = rng.chance(0.4);
+    const nameBox = plateFirst ? null : await nameOnTop(b, ctx, 260, 360);
 
     // The plate: halo and motif centred under the name, the altar rule across its foot.
     const radius = 285;
-    const cy = nameBox.y1 + 70 + radius;
+    // Plate first: the branches' tips (about 1.3 radii up) stay inside the print's top margin.
+    const cy = (nameBox ? nameBox.y1 + 70 : 60 + radius * 1.3) + radius * (nameBox ? 1 : 0);
     const altarY = cy + radius + 40;
     b.add(
       `<path fill="${inks.accent}" d="${halo(CENTER_X, cy, radius * 0.9, radius * 1.18, rng.pick([36, 44, 52]))}"/>`,
@@ -85,6 +91,25 @@ export const metalAltar: Template = {
       `<path fill="${inks.primary}" d="${thornDivider(CENTER_X, altarY + 16, radius * 1.9, 12)}"/>`,
       [inks.primary],
     );
+
+    if (plateFirst) {
+      // The dedication under the altar: the name, then the track and the country, quiet.
+      const { box } = await nameLockup(b, ctx, {
+        maxWidth: 1040 * ctx.shrink,
+        maxCap: 220 * ctx.shrink,
+        maxHeight: 340 * ctx.shrink,
+        maxLines: 3,
+        leading: 0.14,
+        top: altarY + 100,
+        paint: { fill: inks.primary },
+      });
+      await trackAndPlace(b, ctx, {
+        baseline: box.y1 + 90,
+        track: { cap: 38, maxWidth: 860, ink: inks.support, tracking: 0.3 },
+        place: { gap: 50, maxWidth: 600, ink: inks.support, tracking: 0.5, chance: 0.6 },
+      });
+      return;
+    }
 
     // The scroll and its tracklist, numbered in Roman numerals (counted over the titles that
     // fit on one line, so the numbers never skip); the sheet is as wide as its longest line.

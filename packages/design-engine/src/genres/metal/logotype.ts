@@ -2,7 +2,9 @@
  * Metal, logotype: the band logo as the whole shirt. The name big in the family's face, a fan of
  * spikes bursting up from behind it and a shorter one down, thorned vines running out of both
  * ends — every ornament mirrored so the mark is strictly symmetric — and the track in spaced
- * small caps under an inverted triangle. Seeded: fan size, vine curl, triangle or dagger.
+ * small caps under an inverted triangle. Seeded: fan size, vine curl, triangle or dagger, and
+ * the burst — a fan up and a shorter one down, or a full corona of alternating long and short
+ * spikes round the whole name like a sun of thorns — so two bands rarely share one mark.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -49,23 +51,44 @@ export const metalLogotype: Template = {
     const fan: string[] = [];
     const count = rng.pick([7, 9, 11]);
     const reach = rng.range(220, 300);
-    for (let i = 0; i < count; i += 1) {
-      const t = i / (count - 1) - 0.5;
-      const deg = -90 + t * 120;
-      const len = reach * (1 - Math.abs(t) * 1.1);
-      fan.push(spike([CENTER_X + t * (x1 - x0) * 0.5, y0 + 10], deg, len, 26 - Math.abs(t) * 18));
-    }
-    const down = Math.max(3, Math.floor(count / 2));
-    for (let i = 0; i < down; i += 1) {
-      const t = i / (down - 1) - 0.5;
-      fan.push(
-        spike(
-          [CENTER_X + t * (x1 - x0) * 0.35, y1 - 10],
-          90 + t * 70,
-          reach * 0.45 * (1 - Math.abs(t)),
-          18,
-        ),
-      );
+    const corona = rng.chance(0.4);
+    if (corona) {
+      // Spikes all round an ellipse hugging the name, long and short in turn, mirrored pairs;
+      // none level with the name's ends, where the vines run out.
+      const cx = CENTER_X;
+      const cy = (y0 + y1) / 2;
+      const rx = (x1 - x0) / 2 + 10;
+      const ry = (y1 - y0) / 2 + 10;
+      const spokes = count * 2 + 2;
+      for (let i = 0; i < spokes; i += 1) {
+        const deg = -90 + (360 * i) / spokes;
+        const a = (deg * Math.PI) / 180;
+        if (Math.abs(Math.cos(a)) > 0.93) continue;
+        const long = i % 2 === 0;
+        const len = reach * (long ? 0.7 : 0.38) * (Math.sin(a) > 0 ? 0.6 : 1);
+        fan.push(
+          spike([cx + Math.cos(a) * rx * 0.9, cy + Math.sin(a) * ry], deg, len, long ? 24 : 14),
+        );
+      }
+    } else {
+      for (let i = 0; i < count; i += 1) {
+        const t = i / (count - 1) - 0.5;
+        const deg = -90 + t * 120;
+        const len = reach * (1 - Math.abs(t) * 1.1);
+        fan.push(spike([CENTER_X + t * (x1 - x0) * 0.5, y0 + 10], deg, len, 26 - Math.abs(t) * 18));
+      }
+      const down = Math.max(3, Math.floor(count / 2));
+      for (let i = 0; i < down; i += 1) {
+        const t = i / (down - 1) - 0.5;
+        fan.push(
+          spike(
+            [CENTER_X + t * (x1 - x0) * 0.35, y1 - 10],
+            90 + t * 70,
+            reach * 0.45 * (1 - Math.abs(t)),
+            18,
+          ),
+        );
+      }
     }
     b.add(`<path fill="${inks.accent}" d="${fan.join('')}"/>`, [inks.accent]);
 

@@ -2,7 +2,9 @@
  * Metal, sigil: strict mirror symmetry. A ringed sigil with a corona of thorns holds the family
  * motif, flanked by a mirrored pair (ravens, wolves, serpents, bats facing inwards); the name
  * below grows spiked wings from both ends like a hand-drawn black-metal logo; the track sits
- * between two daggers of rule. Seeded: flank and centre motifs, spike count, wing length.
+ * between two daggers of rule. Seeded: flank and centre motifs, spike count, wing length, and
+ * the order — the sigil crowning the name, or the winged name over the sigil with the track
+ * under it (so two bands of the family rarely get the same plate).
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -29,10 +31,22 @@ export const metalSigil: Template = {
     const s = ctx.shrink;
     const centre = pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS);
     const flank = pickMotif(ctx, FLANKS, FLANK_DEFAULTS);
+    const nameFirst = rng.chance(0.45);
+
+    const name = await nameBlock(ctx, faces.display, {
+      maxWidth: 900 * s,
+      maxCap: 250 * s,
+      maxHeight: 380 * s,
+      maxLines: 3,
+      leading: 0.16,
+    });
+    const radius = 190;
+    // Name first: the name's top leaves room for its upper wing spikes; the sigil's upper thorns
+    // (120 long) clear the name's foot.
+    const top = nameFirst ? 90 : 330 + radius + 150;
+    const cy = nameFirst ? top + name.height + 150 + radius : 330;
 
     // The sigil: two rings and a corona of thorns, the motif inside.
-    const cy = 330;
-    const radius = 190;
     const count = rng.pick([12, 16, 20]);
     const thorns: string[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -90,14 +104,6 @@ export const metalSigil: Template = {
     );
 
     // The name with spiked wings from both ends.
-    const name = await nameBlock(ctx, faces.display, {
-      maxWidth: 900 * s,
-      maxCap: 250 * s,
-      maxHeight: 380 * s,
-      maxLines: 3,
-      leading: 0.16,
-    });
-    const top = cy + radius + 150;
     const box = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
     const mid = top + name.cap * 0.55;
     const wing = rng.range(110, 170);
@@ -111,8 +117,8 @@ export const metalSigil: Template = {
     }
     b.add(`<path fill="${inks.accent}" d="${wings.join('')}"/>`, [inks.accent]);
 
-    // The track between two daggers of rule.
-    const y = box.y1 + 90;
+    // The track between two daggers of rule, under whatever comes last.
+    const y = (nameFirst ? cy + radius + 130 : box.y1) + 90;
     const track = await smallLine(b, ctx, ctx.track, {
       baseline: y,
       cap: 36,
