@@ -14,6 +14,8 @@ export interface NameUnderFrameOptions {
   tilt: number;
   /** The lowest point of anything else over the frame's foot. */
   clear?: number;
+  /** The tallest capitals (before the pass's shrink); a short, wide frame can carry a bigger name. */
+  maxCap?: number;
 }
 
 /** Draws the name; returns its box. */
@@ -29,8 +31,8 @@ export async function nameUnderFrame(
   const { box } = await nameLockup(b, ctx, {
     top: (o.clear === undefined ? bottom : Math.max(bottom, o.clear)) + 70,
     maxWidth: 1000 * k,
-    maxCap: 170 * k,
-    maxHeight: 320 * k,
+    maxCap: (o.maxCap ?? 170) * k,
+    maxHeight: (o.maxCap ?? 170) * 1.9 * k,
     maxLines: 2,
     leading: 0.16,
     breakGain: 1.05,
