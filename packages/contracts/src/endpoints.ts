@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 import {
+  authUserEndpoint,
+  createUserEndpoint,
+  deleteAccountEndpoint,
+} from './accounts/endpoints.ts';
+import {
   submitOnboardingEndpoint,
   updateNotificationPreferenceEndpoint,
 } from './admission/endpoints.ts';
@@ -10,16 +15,13 @@ import {
 import {
   buildStoreEndpoint,
   buildStoreStatusEndpoint,
-  createUserEndpoint,
   getDesignsAndMocksEndpoint,
   getDesignsEndpoint,
   getProcessingStatusEndpoint,
   getStoreDataEndpoint,
 } from './endpoints/legacy-endpoints.ts';
 import {
-  authUserEndpoint,
   buildStoreV2Endpoint,
-  deleteAccountEndpoint,
   regenerateDesignEndpoint,
   updateStorePasswordEndpoint,
   updateStorePrivacyEndpoint,

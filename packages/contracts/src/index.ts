@@ -1,10 +1,10 @@
 export * from './core/index.ts';
+export * from './accounts/index.ts';
 export * from './catalog/index.ts';
 export * from './admission/index.ts';
 
 export * from './entities/design.ts';
 export * from './entities/store.ts';
-export * from './entities/user.ts';
 export * from './entities/processing.ts';
 export * from './entities/analytics.ts';
 
@@ -13,4 +13,3 @@ export * from './calls/legacy.ts';
 export * from './calls/v2.ts';
 
 export * from './endpoints.ts';
-export * from './auth.ts';

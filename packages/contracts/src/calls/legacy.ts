@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  savedSpotifyProfileSchema,
-  socialPlatformChoiceSchema,
-  userRoleChoiceSchema,
-} from '../admission/onboarding-records.ts';
 import { processingStatusSchema } from '../entities/processing.ts';
 import { buildStatusSchema, storeDetailsSchema } from '../entities/store.ts';
-import { legacyUserStatusResponseSchema } from '../entities/user.ts';
-import { nonEmptyStringList, requiredObject, requiredString, stringField } from '../core/fields.ts';
+import { nonEmptyStringList, requiredString } from '../core/fields.ts';
 import { withUserContext } from '../core/user-context.ts';
 import { designsResponseSchema } from './designs-response.ts';
 
@@ -16,32 +10,6 @@ import { designsResponseSchema } from './designs-response.ts';
 /** Spec §5 enforces a minimum of 1 (the legacy copy says 3). */
 export const MIN_DESIGNS_TO_LAUNCH = 1;
 export const SELECT_DESIGNS_MESSAGE = 'Pick at least 1 design to launch your store';
-
-// POST createUser — also the user-status check
-export const createUserRequestSchema = withUserContext({
-  user: requiredObject('user', {
-    id: requiredString('user.id'),
-    email: requiredString('user.email'),
-    created_at: requiredString('user.created_at'),
-    user_metadata: z
-      .record(z.string(), z.unknown(), { error: 'user.user_metadata must be an object' })
-      .optional(),
-  }),
-  onboarding: requiredObject('onboarding', {
-    spotify_profile: savedSpotifyProfileSchema.nullish(),
-    social_platforms: socialPlatformChoiceSchema.nullish(),
-    user_role: userRoleChoiceSchema.nullish(),
-    completed_at: z.string({ error: 'onboarding.completed_at must be a string' }).nullish(),
-  }).optional(),
-  app_context: requiredObject('app_context', {
-    source: requiredString('app_context.source'),
-    version: stringField('app_context.version'),
-    timestamp: requiredString('app_context.timestamp'),
-  }),
-});
-export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
-export const createUserResponseSchema = legacyUserStatusResponseSchema;
-export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
 // GET buildStoreStatus?userId
 export const buildStoreStatusResponseSchema = buildStatusSchema;

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { designListSchema } from '../entities/design.ts';
 import { STORE_PASSWORD_MAX, STORE_PASSWORD_MIN } from '../entities/store.ts';
-import {
-  nonEmptyStringList,
-  requiredBoolean,
-  requiredString,
-  stringField,
-} from '../core/fields.ts';
+import { nonEmptyStringList, requiredBoolean, requiredString } from '../core/fields.ts';
 import { withUserContext } from '../core/user-context.ts';
 import { SELECT_DESIGNS_MESSAGE } from './legacy.ts';
 
 // Second-generation workflow calls, spec §7 "v2", plus the v2 designs fetch (its endpoint is not
 // shown in the spec; Encore defines it as GET v2/designs?userId).
-
-// POST auth-user — sends no body; the web helper may still send `{ user_context }`. The response
-// is `authUserResponseSchema` (entities/user.ts).
-export const authUserRequestSchema = withUserContext({}).optional();
-export type AuthUserRequest = z.infer<typeof authUserRequestSchema>;
 
 // POST build-store
 export const buildStoreV2RequestSchema = withUserContext({
@@ -66,25 +56,6 @@ export const updateStorePasswordResponseSchema = z.object({
   data: z.object({ storePassword: z.string(), shareUrl: z.string().nullable() }),
 });
 export type UpdateStorePasswordResponse = z.infer<typeof updateStorePasswordResponseSchema>;
-
-// POST delete-account
-/** What v2 asks the user to type, exact and case-sensitive (spec §5). */
-export const DELETE_CONFIRMATION_TEXT = 'DELETE';
-/** The server's answer (400) to a confirmation that matches neither DELETE nor the artist name. */
-export const INVALID_DELETE_CONFIRMATION_MESSAGE =
-  'Please type DELETE to confirm account deletion.';
-export const deleteAccountRequestSchema = withUserContext({
-  userId: requiredString('userId'),
-  // v2 sends DELETE; the first-generation screen sends the exact artist name. Which one is valid
-  // for this user is the server's decision, so the schema only asks for text.
-  confirmationText: stringField('confirmationText').min(1, 'confirmationText must not be empty'),
-});
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
-export const deleteAccountResponseSchema = z.object({
-  success: z.boolean(),
-  error: z.string().nullish(),
-});
-export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 // GET v2/designs?userId (Encore-defined)
 export const v2DesignsResponseSchema = z.object({ designs: designListSchema });

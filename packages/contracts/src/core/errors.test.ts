@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createUserRequestSchema } from '../calls/legacy.ts';
+import { createUserRequestSchema } from '../accounts/calls.ts';
 import { getArtistBySpotifyUrlRequestSchema } from '../catalog/calls.ts';
 import { apiErrorSchema, describeZodError, validationErrorBody } from './errors.ts';
 

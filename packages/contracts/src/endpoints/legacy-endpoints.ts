@@ -2,8 +2,6 @@ import {
   buildStoreRequestSchema,
   buildStoreResponseSchema,
   buildStoreStatusResponseSchema,
-  createUserRequestSchema,
-  createUserResponseSchema,
   getDesignsAndMocksResponseSchema,
   getDesignsResponseSchema,
   getProcessingStatusResponseSchema,
@@ -13,18 +11,6 @@ import { userIdQuerySchema } from '../core/user-id-query.ts';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 
 /** Spec §7 "Legacy", in table order. */
-export const createUserEndpoint = defineEndpoint({
-  name: 'createUser',
-  method: 'POST',
-  generation: 'legacy',
-  auth: true,
-  userIdIn: 'body',
-  userIdPath: ['user', 'id'],
-  body: createUserRequestSchema,
-  response: createUserResponseSchema,
-  summary: 'Create the user or report their status; also stores onboarding data when sent.',
-});
-
 export const buildStoreStatusEndpoint = defineEndpoint({
   name: 'buildStoreStatus',
   method: 'GET',

@@ -1,10 +1,7 @@
 import { userIdQuerySchema } from '../core/user-id-query.ts';
 import {
-  authUserRequestSchema,
   buildStoreV2RequestSchema,
   buildStoreV2ResponseSchema,
-  deleteAccountRequestSchema,
-  deleteAccountResponseSchema,
   updateStorePrivacyRequestSchema,
   updateStorePasswordRequestSchema,
   updateStorePasswordResponseSchema,
@@ -15,22 +12,9 @@ import {
   regenerateDesignResponseSchema,
   v2DesignsResponseSchema,
 } from '../calls/v2.ts';
-import { authUserResponseSchema } from '../entities/user.ts';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 
 /** Spec §7 "v2", in table order, then the Encore-defined designs fetch. */
-export const authUserEndpoint = defineEndpoint({
-  name: 'auth-user',
-  method: 'POST',
-  generation: 'v2',
-  auth: true,
-  // The token identifies the user; the body carries no user id.
-  userIdIn: null,
-  body: authUserRequestSchema,
-  response: authUserResponseSchema,
-  summary: 'The signed-in user: id, state, profile and waiting-list join time.',
-});
-
 export const buildStoreV2Endpoint = defineEndpoint({
   name: 'build-store',
   method: 'POST',
@@ -73,17 +57,6 @@ export const updateStorePasswordEndpoint = defineEndpoint({
   body: updateStorePasswordRequestSchema,
   response: updateStorePasswordResponseSchema,
   summary: "Change a private store's password (Encore's own call).",
-});
-
-export const deleteAccountEndpoint = defineEndpoint({
-  name: 'delete-account',
-  method: 'POST',
-  generation: 'v2',
-  auth: true,
-  userIdIn: 'body',
-  body: deleteAccountRequestSchema,
-  response: deleteAccountResponseSchema,
-  summary: 'Disconnect and delete the account; designs and store are kept, disconnected.',
 });
 
 export const v2DesignsEndpoint = defineEndpoint({
