@@ -33,13 +33,16 @@ export const pop: GenreArt = {
     word: 'Pop',
   },
   layouts: [
-    { template: popComicBurst, weight: 4 },
-    { template: popHeartFrame, weight: 4 },
-    { template: popBubbleStack, weight: 4 },
-    { template: popStickerSheet, weight: 5 },
+    // The first pop layouts, a little lighter now that the family has nine of its own, so a
+    // board of pop artists opens on different tees (all together weigh about 34).
+    { template: popComicBurst, weight: 3 },
+    { template: popHeartFrame, weight: 3 },
+    { template: popBubbleStack, weight: 3 },
+    { template: popStickerSheet, weight: 4 },
     { template: hookType, weight: 2 },
     // The artist's picture on a magazine cover: every pop artist with an image.
-    { template: popCoverStar, weight: 5 },
+    { template: popCoverStar, weight: 4 },
+    // What pop stores sell most: the lit script sign, the photo tour tee, the college arch.
     { template: popNeonSign, weight: 5 },
     { template: popTourTee, weight: 5 },
     { template: popVarsity, weight: 5 },

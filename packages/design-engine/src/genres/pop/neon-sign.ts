@@ -20,6 +20,7 @@ import { r } from '../../svg/num.ts';
 import { circle, lightning, star } from '../../svg/shapes.ts';
 import { block } from '../../templates/common.ts';
 import { drawMotif } from '../../motifs/registry.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { altNameLine, motifFromName } from '../shared/art.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { detailsLine } from '../shared/details-line.ts';
@@ -52,6 +53,9 @@ function lit(
 const tube = (d: string, ink: string, width: number): string =>
   `<path fill="none" stroke="${ink}" stroke-width="${r(width)}" stroke-linecap="round" stroke-linejoin="round" d="${d}"/>`;
 
+/** The signs the seed picks from (see the file's comment). */
+export const NEON_SIGNS = ['board', 'swash', 'bulbs'] as const;
+
 export const popNeonSign: Template = {
   id: 'pop-neon-sign',
   needsImage: false,
@@ -59,7 +63,7 @@ export const popNeonSign: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
-    const sign = rng.pick(['board', 'swash', 'bulbs'] as const);
+    const sign = pickArrangement(ctx, NEON_SIGNS);
     const cx = CENTER_X;
     const long = [...ctx.name].length > 18;
     const name: TextBlock = await block(ctx.name, faces.script, {

@@ -19,6 +19,7 @@ import { fitScale, textLine } from '../../layout/text-line.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { oneLineList, trackList } from '../shared/art.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { detailsLine } from '../shared/details-line.ts';
@@ -67,6 +68,9 @@ async function setList(
   return unionBoxes([headBox, ...lines]) as Box;
 }
 
+/** The arrangements the seed picks from (see the file's comment). */
+export const TOUR_ARRANGEMENTS = ['headline', 'overlap', 'side'] as const;
+
 export const popTourTee: Template = {
   id: 'pop-tour-tee',
   needsImage: true,
@@ -74,7 +78,7 @@ export const popTourTee: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
-    const arrangement = rng.pick(['headline', 'overlap', 'side'] as const);
+    const arrangement = pickArrangement(ctx, TOUR_ARRANGEMENTS);
     const treatment = rng.pick(['halftone-dots', 'duotone', 'halftone-dots'] as const);
     const portraitInks = [inks.primary, inks.accent !== inks.primary ? inks.accent : inks.support];
     const long = [...ctx.name].length > 18;

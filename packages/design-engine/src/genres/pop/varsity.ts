@@ -28,16 +28,10 @@ import { casingFor } from '../../style/styles.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { banner, star } from '../../svg/shapes.ts';
-import {
-  block,
-  drawBlock,
-  fitLineWithin,
-  initials,
-  knockout,
-  openGap,
-} from '../../templates/common.ts';
+import { block, drawBlock, initials, knockout, openGap } from '../../templates/common.ts';
 import type { ShapedPiece } from '../../text/shape.ts';
 import { canSetAsTiles, graphemes, isCased } from '../../text/scripts.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { altNameLine, icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { detailsLine } from '../shared/details-line.ts';
@@ -194,6 +188,9 @@ const flankStars = (line: Box, gap: number, size: number): string => {
   return star(line.x0 - gap, y, size, size * 0.45) + star(line.x1 + gap, y, size, size * 0.45);
 };
 
+/** The badges the seed picks from; names in uncased scripts skip the first (see the file's comment). */
+export const VARSITY_BADGES = ['initial', 'emblem', 'script-tail'] as const;
+
 export const popVarsity: Template = {
   id: 'pop-varsity',
   needsImage: false,
@@ -204,13 +201,23 @@ export const popVarsity: Template = {
     const arches = archesName(ctx.name);
     // The big letter is for names in capitals-and-lowercase scripts: a Thai or Arabic initial
     // alone reads as a stray Latin letter or a fragment.
-    const badge = rng.pick(
-      isCased(ctx.name)
-        ? (['initial', 'emblem', 'script-tail'] as const)
-        : (['emblem', 'script-tail'] as const),
+    const badge = pickArrangement(
+      ctx,
+      isCased(ctx.name) ? VARSITY_BADGES : VARSITY_BADGES.slice(1),
     );
     const border = 11 * s;
     const top = 90;
+    // The song in spaced capitals, on one line when it can be, else two (never under the
+    // printable minimum, never cut).
+    const song = await block(ctx.track, faces.support, {
+      maxWidth: 820,
+      maxCap: 44 * s,
+      maxHeight: 44 * s * 2.6,
+      maxLines: 2,
+      tracking: 0.24,
+      leading: 0.45,
+      breakGain: 1.4,
+    });
     const name = arches && badge !== 'script-tail' ? await archedName() : await straight();
 
     /** The arch; a long name of several words arches its first half over the rest, straight. */
@@ -236,7 +243,7 @@ export const popVarsity: Template = {
     }
     function straight(): Promise<{ box: Box; cap: number }> {
       return straightName(b, ctx, ctx.name, {
-        top: badge === 'script-tail' ? top + 80 : top,
+        top: badge === 'script-tail' ? top + 80 + Math.max(0, song.height - song.cap) : top,
         maxWidth: 980 * s,
         maxCap: 220 * s,
         border,
@@ -250,22 +257,16 @@ export const popVarsity: Template = {
     });
     y = Math.max(y, name.box.y1);
 
-    const song = await fitLineWithin(ctx.track, faces.support, 0.3, 760, 44 * s);
-    const songCap = capHeight(song.line) * song.scale;
-    const songAt = (baseline: number): Box =>
-      b.text(
-        song.line,
-        { x: CENTER_X, baseline, scale: song.scale },
-        { fill: inks.support },
-        'track',
-      );
+    const songCap = song.cap;
+    const songAt = (top: number): Box =>
+      drawBlock(b, song, { top, paint: { fill: inks.support }, role: 'track' });
 
     if (badge === 'script-tail') {
       // The song over the name, the tail swept under it from the last letter back.
-      const line = songAt(top + songCap);
+      const line = songAt(top);
       b.add(`<path fill="${inks.accent}" d="${flankStars(line, 40, 16)}"/>`, [inks.accent]);
       const box = name.box;
-      const ty = y + 40;
+      const ty = y + 40 + Math.max(0, song.height - songCap);
       const x0 = Math.max(110, box.x0 + 30);
       const x1 = Math.min(1090, box.x1 + 10);
       const h = Math.max(22, name.cap * 0.16);
@@ -287,28 +288,33 @@ export const popVarsity: Template = {
         paint: { fill: inks.accent, stroke: inks.primary, strokeWidth: 16 },
         role: 'detail',
       });
-      const line = songAt(patch.y1 + 70 + songCap);
+      const line = songAt(patch.y1 + 70);
       b.add(`<path fill="${inks.accent}" d="${flankStars(line, 44, 18)}"/>`, [inks.accent]);
       y = line.y1;
     } else {
       const motif = pickMotif(ctx, VARSITY_MOTIFS, VARSITY_DEFAULTS);
       // The song knocked out of a banner across the emblem's foot (the garment shows through);
       // the emblem stops short of the banner so the two never merge.
-      const w = Math.min(940, lineWidth(song.line) * song.scale + 120);
-      const h = songCap + 50;
+      const widest = Math.max(...song.lines.map((l) => lineWidth(l))) * song.scale;
+      const w = Math.min(960, widest + 120);
+      const h = song.height + 50;
       const iconBox = { x0: CENTER_X - 240, y0: y + 50, x1: CENTER_X + 240, y1: y + 470 * s };
       const cy = iconBox.y1 - h * 0.3;
       const ribbon = banner(CENTER_X, cy, w, h, 50);
       openGap(b, ribbon, 16);
       icon(b, motif, iconBox, inks.accent);
       b.add('</g>', []);
-      knockout(b, ribbon, inks.primary, [
-        {
-          line: song.line,
-          at: { x: CENTER_X, baseline: cy + songCap / 2, scale: song.scale },
-          role: 'track',
-        },
-      ]);
+      const songTop = cy - song.height / 2;
+      knockout(
+        b,
+        ribbon,
+        inks.primary,
+        song.lines.map((line, i) => ({
+          line,
+          at: { x: CENTER_X, baseline: songTop + (song.baselines[i] ?? 0), scale: song.scale },
+          role: 'track' as const,
+        })),
+      );
       y = cy + h * 0.7;
     }
     await detailsLine(b, ctx, {
