@@ -21,9 +21,14 @@ export const metal: GenreArt = {
   style: {
     family: 'metal',
     display: ['unifraktur', 'cinzel'],
-    // The Roman capital suits symphonic and power metal; the extreme styles keep blackletter.
+    // Faces by sub-genre, first match wins: stoner's 70s heavy rounded type, thrash's condensed
+    // capitals, the core styles' clean modern sans; the extreme styles keep blackletter, and
+    // symphonic, power and folk metal the Roman capital.
     displayByGenre: [
-      [/black|death|doom|sludge|grind|thrash|core|stoner|drone/, ['unifraktur']],
+      [/stoner|desert rock|heavy psych|fuzz/, ['bowlby', 'shrikhand']],
+      [/metalcore|deathcore|nu metal|djent|mathcore|post-hardcore/, ['archivoBlack', 'bebas']],
+      [/thrash|speed metal|crossover|groove metal/, ['anton']],
+      [/black|death|doom|sludge|grind|core|drone/, ['unifraktur']],
       [/symphonic|power|gothic|folk metal|viking/, ['cinzel', 'unifraktur']],
     ],
     support: ['cinzelBold', 'barlowCondensed'],

@@ -3,7 +3,9 @@
  * inside a pointed gothic window, the name arched over the window's crown letter by letter like
  * a reliquary inscription, and the track under the sill between thorn rules. Needs the artist's
  * image, and a name that can be set letter by letter on a curve (no joined scripts, not too long).
- * Seeded: screen, inscription tracking.
+ * Seeded: screen, inscription tracking, and the window — the pointed gothic arch, or a round
+ * oculus ringed with thorns with the inscription following its rim (the relic is the layout
+ * every band with a picture is shown, so it must not be one picture for all).
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { circleText } from '../../layout/circle-text.ts';
@@ -13,7 +15,8 @@ import { casingFor } from '../../style/styles.ts';
 import { smallLine } from '../../templates/common.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { altNameLine } from '../shared/art.ts';
-import { pointedArch, thornDivider } from './thorns.ts';
+import { pointedArch, spike, thornDivider } from './thorns.ts';
+import { circle, polar } from '../../svg/shapes.ts';
 
 export const metalRelic: Template = {
   id: 'metal-relic',
@@ -22,43 +25,65 @@ export const metalRelic: Template = {
   canSet: (name) => canSetAsTiles(name) && [...name].length <= 22,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
+    const oculus = rng.chance(0.45);
     const w = 560;
     const top = 330;
-    const bottom = top + w * 1.45;
-    const window = pointedArch(CENTER_X, top, w, bottom);
+    const radius = 300;
+    const cy = top + radius;
+    const bottom = oculus ? cy + radius : top + w * 1.45;
+    const window = oculus
+      ? circle(CENTER_X, cy, radius)
+      : `${pointedArch(CENTER_X, top, w, bottom)}Z`;
     const clip = b.uid('relic');
-    b.def(`<clipPath id="${clip}"><path d="${window}Z"/></clipPath>`);
+    b.def(`<clipPath id="${clip}"><path d="${window}"/></clipPath>`);
     b.add(`<g clip-path="url(#${clip})">`, []);
     drawPortrait(b, ctx.portrait, {
       treatment: rng.pick(['threshold', 'halftone-lines'] as const),
       inks: [inks.primary],
       garment: inks.garment,
-      box: { x0: CENTER_X - w * 0.75, y0: top - 40, x1: CENTER_X + w * 0.75, y1: bottom + 80 },
+      box: oculus
+        ? { x0: CENTER_X - radius, y0: top, x1: CENTER_X + radius, y1: bottom }
+        : { x0: CENTER_X - w * 0.75, y0: top - 40, x1: CENTER_X + w * 0.75, y1: bottom + 80 },
       shape: 'square',
       rng: rng.fork('portrait'),
     });
     b.add('</g>', []);
-    b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${window}Z"/><path fill="none" stroke="${inks.accent}" stroke-width="4" d="${pointedArch(CENTER_X, top - 34, w + 60, bottom + 24)}"/>`,
-      [inks.primary, inks.accent],
-    );
+    if (oculus) {
+      // A ring, then a corona of short thorns in the accent, alternating long and short.
+      const thorns: string[] = [];
+      const count = 36;
+      for (let i = 0; i < count; i += 1) {
+        const deg = (360 * i) / count;
+        thorns.push(spike(polar(CENTER_X, cy, radius + 30, deg), deg, i % 2 === 0 ? 46 : 24, 12));
+      }
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${window}"/><path fill="none" stroke="${inks.accent}" stroke-width="4" d="${circle(CENTER_X, cy, radius + 24)}"/><path fill="${inks.accent}" d="${thorns.join('')}"/>`,
+        [inks.primary, inks.accent],
+      );
+    } else {
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${window}"/><path fill="none" stroke="${inks.accent}" stroke-width="4" d="${pointedArch(CENTER_X, top - 34, w + 60, bottom + 24)}"/>`,
+        [inks.primary, inks.accent],
+      );
+    }
 
-    // The inscription over the crown, on a circle through the window's apex.
-    const radius = w * 0.95;
+    // The inscription over the crown, on a circle through the window's apex (or round the
+    // oculus, clear of its thorns).
+    const arc = oculus ? radius + 110 : w * 0.95 + 120;
     const face = faces.display;
     await circleText(b, casingFor(face, ctx.name), face, {
       cx: CENTER_X,
-      cy: top + radius + 40,
-      radius: radius + 120,
+      cy: oculus ? cy : top + w * 0.95 + 40,
+      radius: arc,
       cap: 110 * ctx.shrink,
       tracking: rng.pick([0.12, 0.2]),
       side: 'top',
-      maxSweep: 120,
+      maxSweep: oculus ? 140 : 120,
       ink: inks.primary,
       role: 'name',
     });
 
-    let y = bottom + 70;
+    let y = bottom + (oculus ? 110 : 70);
     b.add(`<path fill="${inks.accent}" d="${thornDivider(CENTER_X, y, 330, 16)}"/>`, [inks.accent]);
     y = await altNameLine(b, ctx, { top: y + 30, cap: 32, maxWidth: 800, ink: inks.primary });
     await smallLine(b, ctx, ctx.track, {
