@@ -3,7 +3,8 @@
  * shadowed by a hairline outline of itself knocked a step down and across (the flyers' cheap
  * 3D), a wireframe landscape swelling into hills in the accent (over the name or under it), a
  * "line-up" tab, and the artist's tracks billed as the acts: the first big, the rest smaller with
- * diamonds between; the country at the foot in mono. Seeded: face, order, shadow side, landscape.
+ * diamonds between; the country at the foot in mono. Seeded: face, order, shadow side, landscape,
+ * and the render: the 'hills' grid or a 'globe' — a wireframe planet with a ring orbiting it.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -15,6 +16,10 @@ import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { lineUp } from './line-up.ts';
 import { warpedGrid } from './warped-grid.ts';
+import { wireGlobe } from './wire-globe.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
+
+export const RAVE_ARRANGEMENTS = ['hills', 'globe'] as const;
 
 export const electronicRaveFlyer: Template = {
   id: 'electronic-rave-flyer',
@@ -35,7 +40,8 @@ export const electronicRaveFlyer: Template = {
     });
     // Some flyers lead with the 3D render and bill the name under it; most lead with the name.
     const meshFirst = rng.chance(0.4);
-    const landHeight = 400;
+    const globe = pickArrangement(ctx, RAVE_ARRANGEMENTS) === 'globe';
+    const landHeight = globe ? 440 : 400;
     const top = meshFirst ? 60 + landHeight + 50 : 70;
     const placed = probeNameLines(b, name, top);
     const letters = placed.map((p) => p.markup).join('');
@@ -65,15 +71,28 @@ export const electronicRaveFlyer: Template = {
     // The landscape, clipped to a wide band over or under the name.
     const landTop = meshFirst ? 60 : nameBox.y1 + dy + 40;
     const land = { x0: 100, y0: landTop, x1: 1100, y1: landTop + landHeight };
-    const grid = warpedGrid(rng.fork('land'), land);
-    const clip = b.uid('land');
-    b.def(
-      `<clipPath id="${clip}"><rect x="${land.x0}" y="${r(land.y0)}" width="${land.x1 - land.x0}" height="${r(land.y1 - land.y0)}"/></clipPath>`,
-    );
-    b.add(
-      `<g clip-path="url(#${clip})"><path fill="none" stroke="${inks.accent}" stroke-width="3.2" stroke-linejoin="round" d="${grid.d}"/></g>`,
-      [inks.accent],
-    );
+    if (globe) {
+      const { globe: lines, orbit } = wireGlobe(
+        rng.fork('globe'),
+        CENTER_X,
+        (land.y0 + land.y1) / 2,
+        landHeight * 0.42,
+      );
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="3.2" d="${lines}"/><g fill="${inks.support}" fill-rule="evenodd">${orbit}</g>`,
+        [inks.accent, inks.support],
+      );
+    } else {
+      const grid = warpedGrid(rng.fork('land'), land);
+      const clip = b.uid('land');
+      b.def(
+        `<clipPath id="${clip}"><rect x="${land.x0}" y="${r(land.y0)}" width="${land.x1 - land.x0}" height="${r(land.y1 - land.y0)}"/></clipPath>`,
+      );
+      b.add(
+        `<g clip-path="url(#${clip})"><path fill="none" stroke="${inks.accent}" stroke-width="3.2" stroke-linejoin="round" d="${grid.d}"/></g>`,
+        [inks.accent],
+      );
+    }
     // The line-up tab: a small label set between two rules, then the acts.
     let y = (meshFirst ? nameBox.y1 + dy : land.y1) + 60;
     const tab = await smallLine(b, ctx, 'Line-up', {

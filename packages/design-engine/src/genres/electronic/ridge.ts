@@ -2,13 +2,17 @@
  * Electronic, ridge lines: a round badge of a mountain range drawn in contour lines, each hiding
  * the lines behind it, with a striped sun sinking behind the summits, printed in the neon accent;
  * the name in the family's geometric sans under it and the track in spaced mono. Seeded: the
- * summits (where, how broad, how high), line count, name above or below.
+ * summits (where, how broad, how high), line count, name above or below, and the frame: the
+ * round 'badge', a 'peak' (the range inside a triangle, the outdoor-festival emblem) or a
+ * 'dome' — a wide half disc standing on a long horizon rule, a larger sun setting behind.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { Rng } from '../../random/prng.ts';
 import { r } from '../../svg/num.ts';
+import type { Box } from '../../svg/box.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
 
 interface Peak {
@@ -71,6 +75,8 @@ export function ridgeLines(
   };
 }
 
+export const RIDGE_ARRANGEMENTS = ['badge', 'peak', 'dome'] as const;
+
 export const electronicRidge: Template = {
   id: 'electronic-ridge',
   needsImage: false,
@@ -94,25 +100,67 @@ export const electronicRidge: Template = {
       const box = drawBlock(b, name, { top: y, paint: { fill: inks.primary }, role: 'name' });
       y = box.y1 + 150;
     }
-    // A round badge: the sun sinking behind a range drawn in contour lines, all inside a ring.
-    const R = 340;
+    const frame = pickArrangement(ctx, RIDGE_ARRANGEMENTS);
     const cx = CENTER_X;
-    const cy = y + R;
-    const inner = R - 26;
-    const wave = { x0: cx - inner, y0: cy - inner * 0.25, x1: cx + inner, y1: cy + inner };
+    // The frame's outline (closed for badge and peak), the box the range fills, the sun and the
+    // frame's foot.
+    let outline: string;
+    let wave: Box;
+    let sun: { y: number; r: number };
+    let foot: number;
+    if (frame === 'badge') {
+      const R = 340;
+      const cy = y + R;
+      const inner = R - 26;
+      outline = `M${r(cx - inner)} ${r(cy)}a${r(inner)} ${r(inner)} 0 1 0 ${r(inner * 2)} 0a${r(inner)} ${r(inner)} 0 1 0 ${r(-inner * 2)} 0Z`;
+      wave = { x0: cx - inner, y0: cy - inner * 0.25, x1: cx + inner, y1: cy + inner };
+      sun = { y: cy - inner * 0.3, r: inner * 0.46 };
+      foot = cy + R;
+      b.add(
+        `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(R)}" fill="none" stroke="${inks.accent}" stroke-width="8"/>`,
+        [inks.accent],
+      );
+    } else if (frame === 'peak') {
+      // An upward triangle a little wider than tall; its inner edge clips the range and sun.
+      const half = 400;
+      const h = 660;
+      const apex = y;
+      const inset = 30;
+      const tri = (d: number): string =>
+        `M${r(cx)} ${r(apex + d * 2)}L${r(cx + half - d * 1.7)} ${r(apex + h - d)}H${r(cx - half + d * 1.7)}Z`;
+      outline = tri(inset);
+      wave = { x0: cx - half, y0: apex + h * 0.42, x1: cx + half, y1: apex + h - inset };
+      sun = { y: apex + h * 0.46, r: half * 0.3 };
+      foot = apex + h;
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="8" stroke-linejoin="round" d="${tri(0)}"/>`,
+        [inks.accent],
+      );
+    } else {
+      // The dome's arc in the accent, its foot a heavier rule running out past it.
+      const R = 440;
+      const base = y + R;
+      const inner = R - 24;
+      outline = `M${r(cx - inner)} ${r(base)}A${r(inner)} ${r(inner)} 0 0 1 ${r(cx + inner)} ${r(base)}Z`;
+      wave = { x0: cx - inner, y0: base - inner * 0.62, x1: cx + inner, y1: base - 14 };
+      sun = { y: base - inner * 0.55, r: inner * 0.42 };
+      foot = base + 12;
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="8" d="M${r(cx - R)} ${r(base)}A${r(R)} ${r(R)} 0 0 1 ${r(cx + R)} ${r(base)}"/><path fill="${inks.accent}" d="M${r(cx - R - 70)} ${r(base)}H${r(cx + R + 70)}v12H${r(cx - R - 70)}Z"/>`,
+        [inks.accent],
+      );
+    }
     const range = ridgeLines(rng, wave, count);
     const ring = b.uid('ring');
-    b.def(
-      `<clipPath id="${ring}"><circle cx="${r(cx)}" cy="${r(cy)}" r="${r(inner)}"/></clipPath>`,
-    );
+    b.def(`<clipPath id="${ring}"><path d="${outline}"/></clipPath>`);
     // The sun in stripes thinning toward the horizon, kept above the range with a gap.
     const sky = b.uid('sky');
     const above = range.skyline.map(([x, yy]) => `${r(x)} ${r(yy - 18)}`).join('L');
     b.def(
-      `<clipPath id="${sky}"><path d="M${r(wave.x0)} ${r(cy - R)}L${above}L${r(wave.x1)} ${r(cy - R)}Z"/></clipPath>`,
+      `<clipPath id="${sky}"><path d="M${r(wave.x0)} ${r(sun.y - sun.r - 40)}L${above}L${r(wave.x1)} ${r(sun.y - sun.r - 40)}Z"/></clipPath>`,
     );
-    const sunR = inner * 0.46;
-    const sunY = cy - inner * 0.3;
+    const sunR = sun.r;
+    const sunY = sun.y;
     const stripes: string[] = [];
     for (let k = 0; k < 9; k += 1) {
       const t0 = sunY - sunR + (sunR * 2 * k) / 9;
@@ -131,11 +179,7 @@ export const electronicRidge: Template = {
       `<path fill="none" stroke="${inks.accent}" stroke-width="4.5" stroke-linejoin="round" stroke-linecap="round" d="${range.d}"/></g>`,
       [inks.accent],
     );
-    b.add(
-      `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(R)}" fill="none" stroke="${inks.accent}" stroke-width="8"/>`,
-      [inks.accent],
-    );
-    y = cy + R + 60;
+    y = foot + 60;
     if (!nameAbove) {
       const box = drawBlock(b, name, { top: y, paint: { fill: inks.primary }, role: 'name' });
       y = box.y1;

@@ -3,7 +3,10 @@
  * of LED dots) whose lengths follow a seeded signal, mirrored left and right like a visualiser —
  * around a hairline ring, with the name laid straight across its middle and the bars cut back
  * from the letters; the track and country small in mono under it. Lines only: it prints light on
- * a dark shirt. Seeded: the signal, bar count, bars or dots, mirrored or running round.
+ * a dark shirt. Seeded: the signal, bar count, bars or dots, mirrored or running round, and the
+ * meter: the circular 'ring' or a 'band' — the name on top and under it the spectrum as a wide
+ * horizontal waveform, bars standing above and below a dotted centre line, like a track's
+ * overview on a player's screen.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -12,6 +15,7 @@ import { r } from '../../svg/num.ts';
 import { circle, polar } from '../../svg/shapes.ts';
 import { block } from '../../templates/common.ts';
 import { altNameLine } from '../shared/art.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
@@ -42,6 +46,8 @@ export function spectrum(rng: Rng, count: number, mirrored: boolean): number[] {
   return Array.from({ length: count }, (_, i) => smooth[i < half ? i : count - 1 - i] ?? 0.12);
 }
 
+export const WAVEFORM_ARRANGEMENTS = ['ring', 'band'] as const;
+
 export const electronicWaveform: Template = {
   id: 'electronic-waveform',
   needsImage: false,
@@ -58,17 +64,31 @@ export const electronicWaveform: Template = {
       leading: 0.22,
       tracking: 0.04,
     });
+    const band = pickArrangement(ctx, WAVEFORM_ARRANGEMENTS) === 'band';
     const inner = 230;
-    const reach = 165;
+    const reach = band ? 150 : 165;
     const cx = CENTER_X;
-    const cy = 60 + inner + reach;
-    const count = rng.pick([96, 120, 144]);
+    const count = band ? rng.pick([60, 72, 90]) : rng.pick([96, 120, 144]);
     const dots = rng.chance(0.35);
     const levels = spectrum(rng, count, rng.chance(0.7));
 
-    // The name straight across the ring's middle (by its cap heights, so it looks centred).
-    const top = cy - name.height / 2;
+    // The name straight across the ring's middle (by its cap heights, so it looks centred), or
+    // on top of the band with its romanisation under it and the wave under both.
+    let cy = 60 + inner + reach;
+    const top = band ? 70 : cy - name.height / 2;
     const placed = probeNameLines(b, name, top);
+    let y = cy + inner + reach + 40;
+    if (band) {
+      const foot = Math.max(...placed.map((p) => p.box.y1));
+      const alt = await altNameLine(b, ctx, {
+        top: foot + 30,
+        cap: 34,
+        maxWidth: 900,
+        ink: inks.primary,
+      });
+      cy = alt + 70 + reach;
+      y = cy + reach + 40;
+    }
     const letters = placed.map((p) => p.markup).join('');
     const cut = cutAwayMask(
       b,
@@ -78,8 +98,22 @@ export const electronicWaveform: Template = {
 
     const bars: string[] = [];
     const step = 360 / count;
-    const width = Math.max(3, ((Math.PI * 2 * inner) / count) * 0.56);
+    const span = 900;
+    const pitch = span / count;
+    const width = band ? pitch * 0.55 : Math.max(3, ((Math.PI * 2 * inner) / count) * 0.56);
     levels.forEach((level, i) => {
+      if (band) {
+        // Each bar stands above and below the centre line by its level.
+        const x = cx - span / 2 + pitch * (i + 0.5);
+        const h = reach * level;
+        if (dots) {
+          const n = Math.max(1, Math.round(h / (width * 1.6)));
+          for (let k = 0; k < n; k += 1)
+            for (const side of [-1, 1])
+              bars.push(circle(x, cy + side * (width * 0.8 + k * width * 1.6), width * 0.45));
+        } else bars.push(`M${r(x)} ${r(cy - h)}V${r(cy + h)}`);
+        return;
+      }
       // Bar 0 points straight up; the spectrum runs clockwise (mirrored: down both sides).
       const a = -90 + i * step;
       const len = reach * level;
@@ -98,10 +132,15 @@ export const electronicWaveform: Template = {
     const ink = dots
       ? `<path fill="${inks.accent}" d="${bars.join('')}"/>`
       : `<path fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linecap="round" d="${bars.join('')}"/>`;
-    b.add(
-      `<g mask="url(#${cut})">${ink}<circle cx="${r(cx)}" cy="${r(cy)}" r="${inner}" fill="none" stroke="${inks.support}" stroke-width="4"/><circle cx="${r(cx)}" cy="${r(cy)}" r="${inner - 22}" fill="none" stroke="${inks.support}" stroke-width="1.6" stroke-dasharray="2 14"/></g>`,
-      [inks.accent, inks.support],
-    );
+    const frame = band
+      ? `<path fill="none" stroke="${inks.support}" stroke-width="3" stroke-dasharray="2 14" d="M${r(cx - span / 2 - 40)} ${r(cy)}H${r(cx + span / 2 + 40)}"/>`
+      : '';
+    if (band) b.add(`<g mask="url(#${cut})">${ink}${frame}</g>`, [inks.accent, inks.support]);
+    else
+      b.add(
+        `<g mask="url(#${cut})">${ink}<circle cx="${r(cx)}" cy="${r(cy)}" r="${inner}" fill="none" stroke="${inks.support}" stroke-width="4"/><circle cx="${r(cx)}" cy="${r(cy)}" r="${inner - 22}" fill="none" stroke="${inks.support}" stroke-width="1.6" stroke-dasharray="2 14"/></g>`,
+        [inks.accent, inks.support],
+      );
 
     name.lines.forEach((line, i) => {
       const p = placed[i];
@@ -109,9 +148,8 @@ export const electronicWaveform: Template = {
       b.add(p.markup.replace('fill="#000"', `fill="${inks.primary}"`), [inks.primary]);
       b.record(line, p.box, inks.primary, name.scale, 'name');
     });
-    let y = cy + inner + reach + 40;
     // A name's romanisation sits under the ring (the ring's middle holds the name alone).
-    y = await altNameLine(b, ctx, { top: y, cap: 34, maxWidth: 900, ink: inks.primary });
+    if (!band) y = await altNameLine(b, ctx, { top: y, cap: 34, maxWidth: 900, ink: inks.primary });
     await trackAndPlace(b, ctx, {
       baseline: y + 70,
       face: 'spaceMono',
