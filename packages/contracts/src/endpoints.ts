@@ -5,6 +5,15 @@ import {
   deleteAccountEndpoint,
 } from './accounts/endpoints.ts';
 import {
+  buildStoreEndpoint,
+  buildStoreStatusEndpoint,
+  buildStoreV2Endpoint,
+  getStoreDataEndpoint,
+  updateStorePasswordEndpoint,
+  updateStorePrivacyEndpoint,
+  updateStoreStatusEndpoint,
+} from './stores/endpoints.ts';
+import {
   submitOnboardingEndpoint,
   updateNotificationPreferenceEndpoint,
 } from './admission/endpoints.ts';
@@ -13,21 +22,11 @@ import {
   validateSpotifyArtistEndpoint,
 } from './catalog/endpoints.ts';
 import {
-  buildStoreEndpoint,
-  buildStoreStatusEndpoint,
   getDesignsAndMocksEndpoint,
   getDesignsEndpoint,
   getProcessingStatusEndpoint,
-  getStoreDataEndpoint,
 } from './endpoints/legacy-endpoints.ts';
-import {
-  buildStoreV2Endpoint,
-  regenerateDesignEndpoint,
-  updateStorePasswordEndpoint,
-  updateStorePrivacyEndpoint,
-  updateStoreStatusEndpoint,
-  v2DesignsEndpoint,
-} from './endpoints/v2-endpoints.ts';
+import { regenerateDesignEndpoint, v2DesignsEndpoint } from './endpoints/v2-endpoints.ts';
 
 /**
  * THE registry of workflow calls (spec §7, both generations, plus v2/designs). The server mounts

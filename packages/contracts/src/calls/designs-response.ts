@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { designListSchema } from '../entities/design.ts';
-import { storeFlagsSchema } from '../entities/store.ts';
+import { storeFlagsSchema } from '../stores/store-data.ts';
 
 const designsWithStoreFlagsSchema = storeFlagsSchema.extend({ designs: designListSchema });
 

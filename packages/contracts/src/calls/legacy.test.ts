@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildStoreRequestSchema,
-  getDesignsResponseSchema,
-  getStoreDataResponseSchema,
-} from './legacy.ts';
+import { getDesignsResponseSchema } from './legacy.ts';
 import { userIdQuerySchema } from '../core/user-id-query.ts';
-
-describe('buildStore request', () => {
-  it('accepts design asset ids', () => {
-    const body = { userId: 'u1', selectedDesigns: ['a', 'b'], timestamp: '2025-01-01' };
-    expect(buildStoreRequestSchema.parse(body)).toEqual(body);
-  });
-
-  it('needs at least one design, with the product message', () => {
-    const result = buildStoreRequestSchema.safeParse({ userId: 'u1', selectedDesigns: [] });
-    expect(result.error?.issues[0]?.message).toBe('Pick at least 1 design to launch your store');
-  });
-
-  it('rejects wrong types', () => {
-    expect(buildStoreRequestSchema.safeParse({ userId: 1, selectedDesigns: ['a'] }).success).toBe(
-      false,
-    );
-    expect(buildStoreRequestSchema.safeParse({ userId: 'u1', selectedDesigns: 'a' }).success).toBe(
-      false,
-    );
-  });
-});
 
 describe('GET query', () => {
   it('needs one non-empty userId', () => {
@@ -48,10 +23,5 @@ describe('responses', () => {
     });
     expect(wrapped.designs[0]?.id).toBe('y');
     expect(wrapped).toMatchObject({ isStoreEnabled: null, isStorePrivate: false });
-  });
-
-  it('needs a known store state in store data', () => {
-    expect(getStoreDataResponseSchema.safeParse({ storeState: 'ready' }).success).toBe(true);
-    expect(getStoreDataResponseSchema.safeParse({ storeState: 'live' }).success).toBe(false);
   });
 });
