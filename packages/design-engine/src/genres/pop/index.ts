@@ -17,6 +17,7 @@ import { popCoverStar } from './cover-star.ts';
 import { popNeonSign } from './neon-sign.ts';
 import { popTourTee } from './tour-tee.ts';
 import { popVarsity } from './varsity.ts';
+import { popAirbrush } from './airbrush.ts';
 
 const INTERNET_POP = /hyperpop|digicore|glitchcore|pc music|bubblegum bass|nightcore|y2k/;
 const EAST_ASIAN_POP =
@@ -33,8 +34,8 @@ export const pop: GenreArt = {
     word: 'Pop',
   },
   layouts: [
-    // The first pop layouts, a little lighter now that the family has nine of its own, so a
-    // board of pop artists opens on different tees (all together weigh about 34).
+    // The first pop layouts, a little lighter now that the family has ten of its own, so a
+    // board of pop artists opens on different tees (all together weigh about 39).
     { template: popComicBurst, weight: 3 },
     { template: popHeartFrame, weight: 3 },
     { template: popBubbleStack, weight: 3 },
@@ -42,10 +43,12 @@ export const pop: GenreArt = {
     { template: hookType, weight: 2 },
     // The artist's picture on a magazine cover: every pop artist with an image.
     { template: popCoverStar, weight: 4 },
-    // What pop stores sell most: the lit script sign, the photo tour tee, the college arch.
+    // What pop stores sell most: the lit script sign, the photo tour tee, the college arch, the
+    // airbrushed era logo.
     { template: popNeonSign, weight: 5 },
     { template: popTourTee, weight: 5 },
     { template: popVarsity, weight: 5 },
+    { template: popAirbrush, weight: 5 },
     // Internet pop's own look: opens a hyperpop artist's set, never on other pop.
     { template: popY2k, weight: REGIONAL_LEAD, onlyFor: INTERNET_POP },
     // East Asian pop's record-sleeve look opens those artists' sets.

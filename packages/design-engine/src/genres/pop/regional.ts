@@ -10,7 +10,7 @@ import { popFilmiTitle } from './filmi-title.ts';
 
 /**
  * The weight of a regional layout that should open its artists' sets. The family's own layouts
- * weigh about 34 together, and the first design is drawn by weight, so at 600 the regional one
+ * weigh about 39 together, and the first design is drawn by weight, so at 600 the regional one
  * comes first in about 19 sets of 20 (a set still uses every layout before repeating, so the rest
  * of the set is the family's own). pop/index.ts gives y2k, city pop and the afro sun this weight.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
+import { AIRBRUSH_BACKDROPS } from './airbrush.ts';
 import { NEON_SIGNS } from './neon-sign.ts';
 import { TOUR_ARRANGEMENTS } from './tour-tee.ts';
 import { archesName, VARSITY_BADGES } from './varsity.ts';
@@ -9,6 +10,7 @@ const LAYOUTS = [
   ['pop-neon-sign', NEON_SIGNS, false],
   ['pop-tour-tee', TOUR_ARRANGEMENTS, true],
   ['pop-varsity', VARSITY_BADGES, false],
+  ['pop-airbrush', AIRBRUSH_BACKDROPS, false],
 ] as const;
 
 const artist = (name: string, track: string, withImage: boolean) => ({
@@ -20,7 +22,7 @@ const artist = (name: string, track: string, withImage: boolean) => ({
   withImage,
 });
 
-describe('pop store layouts (neon sign, tour tee, varsity)', () => {
+describe('pop store layouts (neon sign, tour tee, varsity, airbrush)', () => {
   it.each(LAYOUTS)(
     '%s draws each of its arrangements',
     { timeout: 60_000 },
