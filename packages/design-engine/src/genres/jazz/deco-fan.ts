@@ -14,20 +14,10 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, polygon } from '../../svg/shapes.ts';
 import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
-import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { icon, pickMotif } from '../shared/art.ts';
+import { JAZZ_DEFAULTS, JAZZ_MOTIFS } from './motifs.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { fan } from '../shared/ornaments.ts';
-
-const MOTIFS: readonly MotifRule[] = [
-  [/martini|cocktail|gin/, ['martini']],
-  [/piano|keys|ivory/, ['grand-piano']],
-  [/drum|brush|snare/, ['drum-kit']],
-  [/horn|brass|trumpet|blow/, ['trumpet']],
-  [/sax|tenor|alto/, ['saxophone']],
-  [/sing|voice|croon/, ['old-microphone']],
-  [/moon|night|midnight/, ['moon']],
-];
-const DEFAULTS = ['saxophone', 'trumpet', 'old-microphone', 'grand-piano', 'saxophone'];
 
 /**
  * The fan over (or, flipped, under) the line y = base, its plinth on that line; `heart` draws
@@ -100,7 +90,7 @@ export const jazzDecoFan: Template = {
     if (!pendant) {
       decoFan(b, ctx, base, R, { flip: false, rings: picture === 'rising' });
       if (picture === 'emblem') {
-        const motif = pickMotif(ctx, MOTIFS, DEFAULTS);
+        const motif = pickMotif(ctx, JAZZ_MOTIFS, JAZZ_DEFAULTS);
         const w = R * 1.0;
         icon(
           b,

@@ -3,7 +3,9 @@
  * tapered swash sweeping under it and flicking up at the end (the underline of a big-band
  * bandstand or a 1950s record cover), three stars over it, and the artist's tracks below as a
  * set list — this design's song first between stars, the rest in small capitals under a
- * tracked "Set List" label between hairlines.
+ * tracked "Set List" label between hairlines. Seeded: the billing — three stars over the name
+ * and the set list under it, or an emblem (the name's own, else an instrument the song calls
+ * for) over the name in the stars' place and only this design's song between stars under it.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -14,7 +16,8 @@ import { r } from '../../svg/num.ts';
 import { star, type Point } from '../../svg/shapes.ts';
 import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts';
 import { flankedLine, middleOf } from '../shared/flanked-line.ts';
-import { oneLineList, trackList } from '../shared/art.ts';
+import { icon, oneLineList, pickMotif, trackList } from '../shared/art.ts';
+import { JAZZ_DEFAULTS, JAZZ_MOTIFS } from './motifs.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
 
@@ -126,15 +129,31 @@ export const jazzSwingScript: Template = {
       breakGain: 1.1,
     });
     const tilt = -7;
-    // Three stars over the name, the middle one larger: the billing's sparkle.
-    const starsY = 110;
-    b.add(
-      `<path fill="${inks.accent}" d="${star(cx - 110, starsY + 16, 26, 10.5)}${star(cx, starsY, 40, 16)}${star(cx + 110, starsY + 16, 26, 10.5)}"/>`,
-      [inks.accent],
-    );
+    const emblem = rng.chance(0.45) ? pickMotif(ctx, JAZZ_MOTIFS, JAZZ_DEFAULTS) : null;
+    let head: number;
+    if (emblem) {
+      // The emblem heads the bill, a small star each side of it.
+      const placed = icon(b, emblem, { x0: cx - 190, y0: 80, x1: cx + 190, y1: 360 }, inks.accent, {
+        anchor: 'bottom',
+      });
+      const mid = (placed.y0 + placed.y1) / 2;
+      b.add(
+        `<path fill="${inks.primary}" d="${star(placed.x0 - 60, mid, 22, 9)}${star(placed.x1 + 60, mid, 22, 9)}"/>`,
+        [inks.primary],
+      );
+      head = placed.y1;
+    } else {
+      // Three stars over the name, the middle one larger: the billing's sparkle.
+      const starsY = 110;
+      b.add(
+        `<path fill="${inks.accent}" d="${star(cx - 110, starsY + 16, 26, 10.5)}${star(cx, starsY, 40, 16)}${star(cx + 110, starsY + 16, 26, 10.5)}"/>`,
+        [inks.accent],
+      );
+      head = starsY;
+    }
     // The turned lines reach higher at their right end: room for half the widest line's lift.
     const lift = Math.sin((-tilt * Math.PI) / 180) * 480;
-    const top = starsY + 70 + lift * Math.min(1, name.cap / 120);
+    const top = head + 70 + lift * Math.min(1, name.cap / 120);
     const placed = tiltedLines(name, { x: cx, top, rotate: tilt }).map((l) =>
       b.text(l.line, l.at, { fill: inks.primary }, 'name'),
     );
@@ -159,6 +178,25 @@ export const jazzSwingScript: Template = {
       tracking: 0.5,
       chance: 1,
     });
-    await setList(b, ctx, (details?.y1 ?? y) + 60);
+    if (!emblem) {
+      await setList(b, ctx, (details?.y1 ?? y) + 60);
+      return;
+    }
+    // Under an emblem, only this design's song, between stars.
+    await flankedLine(
+      b,
+      ctx,
+      quoted(ctx.track),
+      {
+        baseline: (details?.y1 ?? y) + 110,
+        cap: 46,
+        maxWidth: 860,
+        ink: inks.primary,
+        role: 'track',
+        tracking: 0.14,
+      },
+      inks.accent,
+      (x, side, line) => star(x + side * 44, middleOf(line), 19, 8),
+    );
   },
 };
