@@ -45,10 +45,11 @@ export const metal: GenreArt = {
     { template: metalLogotype, weight: 4 },
     { template: metalAltar, weight: 6 },
     { template: metalDagger, weight: 4 },
-    // Sub-genre layouts: weighted well above the family's own (about 32 in all) to lead a set.
-    { template: metalDoomPoster, weight: 30, onlyFor: DOOM_STONER },
-    { template: metalBlackForest, weight: 30, onlyFor: BLACK_METAL },
-    { template: metalThrashSkull, weight: 30, onlyFor: THRASH_DEATH },
-    { template: metalEpicShield, weight: 30, onlyFor: EPIC_METAL },
+    // Sub-genre layouts: about twice the family's own weights together (32), so each opens its
+    // artists' sets about two times in three and is almost always among their first four.
+    { template: metalDoomPoster, weight: 60, onlyFor: DOOM_STONER },
+    { template: metalBlackForest, weight: 60, onlyFor: BLACK_METAL },
+    { template: metalThrashSkull, weight: 60, onlyFor: THRASH_DEATH },
+    { template: metalEpicShield, weight: 60, onlyFor: EPIC_METAL },
   ],
 };

@@ -11,7 +11,7 @@ export const BLACK_METAL =
 
 /** Doom, stoner, sludge and the 70s-revival heavy: occult posters, suns, peaks, warm desert. */
 export const DOOM_STONER =
-  /doom|stoner|sludge|desert rock|drone metal|occult|heavy psych|psychedelic doom|traditional heavy/;
+  /doom|stoner|sludge|desert rock|drone metal|occult|heavy psych/;
 
 /** Thrash, speed, crossover, death and grind: angular logos, skulls, toxic energy. */
 export const THRASH_DEATH =
@@ -19,4 +19,4 @@ export const THRASH_DEATH =
 
 /** Power, symphonic, folk, viking and epic heavy metal: swords, shields, knotwork, capitals. */
 export const EPIC_METAL =
-  /power metal|symphonic|folk metal|viking|pagan metal|epic|celtic metal|medieval|melodic metal/;
+  /power metal|symphonic|folk metal|viking|pagan metal|epic|celtic metal|medieval|melodic metal\b/;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { generateDesigns } from '../../design/generate.ts';
+import { fixtureImage } from '../../testing/fixtures.ts';
+import { metal } from './index.ts';
+import { BLACK_METAL, DOOM_STONER, EPIC_METAL, THRASH_DEATH } from './sub-genres.ts';
+
+/** Each sub-genre layout, the pattern it is drawn for, and genres it must and must not reach. */
+const SUB_GENRES = [
+  {
+    id: 'metal-black-forest',
+    pattern: BLACK_METAL,
+    yes: ['black metal', 'atmospheric black metal', 'blackgaze', 'dsbm', 'blackened death metal'],
+  },
+  {
+    id: 'metal-doom-poster',
+    pattern: DOOM_STONER,
+    yes: [
+      'doom metal',
+      'stoner metal',
+      'stoner rock',
+      'sludge metal',
+      'desert rock',
+      'drone metal',
+    ],
+  },
+  {
+    id: 'metal-thrash-skull',
+    pattern: THRASH_DEATH,
+    yes: ['thrash metal', 'crossover thrash', 'speed metal', 'death metal', 'grindcore'],
+  },
+  {
+    id: 'metal-epic-shield',
+    pattern: EPIC_METAL,
+    yes: ['power metal', 'symphonic metal', 'folk metal', 'viking metal', 'pagan metal'],
+  },
+] as const;
+
+/** Genres of the family no sub-genre layout is for. */
+const PLAIN = ['heavy metal', 'metalcore', 'nu metal', 'alternative metal', 'djent', 'nwobhm'];
+
+const SUB_IDS: ReadonlySet<string> = new Set(SUB_GENRES.map((g) => g.id));
+
+describe('metal sub-genre layouts', () => {
+  it('are each registered onlyFor their own pattern, weighted to lead a set', () => {
+    const own = metal.layouts.filter((l) => !l.onlyFor).reduce((sum, l) => sum + l.weight, 0);
+    for (const { id, pattern } of SUB_GENRES) {
+      const layout = metal.layouts.find((l) => l.template.id === id);
+      expect(layout?.onlyFor, id).toBe(pattern);
+      // Above the family's own weights together: better than even odds of opening the set.
+      expect(layout?.weight ?? 0, id).toBeGreaterThan(own * 0.85);
+    }
+  });
+
+  it('match their genres and never another sub-genre’s or plain metal', () => {
+    for (const { id, pattern, yes } of SUB_GENRES) {
+      for (const genre of yes) expect(pattern.test(genre), `${id} ← ${genre}`).toBe(true);
+      const others = SUB_GENRES.filter((g) => g.id !== id).flatMap((g) => g.yes);
+      // "blackened death metal" is both black and death: drawn for both on purpose.
+      for (const genre of others.filter((g) => g !== 'blackened death metal'))
+        expect(pattern.test(genre), `${id} ✗ ${genre}`).toBe(false);
+      for (const genre of PLAIN) expect(pattern.test(genre), `${id} ✗ ${genre}`).toBe(false);
+    }
+  });
+
+  it(
+    'lead their artists’ sets and never reach another sub-genre',
+    { timeout: 120_000 },
+    async () => {
+      for (const { id, yes } of SUB_GENRES) {
+        for (const seed of [1, 2]) {
+          const designs = await generateDesigns({
+            artist: { id: `sub-${id}`, name: 'Hollow Crown', genres: [yes[0]], country: 'SE' },
+            tracks: [{ name: 'Under Nine Moons' }, { name: 'Ash Choir' }],
+            image: null,
+            seed,
+            count: 4,
+          });
+          const templates = designs.map((d) => d.template);
+          expect(templates, `${id} seed ${seed}`).toContain(id);
+          for (const t of templates) if (SUB_IDS.has(t)) expect(t, yes[0]).toBe(id);
+        }
+      }
+    },
+  );
+
+  it('never reach a plain heavy metal artist', { timeout: 60_000 }, async () => {
+    const image = fixtureImage({ background: '#1a1d24', light: '#c9d2d8', shade: '#3a1418' }, 160);
+    for (const seed of [1, 2, 3]) {
+      const designs = await generateDesigns({
+        artist: {
+          id: 'plain-heavy',
+          name: 'Steel Harbour',
+          genres: ['heavy metal'],
+          country: 'GB',
+        },
+        tracks: [{ name: 'Run the Gauntlet' }],
+        image,
+        seed,
+        count: 8,
+      });
+      for (const d of designs) expect(SUB_IDS.has(d.template), d.template).toBe(false);
+    }
+  });
+});
