@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { DIAL_ARRANGEMENTS } from './dial.ts';
 import { GRID_ARRANGEMENTS } from './grid.ts';
+import { WHITE_LABEL_ARRANGEMENTS } from './white-label.ts';
 
 const LAYOUTS = [
   ['techno-grid', GRID_ARRANGEMENTS, ['minimal techno']],
   ['techno-dial', DIAL_ARRANGEMENTS, ['industrial techno']],
+  ['techno-white-label', WHITE_LABEL_ARRANGEMENTS, ['techno']],
 ] as const;
 
 const artist = (name: string, track: string, genres: readonly string[]) => ({

@@ -4,7 +4,9 @@
  * with the centre hole and a spindle hairline, the name set in the label's upper half, the tracks
  * under the hole as A1/A2/B1/B2, and the catalogue number (made from the name) and the speed in
  * small type rotated up the label's sides. Only true data: name, tracks, country.
- * Seeded: groove pitch, speed, which side carries the catalogue number.
+ * Seeded: groove pitch, speed, which side carries the catalogue number, and the lockup: the
+ * name on the 'label', or a 'masthead' — the name set large over the record, the label left to
+ * the catalogue number in big mono and the side's tracks.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
@@ -13,9 +15,10 @@ import { circle } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { upperCase } from '../../text/scripts.ts';
 import { countryOf, trackList } from '../shared/art.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 
 const CX = 600;
-const CY = 640;
+const DEFAULT_CY = 640;
 const DISC = 562;
 const LABEL = 430;
 /**
@@ -46,7 +49,7 @@ export function catalogueNumber(name: string, altName: string | null): string {
 }
 
 /** Groove rings between the label and the rim, one band per track with a blank gap between. */
-function grooves(bands: number, pitch: number): { lit: string; rest: string } {
+function grooves(bands: number, pitch: number, cy: number): { lit: string; rest: string } {
   const inner = LABEL + 22;
   const gap = 12;
   const span = (DISC - inner - gap * (bands - 1)) / bands;
@@ -56,15 +59,15 @@ function grooves(bands: number, pitch: number): { lit: string; rest: string } {
   for (let i = 0; i < bands; i += 1) {
     const top = DISC - i * (span + gap);
     for (let rad = top; rad > top - span; rad -= pitch) {
-      (i === 0 ? lit : rest).push(circle(CX, CY, rad));
+      (i === 0 ? lit : rest).push(circle(CX, cy, rad));
     }
   }
   return { lit: lit.join(''), rest: rest.join('') };
 }
 
 /** The label's usable width at a text line whose ink spans [y0, y1], less a margin. */
-function chord(y0: number, y1: number, margin: number): number {
-  const dy = Math.max(Math.abs(y0 - CY), Math.abs(y1 - CY));
+function chord(y0: number, y1: number, margin: number, cy: number): number {
+  const dy = Math.max(Math.abs(y0 - cy), Math.abs(y1 - cy));
   return 2 * Math.sqrt(Math.max(0, LABEL * LABEL - dy * dy)) - margin * 2;
 }
 
@@ -72,7 +75,12 @@ function chord(y0: number, y1: number, margin: number): number {
  * The tracks as a vinyl label lists them (A1, A2, B1, B2), one line each in the width the label
  * leaves at that height, skipping any that would print below the minimum size.
  */
-async function sideList(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<void> {
+async function sideList(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  top: number,
+  cy: number,
+): Promise<void> {
   const { inks } = ctx;
   const tracks = trackList(ctx, 8);
   const perSide = tracks.length > 2 ? 2 : 1;
@@ -83,7 +91,7 @@ async function sideList(b: ArtBuilder, ctx: TemplateContext, top: number): Promi
     const code = `${row < perSide ? 'A' : 'B'}${(row % perSide) + 1}`;
     const baseline = top + row * step;
     const line = await textLine(`${code}  ${upperCase(track)}`, 'spaceMono', 0.02);
-    const scale = fitScale(line, chord(baseline - SMALL, baseline + 8, 60), SMALL);
+    const scale = fitScale(line, chord(baseline - SMALL, baseline + 8, 60, cy), SMALL);
     if (scale * capHeight(line) < SMALLEST) continue;
     b.text(
       line,
@@ -95,6 +103,8 @@ async function sideList(b: ArtBuilder, ctx: TemplateContext, top: number): Promi
   }
 }
 
+export const WHITE_LABEL_ARRANGEMENTS = ['label', 'masthead'] as const;
+
 export const technoWhiteLabel: Template = {
   id: 'techno-white-label',
   needsImage: false,
@@ -102,8 +112,27 @@ export const technoWhiteLabel: Template = {
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     const s = ctx.shrink;
+    const masthead = pickArrangement(ctx, WHITE_LABEL_ARRANGEMENTS) === 'masthead';
+    let cy = DEFAULT_CY;
+    let catalogueOnLabel = false;
+    const catalogue = catalogueNumber(ctx.name, ctx.altName);
+    if (masthead) {
+      // The name over the record, as wide as the disc; the record hangs under it.
+      const name = await nameBlock(ctx, ctx.faces.display, {
+        maxWidth: 1040 * s,
+        maxCap: 210 * s,
+        maxHeight: 420 * s,
+        maxLines: 3,
+        leading: 0.14,
+        tracking: 0.02,
+        breakGain: 1.05,
+      });
+      const box = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
+      cy = box.y1 + 70 + DISC;
+      catalogueOnLabel = true;
+    }
     const bands = Math.max(3, Math.min(5, trackList(ctx, 8).length));
-    const { lit, rest } = grooves(bands, rng.pick([6, 7, 8]));
+    const { lit, rest } = grooves(bands, rng.pick([6, 7, 8]), cy);
     b.add(`<path fill="none" stroke="${inks.support}" stroke-width="2" d="${rest}"/>`, [
       inks.support,
     ]);
@@ -113,55 +142,67 @@ export const technoWhiteLabel: Template = {
     // The label's edge, the centre hole and the spindle hairline across the label.
     const hole = 26;
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${circle(CX, CY, LABEL)}"/>`,
+      `<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${circle(CX, cy, LABEL)}"/>`,
       [inks.primary],
     );
     b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="5" d="${circle(CX, CY, hole)}M${CX - LABEL + 50} ${CY}H${CX - hole - 28}M${CX + hole + 28} ${CY}H${CX + LABEL - 50}"/>`,
+      `<path fill="none" stroke="${inks.primary}" stroke-width="5" d="${circle(CX, cy, hole)}M${CX - LABEL + 50} ${cy}H${CX - hole - 28}M${CX + hole + 28} ${cy}H${CX + LABEL - 50}"/>`,
       [inks.primary],
     );
 
     // The name fills the label's upper half, its foot a little over the spindle line. It is
     // fitted to the chord at its own top (narrowed until its first line clears the label's
     // edge), so a short name sets large and a long one breaks into the wider lower lines.
-    const foot = CY - 62;
-    const room = 300 * s;
-    // Every try (narrower each time) fits with the same options but the width.
-    const fit = (maxWidth: number) =>
-      nameBlock(ctx, ctx.faces.display, {
-        maxWidth,
-        maxCap: 190 * s,
-        maxHeight: room,
-        maxLines: 3,
-        leading: 0.16,
-        tracking: 0.02,
-        breakGain: 1.1,
-      });
-    let width = chord(foot - 40, foot, 40);
-    let name = await fit(width);
-    for (let i = 0; i < 8; i += 1) {
-      const first = name.lines[0];
-      const top = foot - name.height;
-      const allowed = chord(top, top + name.cap, 44);
-      if (!first || lineWidth(first) * name.scale <= allowed) break;
-      width *= 0.93;
-      name = await fit(width);
+    const foot = cy - 62;
+    if (catalogueOnLabel) {
+      // The label's upper half: the catalogue number in big mono, fitted to the label's chord.
+      const line = await textLine(catalogue, 'spaceMono', 0.08);
+      const scale = fitScale(line, chord(foot - 90, foot, 60, cy), 90);
+      b.text(line, { x: CX, baseline: foot, scale }, { fill: inks.primary }, 'detail');
+    } else {
+      await labelName();
     }
-    drawBlock(b, name, {
-      top: foot - name.height,
-      paint: { fill: inks.primary },
-      role: 'name',
-    });
 
-    await sideList(b, ctx, CY + 110);
+    /** The name fitted into the label's upper half. */
+    async function labelName(): Promise<void> {
+      const room = 300 * s;
+      // Every try (narrower each time) fits with the same options but the width.
+      const fit = (maxWidth: number) =>
+        nameBlock(ctx, ctx.faces.display, {
+          maxWidth,
+          maxCap: 190 * s,
+          maxHeight: room,
+          maxLines: 3,
+          leading: 0.16,
+          tracking: 0.02,
+          breakGain: 1.1,
+        });
+      let width = chord(foot - 40, foot, 40, cy);
+      let name = await fit(width);
+      for (let i = 0; i < 8; i += 1) {
+        const first = name.lines[0];
+        const top = foot - name.height;
+        const allowed = chord(top, top + name.cap, 44, cy);
+        if (!first || lineWidth(first) * name.scale <= allowed) break;
+        width *= 0.93;
+        name = await fit(width);
+      }
+      drawBlock(b, name, {
+        top: foot - name.height,
+        paint: { fill: inks.primary },
+        role: 'name',
+      });
+    }
 
-    // Small print rotated up the label's sides: the catalogue number and the speed.
-    const catalogue = catalogueNumber(ctx.name, ctx.altName);
+    await sideList(b, ctx, cy + 110, cy);
+
+    // Small print rotated up the label's sides: the catalogue number (or, when it is on the
+    // label already, the side) and the speed.
     const speed = rng.pick(['33 RPM', '45 RPM']);
     const flip = rng.chance(0.5);
     const sideX = LABEL - 62;
     for (const [text, left] of [
-      [catalogue, !flip],
+      [catalogueOnLabel ? 'SIDE A' : catalogue, !flip],
       [speed, flip],
     ] as const) {
       const line = await textLine(text, 'spaceMono', 0.2);
@@ -171,7 +212,7 @@ export const technoWhiteLabel: Template = {
         {
           x: left ? CX - sideX : CX + sideX,
           align: 'center',
-          baseline: CY,
+          baseline: cy,
           scale,
           rotate: left ? -90 : 90,
         },
@@ -182,14 +223,16 @@ export const technoWhiteLabel: Template = {
 
     // Under the disc: the catalogue number again and the country, like a sleeve's spine.
     const country = countryOf(ctx);
-    await smallLine(b, ctx, country ? `${catalogue}  /  ${country}` : catalogue, {
-      baseline: CY + DISC + 90,
-      cap: SMALL,
-      maxWidth: 1000,
-      ink: inks.primary,
-      role: 'detail',
-      tracking: 0.3,
-      face: 'spaceMono',
-    });
+    const spine = catalogueOnLabel ? country : country ? `${catalogue}  /  ${country}` : catalogue;
+    if (spine)
+      await smallLine(b, ctx, spine, {
+        baseline: cy + DISC + 90,
+        cap: SMALL,
+        maxWidth: 1000,
+        ink: inks.primary,
+        role: 'detail',
+        tracking: 0.3,
+        face: 'spaceMono',
+      });
   },
 };
