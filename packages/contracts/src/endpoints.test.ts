@@ -10,7 +10,7 @@ import {
   type ResponseOf,
 } from './endpoints.ts';
 import { claimedUserId, endpointPath } from './core/define-endpoint.ts';
-import type { Design } from './entities/design.ts';
+import type { Design } from './designs/design.ts';
 import { makeSampleRequests } from './testing/sample-requests.ts';
 
 // Path shapes of spec §7, copied from its two tables, plus the Encore-defined v2 designs fetch

@@ -25,8 +25,9 @@ import {
   getDesignsAndMocksEndpoint,
   getDesignsEndpoint,
   getProcessingStatusEndpoint,
-} from './endpoints/legacy-endpoints.ts';
-import { regenerateDesignEndpoint, v2DesignsEndpoint } from './endpoints/v2-endpoints.ts';
+  regenerateDesignEndpoint,
+  v2DesignsEndpoint,
+} from './designs/endpoints.ts';
 
 /**
  * THE registry of workflow calls (spec §7, both generations, plus v2/designs). The server mounts

@@ -1,16 +1,29 @@
 import { z } from 'zod';
-import { designListSchema } from '../entities/design.ts';
 import { requiredString } from '../core/fields.ts';
 import { withUserContext } from '../core/user-context.ts';
+import { designListSchema } from './design.ts';
+import { designsResponseSchema } from './designs-response.ts';
+import { processingStatusSchema } from './processing-status.ts';
 
-// Second-generation workflow calls, spec §7 "v2", plus the v2 designs fetch (its endpoint is not
-// shown in the spec; Encore defines it as GET v2/designs?userId).
+// The design calls of both generations (spec §7): the user's designs, the progress of their
+// generation, and more of them. v2's two calls are Encore's own (the spec shows no v2 designs
+// endpoint); both generations' screens poll getProcessingStatus.
 
-// GET v2/designs?userId (Encore-defined)
+// Legacy: GET get-designs?userId and GET getDesignsAndMocks?userId
+export const getDesignsResponseSchema = designsResponseSchema;
+export type GetDesignsResponse = z.infer<typeof getDesignsResponseSchema>;
+export const getDesignsAndMocksResponseSchema = designsResponseSchema;
+export type GetDesignsAndMocksResponse = z.infer<typeof getDesignsAndMocksResponseSchema>;
+
+// Legacy: GET getProcessingStatus?userId
+export const getProcessingStatusResponseSchema = processingStatusSchema;
+export type GetProcessingStatusResponse = z.infer<typeof getProcessingStatusResponseSchema>;
+
+// v2: GET v2/designs?userId (Encore-defined)
 export const v2DesignsResponseSchema = z.object({ designs: designListSchema });
 export type V2DesignsResponse = z.infer<typeof v2DesignsResponseSchema>;
 
-// POST v2/regenerate-design (Encore-defined): fresh variations of the design for one of the
+// v2: POST v2/regenerate-design (Encore-defined): fresh variations of the design for one of the
 // user's tracks. The new designs appear in v2/designs, `processing` until their mockups are ready.
 export const REGENERATE_VARIATIONS = 2;
 export const regenerateDesignRequestSchema = withUserContext({

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getDesignsResponseSchema } from './legacy.ts';
-import { userIdQuerySchema } from '../core/user-id-query.ts';
+import { getDesignsResponseSchema, v2DesignsResponseSchema } from './calls.ts';
 
-describe('GET query', () => {
-  it('needs one non-empty userId', () => {
-    expect(userIdQuerySchema.parse({ userId: 'u1', other: 'x' })).toEqual({ userId: 'u1' });
-    expect(userIdQuerySchema.safeParse({ userId: '' }).success).toBe(false);
-    expect(userIdQuerySchema.safeParse({ userId: ['a', 'b'] }).success).toBe(false);
+describe('v2/designs response', () => {
+  it('normalizes the designs', () => {
+    const { designs } = v2DesignsResponseSchema.parse({
+      designs: [{ id: 'd1', trackName: 'T', hook: 'undefined', status: 'processing' }],
+    });
+    expect(designs[0]).toMatchObject({ id: 'd1', hook: null, status: 'processing' });
   });
 });
 
-describe('responses', () => {
+describe('get-designs response', () => {
   it('reads get-designs as a bare list or as an object with store flags', () => {
     const bare = getDesignsResponseSchema.parse([{ trackName: 'T', designAssetId: 'x' }]);
     expect(bare).toEqual({ designs: [expect.objectContaining({ id: 'x', trackName: 'T' })] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { designListSchema } from '../entities/design.ts';
+import { designListSchema } from './design.ts';
 import { storeFlagsSchema } from '../stores/store-data.ts';
 
 const designsWithStoreFlagsSchema = storeFlagsSchema.extend({ designs: designListSchema });

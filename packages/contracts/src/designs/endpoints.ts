@@ -1,12 +1,14 @@
+import { defineEndpoint } from '../core/define-endpoint.ts';
+import { userIdQuerySchema } from '../core/user-id-query.ts';
 import {
   getDesignsAndMocksResponseSchema,
   getDesignsResponseSchema,
   getProcessingStatusResponseSchema,
-} from '../calls/legacy.ts';
-import { userIdQuerySchema } from '../core/user-id-query.ts';
-import { defineEndpoint } from '../core/define-endpoint.ts';
+  regenerateDesignRequestSchema,
+  regenerateDesignResponseSchema,
+  v2DesignsResponseSchema,
+} from './calls.ts';
 
-/** Spec §7 "Legacy", in table order. */
 export const getDesignsEndpoint = defineEndpoint({
   name: 'get-designs',
   method: 'GET',
@@ -38,4 +40,26 @@ export const getProcessingStatusEndpoint = defineEndpoint({
   query: userIdQuerySchema,
   response: getProcessingStatusResponseSchema,
   summary: 'Progress of design generation after onboarding.',
+});
+
+export const v2DesignsEndpoint = defineEndpoint({
+  name: 'v2/designs',
+  method: 'GET',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'query',
+  query: userIdQuerySchema,
+  response: v2DesignsResponseSchema,
+  summary: "The user's designs (endpoint not shown in the spec; defined by Encore).",
+});
+
+export const regenerateDesignEndpoint = defineEndpoint({
+  name: 'v2/regenerate-design',
+  method: 'POST',
+  generation: 'v2',
+  auth: true,
+  userIdIn: 'body',
+  body: regenerateDesignRequestSchema,
+  response: regenerateDesignResponseSchema,
+  summary: 'Fresh variations of the design for one track (defined by Encore).',
 });
