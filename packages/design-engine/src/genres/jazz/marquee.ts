@@ -1,13 +1,16 @@
 /**
  * Jazz marquee: a stepped art-deco facade outline (a ziggurat top, like a 1930s club front) ringed
  * with bulb dots, a fine inner outline, the name in tracked deco capitals inside with chevrons
- * under it, and the song on the plinth below — the sign over the door of a jazz club.
+ * under it, and the song on the plinth below — the sign over the door of a jazz club. Seeded:
+ * the front's head (stepped ziggurat or a round-headed cinema arch) and the bill — the name in
+ * lights inside the front, or the name as the rooftop sign over it with the song on the front's
+ * letterboard between rules.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 
 /** The stepped outline from the bottom-left corner round to the bottom-right. */
@@ -54,6 +57,18 @@ function along(points: readonly Point[], gap: number, off: number): Point[] {
   return out;
 }
 
+/** A round-headed front: straight sides under a half-ellipse `rise` tall, clockwise. */
+function archFront(x0: number, x1: number, top: number, y1: number, rise: number): Point[] {
+  const cx = (x0 + x1) / 2;
+  const rx = (x1 - x0) / 2;
+  const head: Point[] = [];
+  for (let k = 0; k <= 36; k += 1) {
+    const a = Math.PI * (1 + k / 36);
+    head.push([cx + rx * Math.cos(a), top + rise + rise * Math.sin(a)]);
+  }
+  return [[x0, y1], ...head, [x1, y1]];
+}
+
 export const jazzMarquee: Template = {
   id: 'jazz-marquee',
   needsImage: false,
@@ -64,24 +79,46 @@ export const jazzMarquee: Template = {
     const half = 440 * ctx.shrink;
     const x0 = cx - half;
     const x1 = cx + half;
-    const top = 90;
     const steps = rng.pick([2, 3]);
     const sw = 70 * ctx.shrink;
     const sh = 56 * ctx.shrink;
+    const arched = rng.chance(0.4);
+    const rooftop = rng.chance(0.45);
+    const rise = 150 * ctx.shrink;
     const name = await nameBlock(ctx, faces.display, {
-      maxWidth: (half * 2 - 120) * ctx.shrink,
-      maxCap: 140 * ctx.shrink,
+      // A rooftop sign spans wider than the front under it.
+      maxWidth: (rooftop ? 1000 : half * 2 - 120) * ctx.shrink,
+      maxCap: (rooftop ? 210 : 140) * ctx.shrink,
       maxHeight: 380 * ctx.shrink,
       maxLines: 3,
       leading: 0.3,
       tracking: 0.12,
     });
-    const nameTop = top + steps * sh + 90;
+    // On the rooftop the name stands over the front, whose letterboard carries the song.
+    const roofName = rooftop
+      ? drawBlock(b, name, { top: 90, paint: { fill: inks.primary }, role: 'name' })
+      : null;
+    const top = roofName ? roofName.y1 + 80 : 90;
+    const board = rooftop
+      ? await block(ctx.track, faces.display, {
+          maxWidth: (half * 2 - 160) * ctx.shrink,
+          maxCap: 62 * ctx.shrink,
+          maxHeight: 150 * ctx.shrink,
+          maxLines: 2,
+          leading: 0.3,
+          tracking: 0.1,
+        })
+      : null;
+    const nameTop = top + (arched ? rise * 0.9 : steps * sh) + 90;
     // A poster has a whole sheet to fill: the facade stands taller, a deco sunburst over its door.
     const door = ctx.product === 'poster' ? 360 * ctx.shrink : 0;
-    const y1 = nameTop + name.height + 170 + door;
-    const outline = facade(x0, x1, top, y1, steps, sw, sh);
-    const inner = facade(x0 + 26, x1 - 26, top + 26, y1 - 26, steps, sw, sh);
+    const y1 = nameTop + (board ?? name).height + 170 + door;
+    const outline = arched
+      ? archFront(x0, x1, top, y1, rise)
+      : facade(x0, x1, top, y1, steps, sw, sh);
+    const inner = arched
+      ? archFront(x0 + 26, x1 - 26, top + 26, y1 - 26, rise - 26)
+      : facade(x0 + 26, x1 - 26, top + 26, y1 - 26, steps, sw, sh);
     b.add(
       `<path fill="none" stroke="${inks.accent}" stroke-width="10" stroke-linejoin="miter" d="${polygon(outline)}"/><path fill="none" stroke="${inks.accent}" stroke-width="3" d="${polygon(inner)}"/>`,
       [inks.accent],
@@ -92,11 +129,17 @@ export const jazzMarquee: Template = {
       .map(([x, y]) => circle(x, y, 8))
       .join('');
     b.add(`<path fill="${inks.primary}" d="${bulbs}"/>`, [inks.primary]);
-    const nameBox = drawBlock(b, name, {
-      top: nameTop,
-      paint: { fill: inks.primary },
-      role: 'name',
-    });
+    const nameBox = board
+      ? drawBlock(b, board, { top: nameTop, paint: { fill: inks.accent }, role: 'track' })
+      : drawBlock(b, name, { top: nameTop, paint: { fill: inks.primary }, role: 'name' });
+    if (board) {
+      // The letterboard's rails over and under the song.
+      const rail = (y: number): string => `M${r(x0 + 80)} ${r(y)}H${r(x1 - 80)}`;
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="4" d="${rail(nameTop - 44)}${rail(nameBox.y1 + 26)}"/>`,
+        [inks.primary],
+      );
+    }
     // Chevrons under the name.
     const chev: string[] = [];
     for (let k = 0; k < 3; k += 1) {
@@ -130,6 +173,16 @@ export const jazzMarquee: Template = {
         `<path fill="none" stroke="${inks.accent}" stroke-width="5" d="${rays.join('')}M${r(cx - 110)} ${r(base)}A110 110 0 0 1 ${r(cx + 110)} ${r(base)}M${r(cx - halfW)} ${r(base)}H${r(cx + halfW)}"/>`,
         [inks.accent],
       );
+    }
+    if (board) {
+      await detailsLine(b, ctx, {
+        baseline: y1 + 100,
+        cap: 30,
+        maxWidth: 700,
+        ink: inks.support,
+        tracking: 0.5,
+      });
+      return;
     }
     const track = await smallLine(b, ctx, quoted(ctx.track), {
       baseline: y1 + 100,
