@@ -10,8 +10,8 @@
  * - 'initial': a big varsity letter (the name's initial) under the arch, like a chenille patch;
  * - 'emblem': the song's or the name's emblem (a cherry, a crown, a butterfly…) under the arch,
  *   the song on a banner across its foot;
- * - 'script-tail': no arch — the name straight and large, a baseball-script tail swept under it
- *   in the border's ink, the song over the name.
+ * - 'script-tail': no arch — the name straight and large in the design's script face, bordered
+ *   like a baseball jersey's, a tail swept under it in the border's ink, the song over the name.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
@@ -125,18 +125,27 @@ async function straightName(
   b: ArtBuilder,
   ctx: TemplateContext,
   text: string,
-  options: { top: number; maxWidth: number; maxCap: number; border: number; maxLines?: number },
+  options: {
+    top: number;
+    maxWidth: number;
+    maxCap: number;
+    border: number;
+    maxLines?: number;
+    face?: FaceId;
+  },
 ): Promise<{ box: Box; cap: number }> {
   const { inks } = ctx;
+  const face = options.face ?? SLAB;
   const maxLines = options.maxLines ?? ([...text].length > 18 ? 3 : 2);
-  const fitted = await block(text, SLAB, {
+  const fitted = await block(text, face, {
     maxWidth: options.maxWidth,
     maxCap: options.maxCap,
     maxHeight: options.maxCap * (maxLines === 1 ? 1.2 : 2.4),
     maxLines,
     leading: 0.2,
     inkGap: 0.3,
-    tracking: 0.04,
+    // Spacing would pull a script's joined letters apart.
+    tracking: face === SLAB ? 0.04 : 0,
     breakGain: 1.15,
   });
   const top = options.top + options.border * 1.6;
@@ -247,6 +256,8 @@ export const popVarsity: Template = {
         maxWidth: 980 * s,
         maxCap: 220 * s,
         border,
+        // The jersey's script: the name in the design's script face, bordered, over its tail.
+        ...(badge === 'script-tail' ? { face: ctx.faces.script } : {}),
       });
     }
     let y = await altNameLine(b, ctx, {
