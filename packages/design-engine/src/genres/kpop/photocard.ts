@@ -2,7 +2,9 @@
  * K-pop photocard: a tilted rounded photocard with the artist screened in dots inside (a big
  * sparkle and the first letter when there is no picture), corner sparkles, and below it the name
  * large in a clean wide face with its romanisation small and tracked, and the song as a numbered
- * line — the look of an album's inclusion card, not of kids' wear.
+ * line — the look of an album's inclusion card, not of kids' wear. Seeded: one card alone with
+ * sparkles at two corners, or a fanned pair — the front card leaning one way over the card's
+ * printed back (sparkle grid, initials) leaning the other, as fans show a pulled set.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -13,6 +15,7 @@ import { r } from '../../svg/num.ts';
 import { block, drawBlock, smallLine } from '../../templates/common.ts';
 import { sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
+import { cardBack } from './card-back.ts';
 
 export const kpopPhotocard: Template = {
   id: 'kpop-photocard',
@@ -22,11 +25,18 @@ export const kpopPhotocard: Template = {
     const { rng, inks, faces } = ctx;
     const parts = { main: ctx.name, alt: ctx.altName };
     const tilt = rng.pick([-5, -3, 3, 5]);
-    const w = 470 * ctx.shrink;
+    const pair = rng.chance(0.5);
+    const w = (pair ? 430 : 470) * ctx.shrink;
     const h = w * 1.5;
-    const x0 = CENTER_X - w / 2;
-    const y0 = 90;
+    // A pair fans from the middle: the front card a step to the side its lean points away from.
+    const side = tilt > 0 ? -1 : 1;
+    const x0 = CENTER_X - w / 2 + (pair ? side * 120 : 0);
+    const y0 = pair ? 110 : 90;
     const cy = y0 + h / 2;
+    if (pair) {
+      const back = { x0: CENTER_X - w / 2 - side * 130, y0: y0 - 30, w, h, tilt: -tilt * 2.2 };
+      await cardBack(b, ctx, back, { x0, y0, w, h, tilt });
+    }
     const frameInk = rng.chance(0.5) ? inks.accent : inks.primary;
     b.add(`<g transform="rotate(${r(tilt)} ${r(CENTER_X)} ${r(cy)})">`, []);
     b.add(
@@ -81,14 +91,20 @@ export const kpopPhotocard: Template = {
     b.add('</g>', []);
     // Sparkles at two corners, off the card.
     const big = rng.range(60, 80);
-    b.add(
-      `<path fill="${inks.accent}" d="${sparkle(x0 + w + 40, y0 + 30, big)}${sparkle(x0 - 50, y0 + h - 60, big * 0.6)}"/>`,
-      [inks.accent],
-    );
-    b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="6" d="${sparkle(x0 + w + 85, y0 + 140, 30)}${sparkle(x0 - 80, y0 + h - 170, 24)}"/>`,
-      [inks.primary],
-    );
+    if (pair) {
+      // The pair fills the width: one big twinkle over the front card's free top corner.
+      const fx = side > 0 ? x0 + w + 30 : x0 - 30;
+      b.add(`<path fill="${inks.accent}" d="${sparkle(fx, y0 + h + 10, big)}"/>`, [inks.accent]);
+    } else
+      b.add(
+        `<path fill="${inks.accent}" d="${sparkle(x0 + w + 40, y0 + 30, big)}${sparkle(x0 - 50, y0 + h - 60, big * 0.6)}"/>`,
+        [inks.accent],
+      );
+    if (!pair)
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="6" d="${sparkle(x0 + w + 85, y0 + 140, 30)}${sparkle(x0 - 80, y0 + h - 170, 24)}"/>`,
+        [inks.primary],
+      );
 
     const name = await block(parts.main, faces.display, {
       maxWidth: 1000 * ctx.shrink,
