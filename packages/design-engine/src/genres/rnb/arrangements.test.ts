@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { NEON_ARRANGEMENTS } from './neon.ts';
 import { ROSE_ARRANGEMENTS } from './rose-script.ts';
+import { TAPE_ARRANGEMENTS } from './tape-inlay.ts';
 import { VINYL_ARRANGEMENTS } from './vinyl.ts';
 
 const LAYOUTS = [
   ['rnb-neon', NEON_ARRANGEMENTS, ['contemporary r&b']],
   ['rnb-rose-script', ROSE_ARRANGEMENTS, ['soul']],
   ['rnb-vinyl', VINYL_ARRANGEMENTS, ['neo soul']],
+  ['rnb-tape-inlay', TAPE_ARRANGEMENTS, ['r&b']],
 ] as const;
 
 const artist = (name: string, track: string, genres: readonly string[]) => ({

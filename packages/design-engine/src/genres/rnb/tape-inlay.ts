@@ -3,7 +3,9 @@
  * stripes, the name large in the leaning display serif and the song in script across it; a
  * spine strip between fold lines holds the name small and the country; the flap lists the
  * artist's real tracks as sides A and B. The quiet-storm mixtape's card, not a drawing of a
- * cassette. Seeded: stripe inks.
+ * cassette. Seeded: stripe inks, and the object: the J-card laid open ('card'), or the
+ * 'cassette' itself — the shell in outline, the same stripes, name and song on its label, the
+ * two reels in the window and the head opening at its foot (see cassette.ts).
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -14,6 +16,10 @@ import { block, drawBlock, initials, nameBlock } from '../../templates/common.ts
 import { countryOf } from '../shared/art.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
+import { drawCassette } from './cassette.ts';
+
+export const TAPE_ARRANGEMENTS = ['card', 'cassette'] as const;
 
 export const rnbTapeInlay: Template = {
   id: 'rnb-tape-inlay',
@@ -43,6 +49,12 @@ export const rnbTapeInlay: Template = {
       );
       sy += th + 12 * k;
     });
+
+    if (pickArrangement(ctx, TAPE_ARRANGEMENTS) === 'cassette') {
+      // The stripes above sit on the cassette's label, which spans the card's width.
+      await drawCassette(b, ctx, { x0, x1, labelTop: top, stripesFoot: sy });
+      return;
+    }
 
     // The name in the display serif, leaning like a 90s logotype.
     const name = await nameBlock(ctx, faces.display, {
