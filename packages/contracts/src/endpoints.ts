@@ -5,15 +5,6 @@ import {
   deleteAccountEndpoint,
 } from './accounts/endpoints.ts';
 import {
-  buildStoreEndpoint,
-  buildStoreStatusEndpoint,
-  buildStoreV2Endpoint,
-  getStoreDataEndpoint,
-  updateStorePasswordEndpoint,
-  updateStorePrivacyEndpoint,
-  updateStoreStatusEndpoint,
-} from './stores/endpoints.ts';
-import {
   submitOnboardingEndpoint,
   updateNotificationPreferenceEndpoint,
 } from './admission/endpoints.ts';
@@ -28,34 +19,48 @@ import {
   regenerateDesignEndpoint,
   v2DesignsEndpoint,
 } from './designs/endpoints.ts';
+import {
+  buildStoreEndpoint,
+  buildStoreStatusEndpoint,
+  buildStoreV2Endpoint,
+  getStoreDataEndpoint,
+  updateStorePasswordEndpoint,
+  updateStorePrivacyEndpoint,
+  updateStoreStatusEndpoint,
+} from './stores/endpoints.ts';
 
 /**
  * THE registry of workflow calls (spec §7, both generations, plus v2/designs). The server mounts
  * each at `/webhook/<name>` and validates with `query`/`body`; its authorization hook uses
  * `userIdIn`/`userIdPath` (see `claimedUserId`); the web client parses with `response`.
+ *
+ * Each domain defines its own endpoints (`<domain>/endpoints.ts`); this file only gathers them, so
+ * it sits above the domains and no domain imports it. The order is spec §7's tables (legacy, then
+ * v2), not the domains': the spec, its tests and the server's route listing read in that order,
+ * and each entry's `generation` says which table it belongs to.
  */
 export const workflowEndpoints = [
-  // Spec §7 "Legacy", in table order.
-  getArtistBySpotifyUrlEndpoint,
-  createUserEndpoint,
-  buildStoreStatusEndpoint,
-  getDesignsEndpoint,
-  getDesignsAndMocksEndpoint,
-  getStoreDataEndpoint,
-  getProcessingStatusEndpoint,
-  buildStoreEndpoint,
+  // Spec §7 "Legacy", in table order (domain on the right).
+  getArtistBySpotifyUrlEndpoint, // catalog
+  createUserEndpoint, // accounts
+  buildStoreStatusEndpoint, // stores
+  getDesignsEndpoint, // designs
+  getDesignsAndMocksEndpoint, // designs
+  getStoreDataEndpoint, // stores
+  getProcessingStatusEndpoint, // designs
+  buildStoreEndpoint, // stores
   // Spec §7 "v2", in table order, then the Encore-defined designs fetch and regeneration.
-  authUserEndpoint,
-  validateSpotifyArtistEndpoint,
-  submitOnboardingEndpoint,
-  buildStoreV2Endpoint,
-  updateStoreStatusEndpoint,
-  updateStorePrivacyEndpoint,
-  updateStorePasswordEndpoint,
-  updateNotificationPreferenceEndpoint,
-  deleteAccountEndpoint,
-  v2DesignsEndpoint,
-  regenerateDesignEndpoint,
+  authUserEndpoint, // accounts
+  validateSpotifyArtistEndpoint, // catalog
+  submitOnboardingEndpoint, // admission
+  buildStoreV2Endpoint, // stores
+  updateStoreStatusEndpoint, // stores
+  updateStorePrivacyEndpoint, // stores
+  updateStorePasswordEndpoint, // stores
+  updateNotificationPreferenceEndpoint, // admission
+  deleteAccountEndpoint, // accounts
+  v2DesignsEndpoint, // designs
+  regenerateDesignEndpoint, // designs
 ] as const;
 
 export type WorkflowEndpoint = (typeof workflowEndpoints)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_VIEW_BATCH_MAX, pageViewBatchSchema, pageViewSchema } from './analytics.ts';
+import { PAGE_VIEW_BATCH_MAX, pageViewBatchSchema, pageViewSchema } from './page-view.ts';
 
 const view = {
   url: 'https://encore.example/v2/main?tab=1',
