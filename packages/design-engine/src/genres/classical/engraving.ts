@@ -4,7 +4,9 @@
  * a heavier rule in the second ink and an outer hairline — cradled by a laurel, with a small
  * fleuron above. Under it the name in large engraved capitals with a hairline shadow in the
  * second ink (a long ensemble name: its distinctive words large, the rest small in the serif),
- * then the song and the country. A frontispiece, not a photo on a shirt.
+ * then the song and the country. A frontispiece, not a photo on a shirt. Seeded: the frame (a
+ * tall oval or a round medallion) and the page — the portrait over the name, or a title page
+ * with the name on top, the fleuron and the framed portrait under it, the song at the foot.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -78,9 +80,13 @@ export const classicalEngraving: Template = {
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     const cx = CENTER_X;
-    const rx = 255;
-    const ry = 325;
-    const cy = 150 + ry;
+    const round = rng.chance(0.4);
+    const rx = round ? 285 : 255;
+    const ry = round ? 285 : 325;
+    const titlePage = rng.chance(0.5);
+    // A title page sets the name first; the fleuron and the portrait hang under it.
+    const nameFoot = titlePage ? await engravedName(b, ctx, 100) : 0;
+    const cy = (titlePage ? nameFoot + 150 : 150) + ry;
     // The portrait: one ink, a fine engraved line screen, clipped to the oval.
     const clip = b.uid('oval');
     b.def(`<clipPath id="${clip}"><path d="${ellipse(cx, cy, rx, ry)}"/></clipPath>`);
@@ -111,7 +117,7 @@ export const classicalEngraving: Template = {
       `<path fill="${inks.accent}" d="${diamond(cx, fy, 22, 34)}"/><path fill="none" stroke="${inks.primary}" stroke-width="3" d="M${r(cx - 150)} ${r(fy)}H${r(cx - 30)}M${r(cx + 30)} ${r(fy)}H${r(cx + 150)}"/>`,
       [inks.accent, inks.primary],
     );
-    const nameBottom = await engravedName(b, ctx, lc + lr + 70);
+    const nameBottom = titlePage ? lc + lr : await engravedName(b, ctx, lc + lr + 70);
     await titleAndPlace(b, ctx, nameBottom + 80, { cap: 28, maxWidth: 860, tracking: 0.5 });
   },
 };
