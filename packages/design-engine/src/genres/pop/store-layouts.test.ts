@@ -3,7 +3,7 @@ import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { AIRBRUSH_BACKDROPS } from './airbrush.ts';
 import { NEON_SIGNS } from './neon-sign.ts';
 import { TOUR_ARRANGEMENTS } from './tour-tee.ts';
-import { archesName, VARSITY_BADGES } from './varsity.ts';
+import { archesName, patchLetters, VARSITY_BADGES } from './varsity.ts';
 
 /** The pop-store layouts, their seeded arrangements, and whether they print the picture. */
 const LAYOUTS = [
@@ -57,6 +57,15 @@ describe('pop store layouts (neon sign, tour tee, varsity, airbrush)', () => {
       expect(drawn.size).toBeGreaterThanOrEqual(all.length - 1);
     },
   );
+
+  it('patches the initials of a cased name, emoji left out, and nothing for uncased scripts', () => {
+    expect(patchLetters('Ruby Calloway')).toBe('RC');
+    expect(patchLetters('💖 Lola Vega 💖')).toBe('LV');
+    expect(patchLetters('Мария Светлова')).toBe('МС');
+    expect(patchLetters('พลอย ณัฐ')).toBeNull();
+    expect(patchLetters('سلمى')).toBeNull();
+    expect(patchLetters('🌙')).toBeNull();
+  });
 
   it('arches only names whose letters stand apart, and not too many of them', () => {
     expect(archesName('Ruby Calloway')).toBe(true);

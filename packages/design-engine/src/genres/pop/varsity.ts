@@ -53,6 +53,17 @@ const VARSITY_MOTIFS: readonly MotifRule[] = [
 ];
 const VARSITY_DEFAULTS = ['cherry', 'lips', 'butterfly', 'crown', 'roller-skate', 'falling-star'];
 
+/**
+ * The letters of the varsity patch: the initials of the name's words (emoji left out), or null
+ * when the name is not in a script of capitals and small letters — a Thai or Arabic initial alone
+ * reads as a stray Latin letter or a fragment.
+ */
+export function patchLetters(name: string): string | null {
+  const words = name.replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ').trim();
+  if (!words || !isCased(words)) return null;
+  return initials(words).split(' ')[0] ?? null;
+}
+
 /** Whether the name arches: letters that stand apart, and not too many of them. */
 export function archesName(name: string): boolean {
   return canSetAsTiles(name) && graphemes(name).length <= ARCH_LETTERS;
@@ -208,11 +219,10 @@ export const popVarsity: Template = {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
     const arches = archesName(ctx.name);
-    // The big letter is for names in capitals-and-lowercase scripts: a Thai or Arabic initial
-    // alone reads as a stray Latin letter or a fragment.
+    // The big letter only where the name has initials to print (see patchLetters).
     const badge = pickArrangement(
       ctx,
-      isCased(ctx.name) ? VARSITY_BADGES : VARSITY_BADGES.slice(1),
+      patchLetters(ctx.name) ? VARSITY_BADGES : VARSITY_BADGES.slice(1),
     );
     const border = 11 * s;
     const top = 90;
@@ -286,7 +296,7 @@ export const popVarsity: Template = {
       y = ty + h * 1.4;
     } else if (badge === 'initial') {
       // The chenille letter: the initial, huge, in the border's ink with the name's ink inside.
-      const letter = initials(ctx.name).split(' ')[0] ?? '★';
+      const letter = patchLetters(ctx.name) ?? '★';
       const big = await block(letter, SLAB, {
         maxWidth: 520,
         maxCap: 330 * s,
