@@ -6,6 +6,7 @@ import { garmentWeight as w } from '../../style/garments.ts';
 import { metalAltar } from './altar.ts';
 import { metalBlackForest } from './black-forest.ts';
 import { metalCathedral } from './cathedral.ts';
+import { metalCoreModern } from './core-modern.ts';
 import { metalDagger } from './dagger.ts';
 import { metalDoomPoster } from './doom-poster.ts';
 import { metalEpicShield } from './epic-shield.ts';
@@ -14,7 +15,7 @@ import { metalRelic } from './relic.ts';
 import { metalSigil } from './sigil.ts';
 import { metalThrashSkull } from './thrash-skull.ts';
 import { metalWreath } from './wreath.ts';
-import { BLACK_METAL, DOOM_STONER, EPIC_METAL, THRASH_DEATH } from './sub-genres.ts';
+import { BLACK_METAL, CORE_METAL, DOOM_STONER, EPIC_METAL, THRASH_DEATH } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const metal: GenreArt = {
@@ -51,5 +52,6 @@ export const metal: GenreArt = {
     { template: metalBlackForest, weight: 60, onlyFor: BLACK_METAL },
     { template: metalThrashSkull, weight: 60, onlyFor: THRASH_DEATH },
     { template: metalEpicShield, weight: 60, onlyFor: EPIC_METAL },
+    { template: metalCoreModern, weight: 60, onlyFor: CORE_METAL },
   ],
 };

@@ -19,8 +19,14 @@ const NAMES: readonly [string, string[], string][] = [
   ],
 ];
 
-/** The four sub-genre layouts twice (another seed each time: another arrangement). */
-const SUB = ['metal-doom-poster', 'metal-black-forest', 'metal-thrash-skull', 'metal-epic-shield'];
+/** The five sub-genre layouts twice (another seed each time: another arrangement). */
+const SUB = [
+  'metal-doom-poster',
+  'metal-black-forest',
+  'metal-thrash-skull',
+  'metal-epic-shield',
+  'metal-core-modern',
+];
 /** The family's layouts that gained seeded arrangements. */
 const ARRANGED = ['metal-sigil', 'metal-altar', 'metal-logotype', 'metal-relic'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDesigns } from '../../design/generate.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
 import { metal } from './index.ts';
-import { BLACK_METAL, DOOM_STONER, EPIC_METAL, THRASH_DEATH } from './sub-genres.ts';
+import { BLACK_METAL, CORE_METAL, DOOM_STONER, EPIC_METAL, THRASH_DEATH } from './sub-genres.ts';
 
 /** Each sub-genre layout, the pattern it is drawn for, and genres it must and must not reach. */
 const SUB_GENRES = [
@@ -33,10 +33,15 @@ const SUB_GENRES = [
     pattern: EPIC_METAL,
     yes: ['power metal', 'symphonic metal', 'folk metal', 'viking metal', 'pagan metal'],
   },
+  {
+    id: 'metal-core-modern',
+    pattern: CORE_METAL,
+    yes: ['metalcore', 'deathcore', 'nu metal', 'djent', 'melodic metalcore', 'alternative metal'],
+  },
 ] as const;
 
 /** Genres of the family no sub-genre layout is for. */
-const PLAIN = ['heavy metal', 'metalcore', 'nu metal', 'alternative metal', 'djent', 'nwobhm'];
+const PLAIN = ['heavy metal', 'nwobhm', 'gothic metal', 'progressive metal', 'glam metal'];
 
 const SUB_IDS: ReadonlySet<string> = new Set(SUB_GENRES.map((g) => g.id));
 

@@ -10,8 +10,7 @@ export const BLACK_METAL =
   /black ?metal|blackened|black ?gaze|\bdsbm\b|depressive|pagan black|war metal/;
 
 /** Doom, stoner, sludge and the 70s-revival heavy: occult posters, suns, peaks, warm desert. */
-export const DOOM_STONER =
-  /doom|stoner|sludge|desert rock|drone metal|occult|heavy psych/;
+export const DOOM_STONER = /doom|stoner|sludge|desert rock|drone metal|occult|heavy psych/;
 
 /** Thrash, speed, crossover, death and grind: angular logos, skulls, toxic energy. */
 export const THRASH_DEATH =
@@ -20,3 +19,7 @@ export const THRASH_DEATH =
 /** Power, symphonic, folk, viking and epic heavy metal: swords, shields, knotwork, capitals. */
 export const EPIC_METAL =
   /power metal|symphonic|folk metal|viking|pagan metal|epic|celtic metal|medieval|melodic metal\b/;
+
+/** Metalcore, deathcore, nu metal and djent: clean modern sans, sparse art, the band's picture. */
+export const CORE_METAL =
+  /metalcore|deathcore|nu ?-?metal|djent|mathcore|post-metal|alternative metal|rap metal/;
