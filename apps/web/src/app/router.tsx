@@ -50,21 +50,21 @@ const publicRoutes: RouteObject[] = [
     path: 'v2/auth-callback',
     lazy: async () => {
       const { AuthCallbackPage } =
-        await import('../features/auth-callback/components/auth-callback-page');
+        await import('../features/accounts/components/auth-callback-page');
       return { Component: AuthCallbackPage };
     },
   },
   {
     path: 'v2/onboarding',
     lazy: async () => {
-      const { WelcomePage } = await import('../features/onboarding/components/welcome-page');
+      const { WelcomePage } = await import('../features/admission/components/welcome-page');
       return { Component: WelcomePage };
     },
   },
   {
     path: 'v2/onboarding/spotify',
     lazy: async () => {
-      const { ArtistUrlPage } = await import('../features/onboarding/components/artist-url-page');
+      const { ArtistUrlPage } = await import('../features/admission/components/artist-url-page');
       return { Component: ArtistUrlPage };
     },
   },
@@ -72,7 +72,7 @@ const publicRoutes: RouteObject[] = [
     path: 'v2/onboarding/confirm',
     lazy: async () => {
       const { ConfirmArtistPage } =
-        await import('../features/onboarding/components/confirm-artist-page');
+        await import('../features/admission/components/confirm-artist-page');
       return { Component: ConfirmArtistPage };
     },
   },
@@ -80,7 +80,7 @@ const publicRoutes: RouteObject[] = [
     path: 'v2/waiting-list',
     lazy: async () => {
       const { WaitingListPage } =
-        await import('../features/waiting-list/components/waiting-list-page');
+        await import('../features/admission/components/waiting-list-page');
       return { Component: WaitingListPage };
     },
   },
@@ -88,7 +88,7 @@ const publicRoutes: RouteObject[] = [
     path: 'v2/on-waiting-list',
     lazy: async () => {
       const { OnWaitingListPage } =
-        await import('../features/waiting-list/components/on-waiting-list-page');
+        await import('../features/admission/components/on-waiting-list-page');
       return { Component: OnWaitingListPage };
     },
   },
@@ -102,7 +102,7 @@ const protectedRoutes: RouteObject[] = [
     path: 'store',
     lazy: async () => {
       const { LegacyStoreLayout } =
-        await import('../features/legacy-store/components/legacy-store-layout');
+        await import('../features/stores/legacy/components/legacy-store-layout');
       return { Component: LegacyStoreLayout };
     },
     children: [
@@ -112,7 +112,7 @@ const protectedRoutes: RouteObject[] = [
         path: 'dashboard',
         lazy: async () => {
           const { StoreDashboardPage } =
-            await import('../features/legacy-store/components/store-dashboard-page');
+            await import('../features/stores/legacy/components/store-dashboard-page');
           return { Component: StoreDashboardPage };
         },
       },
@@ -120,7 +120,7 @@ const protectedRoutes: RouteObject[] = [
         path: 'settings',
         lazy: async () => {
           const { StoreSettingsPage } =
-            await import('../features/legacy-store/components/store-settings-page');
+            await import('../features/stores/legacy/components/store-settings-page');
           return { Component: StoreSettingsPage };
         },
       },
@@ -129,7 +129,7 @@ const protectedRoutes: RouteObject[] = [
   {
     path: 'v2/processing',
     lazy: async () => {
-      const { ProcessingPage } = await import('../features/processing/components/processing-page');
+      const { ProcessingPage } = await import('../features/designs/components/processing-page');
       return { Component: ProcessingPage };
     },
   },
@@ -147,7 +147,7 @@ const protectedRoutes: RouteObject[] = [
       {
         path: 'v2/profile',
         lazy: async () => {
-          const { ProfilePage } = await import('../features/profile/components/profile-page');
+          const { ProfilePage } = await import('../features/accounts/components/profile-page');
           return { Component: ProfilePage };
         },
       },
@@ -155,7 +155,7 @@ const protectedRoutes: RouteObject[] = [
         path: 'v2/store/overview',
         lazy: async () => {
           const { StoreOverviewPage } =
-            await import('../features/store/components/store-overview-page');
+            await import('../features/stores/components/store-overview-page');
           return { Component: StoreOverviewPage };
         },
       },
@@ -163,7 +163,7 @@ const protectedRoutes: RouteObject[] = [
         path: 'v2/store/settings',
         lazy: async () => {
           const { StoreSettingsPage } =
-            await import('../features/store/components/store-settings-page');
+            await import('../features/stores/components/store-settings-page');
           return { Component: StoreSettingsPage };
         },
       },
