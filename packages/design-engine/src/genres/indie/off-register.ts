@@ -2,7 +2,9 @@
  * Indie, off-register: a two-colour print where the screens did not quite line up — the artist's
  * halftone in the accent with a second screen at another angle nudged off it, and the name in a
  * grotesque printed twice, accent under primary, a few units apart. The track sits typed in the
- * corner like a record sleeve. Seeded: the drift of the second screen, alignment, dot size.
+ * corner like a record sleeve. Seeded: the drift of the second screen, alignment, dot size, and
+ * the order — the screens on top with the name printed over their foot, or the name as a
+ * headline with the screens under it (set off to the right of a flush-left name).
  */
 import { dotScreen, dotScreenField, type Field } from '../../image/halftone.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -42,8 +44,48 @@ export const indieOffRegister: Template = {
     const left = 130;
     const right = 1070;
 
-    const size = 820;
-    const box = { x0: CENTER_X - size / 2, y0: 60, x1: CENTER_X + size / 2, y1: 60 + size * 0.82 };
+    const headline = rng.chance(0.45);
+    const name = await block(ctx.name, faces.display, {
+      maxWidth: (right - left) * s,
+      maxCap: 220 * s,
+      maxHeight: 420 * s,
+      maxLines: 3,
+      leading: 0.17,
+      tracking: -0.01,
+    });
+    const x = align === 'left' ? left : CENTER_X;
+    /** The name printed twice, accent under primary, a few units apart; returns its foot. */
+    const printName = (top: number): number => {
+      name.lines.forEach((line, i) => {
+        const at = { x, align, baseline: top + (name.baselines[i] ?? 0), scale: name.scale };
+        const { markup } = b.textMarkup(
+          line,
+          { ...at, x: at.x - dx * 0.8, baseline: at.baseline - dy * 0.8 },
+          { fill: inks.accent },
+        );
+        b.add(markup, [inks.accent]);
+      });
+      const boxes = name.lines.map((line, i) =>
+        b.text(
+          line,
+          { x, align, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
+          { fill: inks.primary },
+          'name',
+        ),
+      );
+      return Math.max(...boxes.map((bx) => bx.y1));
+    };
+    const headFoot = headline ? printName(80) : 0;
+
+    const size = headline ? 760 : 820;
+    const shift = headline && align === 'left' ? 90 : 0;
+    const y0 = headline ? headFoot + 60 : 60;
+    const box = {
+      x0: CENTER_X - size / 2 + shift,
+      y0,
+      x1: CENTER_X + size / 2 + shift,
+      y1: y0 + size * 0.82,
+    };
     const cells = rng.pick([46, 54, 62]);
     const polarity = inks.darkGarment ? 'light' : 'dark';
     let under: string;
@@ -86,35 +128,9 @@ export const indieOffRegister: Template = {
       inks.primary,
     ]);
 
-    const name = await block(ctx.name, faces.display, {
-      maxWidth: (right - left) * s,
-      maxCap: 220 * s,
-      maxHeight: 420 * s,
-      maxLines: 3,
-      leading: 0.17,
-      tracking: -0.01,
-    });
-    const top = box.y1 - name.cap * 0.12;
-    const x = align === 'left' ? left : CENTER_X;
-    name.lines.forEach((line, i) => {
-      const at = { x, align, baseline: top + (name.baselines[i] ?? 0), scale: name.scale };
-      const { markup } = b.textMarkup(
-        line,
-        { ...at, x: at.x - dx * 0.8, baseline: at.baseline - dy * 0.8 },
-        { fill: inks.accent },
-      );
-      b.add(markup, [inks.accent]);
-    });
-    const boxes = name.lines.map((line, i) =>
-      b.text(
-        line,
-        { x, align, baseline: top + (name.baselines[i] ?? 0), scale: name.scale },
-        { fill: inks.primary },
-        'name',
-      ),
-    );
+    const nameFoot = headline ? headFoot : printName(box.y1 - name.cap * 0.12);
     const bottom = await altNameLine(b, ctx, {
-      top: Math.max(...boxes.map((bx) => bx.y1)) + 24,
+      top: (headline ? box.y1 : nameFoot) + 24,
       cap: Math.max(30, name.cap * 0.24),
       maxWidth: right - left,
       ink: inks.primary,
