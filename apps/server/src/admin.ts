@@ -7,13 +7,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
-import { needsJobQueue, runAdminCommand } from './modules/admin/commands.ts';
-import {
-  parseAdminArgs,
-  USAGE,
-  UsageError,
-  type AdminCommand,
-} from './modules/admin/parse-args.ts';
+import { needsJobQueue, runAdminCommand } from './admin/commands.ts';
+import { parseAdminArgs, USAGE, UsageError, type AdminCommand } from './admin/parse-args.ts';
 import { onboardingFromServices } from './modules/onboarding/service.ts';
 import { createServices } from './services.ts';
 

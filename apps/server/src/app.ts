@@ -9,7 +9,18 @@ import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { registerSpa } from './http/plugins/spa.ts';
 import { join } from 'node:path';
 import { analyticsRoutes } from './http/routes/analytics.ts';
-import { authRoutes } from './http/routes/auth.ts';
+import {
+  authRoutes,
+  userWebhookHandlers,
+  createAccessTokens,
+  createOidcClient,
+  randomToken,
+  createSessionService,
+  createSignInService,
+  createIdentityProvider,
+  getOrCreateSecret,
+  createUsersService,
+} from './modules/accounts/index.ts';
 import { designWebhookHandlers } from './http/routes/design-webhooks.ts';
 import { catalogWebhookHandlers } from './http/routes/catalog-webhooks.ts';
 import { healthRoutes } from './http/routes/health.ts';
@@ -17,22 +28,13 @@ import { onboardingWebhookHandlers } from './http/routes/onboarding-webhooks.ts'
 import { runtimeConfigRoutes } from './http/routes/runtime-config.ts';
 import { storefrontRoutes } from './http/routes/storefront.ts';
 import { storeWebhookHandlers } from './http/routes/store-webhooks.ts';
-import { userWebhookHandlers } from './http/routes/user-webhooks.ts';
 import { webhookRoutes, type WebhookHandlers } from './http/routes/webhooks.ts';
-import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { createOidcClient } from './modules/auth/oidc-client.ts';
-import { randomToken } from './modules/auth/secret-tokens.ts';
-import { createSessionService } from './modules/auth/session-service.ts';
-import { createSignInService } from './modules/auth/sign-in-service.ts';
 import { catalogImageRoutes } from './modules/catalog/index.ts';
 import { createDesignsService } from './modules/designs/service.ts';
-import { createIdentityProvider } from './modules/identity/create-identity-provider.ts';
 import { forgetNotificationContact } from './modules/notifications/service.ts';
 import { onboardingFromServices } from './modules/onboarding/service.ts';
-import { getOrCreateSecret } from './modules/secrets/service.ts';
-import { fileRoutes } from './modules/storage/index.ts';
+import { fileRoutes } from './storage/index.ts';
 import { createStoresService } from './modules/stores/service.ts';
-import { createUsersService } from './modules/users/service.ts';
 import type { Services } from './services.ts';
 
 export interface AppDependencies {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthenticatedUser, SessionService } from '../../modules/auth/session-service.ts';
+import type { AuthenticatedUser } from '../../shared/authenticated-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +30,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** Declares `request.user` (null until a route authenticates) and returns the hooks that set it. */
 export function registerAuthentication(
   app: FastifyInstance,
-  sessions: Pick<SessionService, 'authenticate'>,
+  /** The accounts module's session service: who a bearer token belongs to, if anyone. */
+  sessions: { authenticate(accessToken: string): Promise<AuthenticatedUser | null> },
 ): Authenticator {
   app.decorateRequest('user', null);
 

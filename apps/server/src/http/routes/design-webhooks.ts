@@ -1,5 +1,5 @@
 import { apiErrorMessages } from '@encore/contracts';
-import type { AuthenticatedUser } from '../../modules/auth/session-service.ts';
+import type { AuthenticatedUser } from '../../modules/accounts/index.ts';
 import {
   DesignNotReplaceableError,
   UnknownDesignError,

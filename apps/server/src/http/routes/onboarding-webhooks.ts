@@ -4,11 +4,10 @@ import {
   saveNotificationPreference,
 } from '../../modules/notifications/service.ts';
 import { InvalidSpotifyIdError, type OnboardingService } from '../../modules/onboarding/service.ts';
-import { UserNotFoundError } from '../../modules/users/service.ts';
+import { UserNotFoundError, rethrowMissingUser } from '../../modules/accounts/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { catalogErrorToHttp } from './catalog-webhooks.ts';
-import { rethrowMissingUser, signedIn } from './user-webhooks.ts';
-import type { WebhookHandlers } from './webhooks.ts';
+import { signedIn, type WebhookHandlers } from './webhooks.ts';
 
 /**
  * v2 onboarding calls: submit-onboarding (admission: capacity, invite, waiting list) and

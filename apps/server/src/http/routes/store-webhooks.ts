@@ -6,8 +6,7 @@ import {
 } from '../../modules/stores/errors.ts';
 import type { StoresService } from '../../modules/stores/service.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { signedIn } from './user-webhooks.ts';
-import type { WebhookHandlers } from './webhooks.ts';
+import { signedIn, type WebhookHandlers } from './webhooks.ts';
 
 /** The stores service's refusals as responses: a 400 naming the field, or a 409 that says why. */
 function storeErrorToHttp(error: unknown): never {

@@ -9,8 +9,9 @@ import {
   type ResponseBodyOf,
   type WorkflowEndpoint,
 } from '@encore/contracts';
-import type { AuthenticatedUser } from '../../modules/auth/session-service.ts';
+import type { AuthenticatedUser } from '../../shared/authenticated-user.ts';
 import type { Authenticator } from '../plugins/authentication.ts';
+import { HttpError } from '../plugins/error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +34,12 @@ export type WebhookHandler<N extends EndpointName> = (
 
 /** Implemented workflow calls by endpoint name; feature modules add theirs here. */
 export type WebhookHandlers = { readonly [N in EndpointName]?: WebhookHandler<N> };
+
+/** The route layer has already required a session on these endpoints; this narrows the type. */
+export function signedIn(user: AuthenticatedUser | null): AuthenticatedUser {
+  if (!user) throw new HttpError(401, 'unauthorized', apiErrorMessages.authenticationRequired);
+  return user;
+}
 
 // The route below calls every handler through one generic signature; the registry guarantees
 // that each handler gets the input of its own endpoint.

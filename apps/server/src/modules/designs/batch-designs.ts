@@ -17,7 +17,7 @@ import {
 import type { DesignGenerationConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { DesignRow } from '../../db/schema/index.ts';
-import { contentKey, type FileStorage } from '../storage/index.ts';
+import { contentKey, type FileStorage } from '../../storage/index.ts';
 import type { PlannedBatch } from './generation-plan.ts';
 import { derivedPrintKey } from './print-keys.ts';
 import { findBatchDesigns, insertDesign, saveMockups, savePrintFile } from './repository.ts';

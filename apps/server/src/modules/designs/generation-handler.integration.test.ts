@@ -14,7 +14,7 @@ import { testLogger } from '../../testing/test-logger.ts';
 import { testServices } from '../../testing/test-services.ts';
 import type { Services } from '../../services.ts';
 import { demoArtists } from '@encore/demo-catalog';
-import { readAll } from '../storage/index.ts';
+import { readAll } from '../../storage/index.ts';
 import { createGenerateDesignsHandler, type GenerationHooks } from './generation-handler.ts';
 import { derivedPrintKey } from './print-keys.ts';
 

@@ -4,7 +4,7 @@
 import { prepareMockups, type ArtistInput } from '@encore/design-engine';
 import type { JobHandler, JobLogger } from '../../jobs/define-job.ts';
 import type { Services } from '../../services.ts';
-import { findUserState, markInApp } from '../users/app-state.ts';
+import { findUserState, markInApp } from '../accounts/index.ts';
 import type { DesignGenerationRow } from '../../db/schema/index.ts';
 import {
   makeBatchDesigns,

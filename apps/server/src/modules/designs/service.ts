@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { DesignReplacementRow, DesignRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { FileStorage } from '../storage/index.ts';
-import { findUserState } from '../users/app-state.ts';
+import type { FileStorage } from '../../storage/index.ts';
+import { findUserState } from '../accounts/index.ts';
 import { currentDesigns, slotOf } from './design-slots.ts';
 import { regenerateDesignsJob } from './regenerate-job.ts';
 import { replaceDesignJob } from './replace-job.ts';

@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import type { FulfilmentRow, OrderRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../storage/index.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import type { PrintOnDemand } from './print-on-demand.ts';
 import { insertFulfilmentOnce, listFulfilmentQueue, saveFulfilmentStatus } from './repository.ts';
 

@@ -14,8 +14,8 @@ import {
   lockLiveUser,
   markAdmitted,
   type WaitingUser,
-} from '../users/admission-states.ts';
-import { UserNotFoundError } from '../users/service.ts';
+} from '../admission/admission-states.ts';
+import { UserNotFoundError } from '../accounts/index.ts';
 import { decideAdmission, type InviteCheck } from '../waitlist/admission-rules.ts';
 import { getCapacity, useInvite } from '../waitlist/service.ts';
 import {

@@ -12,7 +12,7 @@ import { ArtistNotFoundError, toArtist, toValidatedProfile } from '../catalog/in
 import type { MusicCatalog } from '../catalog/index.ts';
 import type { Services } from '../../services.ts';
 import { createNotifier, type NoticeResult, type Notifier } from '../notifications/service.ts';
-import type { WaitingUser } from '../users/admission-states.ts';
+import type { WaitingUser } from '../admission/admission-states.ts';
 import { INVALID_INVITE_MESSAGE } from '../waitlist/service.ts';
 import { admitFromWaitingList, admitOrQueue } from './admission.ts';
 import { requestDesigns } from './designs-request.ts';

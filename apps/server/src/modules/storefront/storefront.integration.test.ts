@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fulfilments, orders } from '../../db/schema/index.ts';
 import { createTestBrowser, type TestBrowser } from '../../testing/browser.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { runAdminCommand } from '../admin/commands.ts';
-import { parseAdminArgs } from '../admin/parse-args.ts';
+import { runAdminCommand } from '../../admin/commands.ts';
+import { parseAdminArgs } from '../../admin/parse-args.ts';
 import { seedStore, type SeededStore } from './testing/seed-store.ts';
 
 let server: TestApp;

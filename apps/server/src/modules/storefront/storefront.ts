@@ -2,12 +2,11 @@
 // (kept in the database so every process and restart agrees), the snapshot cache wired to store
 // change notices, orders, payments and the visit counter.
 import type { Services } from '../../services.ts';
-import { randomToken } from '../auth/secret-tokens.ts';
+import { randomToken, getOrCreateSecret } from '../accounts/index.ts';
 import { createFulfilmentService } from '../fulfilment/service.ts';
 import { createOrdersService, type OrdersService } from '../orders/service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { getOrCreateSecret } from '../secrets/service.ts';
-import type { FileStorage } from '../storage/index.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import { accessTokenFor } from './access.ts';
 import { createPaths, type StorefrontPaths } from './paths.ts';
 import { listPublicStoreHandles, loadStoreByHandle } from './repository.ts';

@@ -13,7 +13,7 @@ import type { Services } from '../../services.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { testLogger } from '../../testing/test-logger.ts';
 import { testServices } from '../../testing/test-services.ts';
-import { readAll } from '../storage/index.ts';
+import { readAll } from '../../storage/index.ts';
 import { createBuildStoreHandler, type BuildStoreOptions } from './build-handler.ts';
 import { buildJobId, buildStoreJob } from './build-job.ts';
 import { InvalidSelectionError, StoreAlreadyLiveError } from './errors.ts';

@@ -10,7 +10,7 @@ import type { DesignRow, StoreRow } from '../../db/schema/index.ts';
 import type { JobHandler, JobLogger } from '../../jobs/define-job.ts';
 import type { Services } from '../../services.ts';
 import { listDesigns } from '../designs/repository.ts';
-import { contentKey } from '../storage/index.ts';
+import { contentKey } from '../../storage/index.ts';
 import { estimateBuildSeconds } from './build-estimate.ts';
 import { buildStoreJob } from './build-job.ts';
 import { planProducts } from './product-catalog.ts';

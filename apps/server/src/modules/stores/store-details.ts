@@ -9,7 +9,7 @@ import {
   type StoreOverview,
 } from '@encore/contracts';
 import type { StoreRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../storage/index.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import { buildProgress } from './build-progress.ts';
 import { buildOverview, overviewPeriods } from './overview.ts';
 import type { ShopPlatform } from './shop-platform.ts';

@@ -4,7 +4,7 @@
 // digits, which a script could simply run through. The artist can change it in settings. The
 // access key is for links: long and unguessable.
 import { randomInt } from 'node:crypto';
-import { randomToken } from '../auth/secret-tokens.ts';
+import { randomToken } from '../accounts/index.ts';
 
 const WORDS = [
   'acoustic',

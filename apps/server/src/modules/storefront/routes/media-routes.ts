@@ -2,7 +2,7 @@
 // store's visibility applies to its images too: only keys the store shows are served, never a
 // print file or another store's file, and a private store's pages never link /files/.
 import type { FastifyInstance } from 'fastify';
-import { contentTypeOfKey } from '../../storage/index.ts';
+import { contentTypeOfKey } from '../../../storage/index.ts';
 import { SHOP_MOUNT } from '../paths.ts';
 import type { Storefront } from '../storefront.ts';
 import { openStore, sendNotFound } from './store-gate.ts';

@@ -16,7 +16,7 @@ import {
   type StoreProductRow,
   type StoreRow,
 } from '../../../db/schema/index.ts';
-import { contentKey, type FileStorage } from '../../storage/index.ts';
+import { contentKey, type FileStorage } from '../../../storage/index.ts';
 import { bannerImage, mockupImage, printImage } from './seed-images.ts';
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];

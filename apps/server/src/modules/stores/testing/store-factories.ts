@@ -18,7 +18,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { demoArtists } from '@encore/demo-catalog';
 import { insertArtistLink } from '../../onboarding/repository.ts';
-import { contentKey, type FileStorage } from '../../storage/index.ts';
+import { contentKey, type FileStorage } from '../../../storage/index.ts';
 
 const firstArtist = demoArtists[0];
 if (!firstArtist) throw new Error('the offline catalog has artists');

@@ -1,0 +1,19 @@
+// The accounts domain: sign-in, sessions and tokens, identity providers, the user and their
+// profile, account deletion, the auth signing keys. What the rest of the server may use.
+export {
+  createUsersService,
+  InvalidDeleteConfirmationError,
+  UserNotFoundError,
+  type UsersService,
+} from './service.ts';
+export { findUserState, markInApp } from './app-state.ts';
+export { createSessionService, type SessionService } from './sessions/session-service.ts';
+export type { AuthenticatedUser } from '../../shared/authenticated-user.ts';
+export { createAccessTokens } from './sessions/access-tokens.ts';
+export { createOidcClient } from './sessions/oidc-client.ts';
+export { createSignInService } from './sessions/sign-in-service.ts';
+export { randomToken } from './sessions/secret-tokens.ts';
+export { getOrCreateSecret } from './secrets/service.ts';
+export { createIdentityProvider } from './identity/create-identity-provider.ts';
+export { authRoutes } from './routes/auth-routes.ts';
+export { rethrowMissingUser, userWebhookHandlers } from './calls/account-calls.ts';

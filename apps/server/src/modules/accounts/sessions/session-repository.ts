@@ -1,0 +1,105 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client.ts';
+import { authRefreshTokens, authSessions } from '../../../db/schema/index.ts';
+
+export async function insertSession(db: DbExecutor, userId: string): Promise<string> {
+  const [row] = await db.insert(authSessions).values({ userId }).returning({ id: authSessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+/** The one lookup every authenticated request makes (primary key). */
+export async function findActiveSession(
+  db: DbExecutor,
+  sessionId: string,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: authSessions.userId })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  return row;
+}
+
+export async function insertRefreshToken(
+  db: DbExecutor,
+  values: { tokenHash: string; sessionId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(authRefreshTokens).values(values);
+}
+
+export interface RefreshTokenLookup {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  sessionRevokedAt: Date | null;
+}
+
+export async function findRefreshToken(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<RefreshTokenLookup | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: authRefreshTokens.sessionId,
+      userId: authSessions.userId,
+      expiresAt: authRefreshTokens.expiresAt,
+      usedAt: authRefreshTokens.usedAt,
+      sessionRevokedAt: authSessions.revokedAt,
+    })
+    .from(authRefreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
+    .where(eq(authRefreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Marks the token used if nobody has yet. Returns false when another request used it first, which
+ * makes two concurrent refreshes with one token a reuse, as they should be.
+ */
+export async function markRefreshTokenUsed(db: DbExecutor, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(authRefreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authRefreshTokens.tokenHash, tokenHash), isNull(authRefreshTokens.usedAt)))
+    .returning({ tokenHash: authRefreshTokens.tokenHash });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: DbExecutor, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ refreshedAt: sql`now()` })
+    .where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSessionRow(
+  db: DbExecutor,
+  sessionId: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.length === 1;
+}
+
+export async function revokeSessionsOfUser(
+  db: DbExecutor,
+  userId: string,
+  reason: string,
+): Promise<number> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.length;
+}
+
+/** Expired refresh tokens can never be used again, nor tell a reuse apart: drop them. */
+export async function deleteExpiredRefreshTokens(db: DbExecutor, now: Date): Promise<void> {
+  await db.delete(authRefreshTokens).where(lte(authRefreshTokens.expiresAt, now));
+}
