@@ -1,7 +1,9 @@
 /**
  * Country rodeo buckle: a wide oval belt buckle — a heavy rim, a beaded inner ring and engraved
  * scrolls at its ends — with a bison, bull or horse head over the name in the western face, a
- * row of stars, and the song engraved on its lower band.
+ * row of stars, and the song engraved on its lower band. Seeded: the animal, and the buckle's
+ * cut — the oval, or a rectangular trophy plate with the animal's heads facing over the name
+ * (see buckle-plate.ts).
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -14,6 +16,7 @@ import { nameLockup, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
 import { slotText, underSlot } from '../shared/tracks.ts';
+import { trophyPlate } from './buckle-plate.ts';
 
 export const countryBuckle: Template = {
   id: 'country-buckle',
@@ -21,6 +24,10 @@ export const countryBuckle: Template = {
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;
+    if (rng.chance(0.45)) {
+      await trophyPlate(b, ctx, rng.pick(['bison', 'bull', 'horse-head']));
+      return;
+    }
     const cx = CENTER_X;
     const rx = 520 * ctx.shrink;
     const ry = 360 * ctx.shrink;
