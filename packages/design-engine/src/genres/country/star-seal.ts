@@ -2,14 +2,25 @@
  * Country star seal: a round badge with a rope rim, the name around the top in a western face,
  * a figure at the centre (a longhorn, eagle, boot or star picked by the track words, else by
  * seed) over a star row, and the song around the bottom — a ranch brand or a rodeo buckle.
+ * Seeded: the song around the seal's foot, or knocked out of a swallow-tail banner laid across
+ * the seal's lower half over the figure's feet, with a row of stars round the foot instead.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { circleText } from '../../layout/circle-text.ts';
 import { motifForWords, drawMotif } from '../../motifs/index.ts';
 import { casingFor } from '../../style/styles.ts';
-import { circle, star } from '../../svg/shapes.ts';
-import { altNameLine, quoted, smallLine } from '../../templates/common.ts';
+import { isCased } from '../../text/scripts.ts';
+import { banner, circle, polar, star } from '../../svg/shapes.ts';
+import { capHeight } from '../../layout/text-line.ts';
+import {
+  altNameLine,
+  fitLineWithin,
+  knockout,
+  openGap,
+  quoted,
+  smallLine,
+} from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { ellipsePoints, rope } from '../shared/ornaments.ts';
 import { slotText } from '../shared/tracks.ts';
@@ -25,6 +36,13 @@ export const countryStarSeal: Template = {
     const cx = CENTER_X;
     const R = 470 * ctx.shrink;
     const cy = 90 + R;
+    const ribbon = rng.chance(0.45);
+    // The ribbon crosses the seal below the centre, wider than the seal, its tails outside it.
+    const ribbonY = cy + R * 0.42;
+    const ribbonW = R * 1.7;
+    const ribbonH = 104;
+    const ribbonShape = banner(cx, ribbonY, ribbonW, ribbonH, 80);
+    if (ribbon) openGap(b, ribbonShape, 14);
     b.add(
       `<path fill="${inks.accent}" d="${rope(ellipsePoints(cx, cy, R - 20, R - 20, 96), 38)}"/>`,
       [inks.accent],
@@ -37,26 +55,37 @@ export const countryStarSeal: Template = {
       cx,
       cy,
       radius: R - 150,
-      cap: ([...ctx.name].length <= 8 ? 120 : 84) * ctx.shrink,
+      // Ideographs and syllable blocks stand taller than a Latin capital of the same "cap":
+      // set at full size they ride up over the rope.
+      cap: ([...ctx.name].length <= 8 ? 120 : 84) * ctx.shrink * (isCased(ctx.name) ? 1 : 0.72),
       tracking: 0.12,
       side: 'top',
       maxSweep: 176,
       ink: inks.primary,
       role: 'name',
     });
-    // The bottom arc holds about 24 letters; a longer title is set whole under the seal.
-    const slot = slotText(ctx, 24);
-    await circleText(b, slot.text, faces.support, {
-      cx,
-      cy,
-      radius: R - 128,
-      cap: 40,
-      tracking: 0.25,
-      side: 'bottom',
-      maxSweep: 120,
-      ink: inks.support,
-      role: slot.role,
-    });
+    // The bottom arc holds about 24 letters; a longer title is set whole under the seal. A
+    // ribbon holds the title itself (never cut: it shrinks to fit) and stars take the arc.
+    const slot = ribbon ? { text: '', role: 'track' as const, spill: null } : slotText(ctx, 24);
+    if (ribbon) {
+      const foot = [-2, -1, 0, 1, 2]
+        .map((k) => polar(cx, cy, R - 118, 90 + k * 16))
+        .map(([x, y], i) => star(x, y, i === 2 ? 24 : 16, i === 2 ? 10 : 7))
+        .join('');
+      b.add(`<path fill="${inks.accent}" d="${foot}"/>`, [inks.accent]);
+    } else {
+      await circleText(b, slot.text, faces.support, {
+        cx,
+        cy,
+        radius: R - 128,
+        cap: 40,
+        tracking: 0.25,
+        side: 'bottom',
+        maxSweep: 120,
+        ink: inks.support,
+        role: slot.role,
+      });
+    }
     // Stars at the seal's waist, between the two texts.
     const waist = [-1, 1].map((s) => star(cx + s * (R - 110), cy, 26, 11)).join('');
     b.add(`<path fill="${inks.accent}" d="${waist}"/>`, [inks.accent]);
@@ -72,7 +101,25 @@ export const countryStarSeal: Template = {
     const row = [-2, -1, 0, 1, 2]
       .map((k) => star(cx + k * 56, cy + fig / 2 + 10, k === 0 ? 22 : 15, k === 0 ? 9 : 6))
       .join('');
-    b.add(`<path fill="${inks.accent}" d="${row}"/>`, [inks.accent]);
+    // Under the figure, where the ribbon does not lie across it.
+    if (!ribbon) b.add(`<path fill="${inks.accent}" d="${row}"/>`, [inks.accent]);
+    if (ribbon) {
+      b.add('</g>', []);
+      const { line, scale } = await fitLineWithin(
+        ctx.track,
+        faces.support,
+        0.1,
+        ribbonW - 70,
+        ribbonH * 0.44,
+      );
+      knockout(b, ribbonShape, inks.primary, [
+        {
+          line,
+          at: { x: cx, baseline: ribbonY + (capHeight(line) * scale) / 2, scale },
+          role: 'track',
+        },
+      ]);
+    }
     const alt = await altNameLine(b, ctx, {
       baseline: cy + R + 90,
       cap: 40,
