@@ -3,6 +3,7 @@ import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { DUOTONE_ARRANGEMENTS } from './duotone.ts';
 import { RAVE_ARRANGEMENTS } from './rave-flyer.ts';
 import { RIDGE_ARRANGEMENTS } from './ridge.ts';
+import { SUNRISE_ARRANGEMENTS } from './sunrise.ts';
 import { WAVEFORM_ARRANGEMENTS } from './waveform.ts';
 
 const LAYOUTS = [
@@ -10,6 +11,7 @@ const LAYOUTS = [
   ['electronic-duotone', DUOTONE_ARRANGEMENTS, ['drum and bass'], true],
   ['electronic-waveform', WAVEFORM_ARRANGEMENTS, ['dubstep'], false],
   ['electronic-rave-flyer', RAVE_ARRANGEMENTS, ['edm'], false],
+  ['electronic-sunrise', SUNRISE_ARRANGEMENTS, ['deep house'], false],
 ] as const;
 
 const artist = (name: string, track: string, genres: readonly string[], withImage: boolean) => ({
