@@ -139,7 +139,7 @@ export const metalBlackForest: Template = {
     await trackAndPlace(b, ctx, {
       baseline: y + 80,
       track: { cap: 38, maxWidth: 860, ink: inks.support, tracking: 0.42 },
-      place: { gap: 50, maxWidth: 600, ink: inks.support, tracking: 0.6, chance: 0.5 },
+      place: { gap: 50, maxWidth: 600, ink: inks.support, tracking: 0.45, chance: 0.5 },
     });
   },
 };

@@ -69,13 +69,13 @@ function beast(b: ArtBuilder, ctx: TemplateContext, box: Box): void {
 /** A heater shield over crossed swords; returns its foot. */
 function heater(b: ArtBuilder, ctx: TemplateContext, top: number): number {
   const { inks } = ctx;
-  const w = 400;
-  const h = 470;
+  const w = 340;
+  const h = 410;
   const outline = shield(CENTER_X, top, w, h);
   crossedArms(
     b,
     'crossed-swords',
-    { x0: CENTER_X - 380, y0: top - 60, x1: CENTER_X + 380, y1: top + h + 30 },
+    { x0: CENTER_X - 400, y0: top - 100, x1: CENTER_X + 400, y1: top + h + 110 },
     outline,
     inks.accent,
   );
@@ -175,7 +175,7 @@ export const metalEpicShield: Template = {
       y = await altNameLine(b, ctx, { top: y + 60, cap: 32, maxWidth: 800, ink: inks.primary });
       y += 30;
     } else {
-      const foot = heater(b, ctx, 110);
+      const foot = heater(b, ctx, 150);
       const name = await nameBlock(ctx, face, {
         maxWidth: 1000 * s,
         maxCap: 170 * s,
@@ -184,7 +184,7 @@ export const metalEpicShield: Template = {
         leading: 0.18,
         tracking: 0.06,
       });
-      y = drawBlock(b, name, { top: foot + 80, paint: { fill: inks.primary }, role: 'name' }).y1;
+      y = drawBlock(b, name, { top: foot + 150, paint: { fill: inks.primary }, role: 'name' }).y1;
     }
     await ribbon(b, ctx, y + 60);
   },
