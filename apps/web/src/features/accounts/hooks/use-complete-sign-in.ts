@@ -4,15 +4,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authUserQueryOptions } from '../../../lib/api/get-auth-user';
 import { sessionStore, useHandoffSignIn } from '../../../lib/auth';
-import { useSubmitOnboarding } from '../../../lib/api/submit-onboarding';
-import {
-  clearSavedOnboarding,
-  readInviteToken,
-  saveWaitingListJoinedAt,
-} from '../../../lib/onboarding/saved-onboarding';
+import { artistEntryPath } from '../../../lib/onboarding/after-submit-onboarding';
+import { readInviteToken } from '../../../lib/onboarding/saved-onboarding';
+import { useSubmitOnboarding } from '../../../lib/onboarding/submit-onboarding';
+import { useFinishOnboarding } from '../../../lib/onboarding/use-finish-onboarding';
 import { browserStorage } from '../../../lib/storage';
 import { storageKeys } from '../../../lib/storage-keys';
-import { decideAfterOnboarding, decideAfterSignIn } from '../lib/decide-after-sign-in';
+import { decideAfterSignIn } from '../lib/decide-after-sign-in';
 
 /** Spec §9: the callback waits this long before asking for the user. */
 export const authCallbackDelayMs = 500;
@@ -29,6 +27,7 @@ export function useCompleteSignIn(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: submitOnboarding } = useSubmitOnboarding();
+  const finishOnboarding = useFinishOnboarding();
   const started = useRef(false);
   const mounted = useRef(true);
 
@@ -69,19 +68,14 @@ export function useCompleteSignIn(): void {
         return;
       }
 
-      const result = await submitOnboarding({
+      const inviteToken = readInviteToken();
+      const answer = await submitOnboarding({
         userId: next.userId,
         spotifyId: next.spotifyId,
-        inviteToken: readInviteToken(),
-      }).catch(() => null);
-      const outcome = decideAfterOnboarding(result);
-      if (outcome.clearSaved) clearSavedOnboarding();
-      if (outcome.waitingListJoinedAt) saveWaitingListJoinedAt(outcome.waitingListJoinedAt);
-      if (outcome.toast)
-        toast.error(outcome.toast.title, { description: outcome.toast.description });
-      // The user's state changed: screens must not route by the answer cached above.
-      if (result) void queryClient.invalidateQueries({ queryKey: ['auth-user'] });
-      go(outcome.to);
+        inviteToken,
+      }).catch((thrown: unknown) => ({ thrown }));
+      // The callback has no screen to stay on: a failure goes back to entering the artist.
+      go(finishOnboarding(answer, 'auth-callback', inviteToken !== '') ?? artistEntryPath);
     })();
-  }, [handoff, navigate, queryClient, submitOnboarding]);
+  }, [handoff, navigate, queryClient, submitOnboarding, finishOnboarding]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAuthUser } from '../../../test/fake-api';
-import { decideAfterOnboarding, decideAfterSignIn } from './decide-after-sign-in';
+import { decideAfterSignIn } from './decide-after-sign-in';
 
 describe('decideAfterSignIn (spec §4.5)', () => {
   it('sends a user that could not be fetched to /v2', () => {
@@ -43,49 +43,6 @@ describe('decideAfterSignIn (spec §4.5)', () => {
     expect(decideAfterSignIn(makeAuthUser({ userState: 'app' }), null)).toEqual({
       kind: 'go',
       to: '/v2/main',
-    });
-  });
-});
-
-describe('decideAfterOnboarding (spec §4.5)', () => {
-  const result = {
-    success: true,
-    userState: 'onboarded' as const,
-    waitingListJoinedAt: null,
-    error: null,
-  };
-
-  it('goes back to the artist entry when the call failed, keeping what was saved', () => {
-    expect(decideAfterOnboarding(null)).toEqual({
-      to: '/v2/onboarding/spotify',
-      clearSaved: false,
-    });
-  });
-
-  it('goes to the waiting list with the join time', () => {
-    expect(
-      decideAfterOnboarding({ ...result, userState: 'new', waitingListJoinedAt: '2025-06-01' }),
-    ).toEqual({ to: '/v2/waiting-list', clearSaved: true, waitingListJoinedAt: '2025-06-01' });
-  });
-
-  it('shows an invalid invite code and goes back to the artist entry', () => {
-    expect(
-      decideAfterOnboarding({ ...result, success: false, error: 'Invite code not found' }),
-    ).toEqual({
-      to: '/v2/onboarding/spotify',
-      clearSaved: true,
-      toast: { title: 'Invalid Invite Code', description: 'Invite code not found' },
-    });
-  });
-
-  it('goes to processing on success', () => {
-    expect(decideAfterOnboarding(result)).toEqual({ to: '/v2/processing', clearSaved: true });
-  });
-
-  it('goes back to the artist entry on an unexplained refusal', () => {
-    expect(decideAfterOnboarding({ ...result, success: false })).toEqual({
-      to: '/v2/onboarding/spotify',
-      clearSaved: true,
     });
   });
 });

@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSubmitOnboarding } from '../../../lib/api/submit-onboarding';
+import type { OnboardingAnswer } from '../../../lib/onboarding/after-submit-onboarding';
+import { readInviteToken } from '../../../lib/onboarding/saved-onboarding';
+import { useSubmitOnboarding } from '../../../lib/onboarding/submit-onboarding';
+import { useFinishOnboarding } from '../../../lib/onboarding/use-finish-onboarding';
 import { useSession } from '../../../lib/auth';
-import {
-  clearInviteToken,
-  clearSavedOnboarding,
-  readInviteToken,
-  saveWaitingListJoinedAt,
-} from '../../../lib/onboarding/saved-onboarding';
 import { browserStorage } from '../../../lib/storage';
 import { storageKeys } from '../../../lib/storage-keys';
-import { decideAfterApproval } from '../lib/after-approval';
 
 /**
  * 'Approve & Continue' for a signed-in user (spec §4.5): submit onboarding with the user id,
@@ -21,7 +16,7 @@ import { decideAfterApproval } from '../lib/after-approval';
 export function useApproveArtist(spotifyId: string): { approve: () => void; approving: boolean } {
   const { session } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const finishOnboarding = useFinishOnboarding();
   const { mutate, isPending } = useSubmitOnboarding();
 
   function approve() {
@@ -31,23 +26,9 @@ export function useApproveArtist(spotifyId: string): { approve: () => void; appr
       return;
     }
     const inviteToken = readInviteToken();
-    const finish = (result: Parameters<typeof decideAfterApproval>[0]) => {
-      const next = decideAfterApproval(result, inviteToken !== '');
-      if (next.kind === 'failed') {
-        if (next.clearInvite) clearInviteToken();
-        toast.error('Onboarding Failed', { description: next.description });
-        return;
-      }
-      clearSavedOnboarding();
-      // The user's state changed: nothing may route by the answer cached before.
-      void queryClient.invalidateQueries({ queryKey: ['auth-user'] });
-      if (next.kind === 'waiting-list') {
-        saveWaitingListJoinedAt(next.joinedAt);
-        void navigate('/v2/waiting-list');
-      } else {
-        toast.success('Success! Your profile has been set up. Processing...');
-        void navigate('/v2/processing');
-      }
+    const finish = (answer: OnboardingAnswer) => {
+      const to = finishOnboarding(answer, 'confirm-screen', inviteToken !== '');
+      if (to !== null) void navigate(to);
     };
     mutate(
       { userId, spotifyId, inviteToken },
