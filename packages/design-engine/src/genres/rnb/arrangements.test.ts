@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { NEON_ARRANGEMENTS } from './neon.ts';
 import { ROSE_ARRANGEMENTS } from './rose-script.ts';
+import { SILK_ARRANGEMENTS } from './silk-portrait.ts';
 import { TAPE_ARRANGEMENTS } from './tape-inlay.ts';
 import { VINYL_ARRANGEMENTS } from './vinyl.ts';
 
@@ -10,14 +11,17 @@ const LAYOUTS = [
   ['rnb-rose-script', ROSE_ARRANGEMENTS, ['soul']],
   ['rnb-vinyl', VINYL_ARRANGEMENTS, ['neo soul']],
   ['rnb-tape-inlay', TAPE_ARRANGEMENTS, ['r&b']],
+  ['rnb-silk-portrait', SILK_ARRANGEMENTS, ['soul']],
 ] as const;
 
+// Every R&B layout here draws with a picture or without; the silk portrait needs one.
 const artist = (name: string, track: string, genres: readonly string[]) => ({
   id: `ra-${name}`,
   name,
   genres: [...genres],
   country: 'US',
   tracks: [track, 'Honey Hours', 'A Considerably Longer Track Title'],
+  withImage: true,
 });
 
 describe('r&b layouts vary their composition by seed', () => {

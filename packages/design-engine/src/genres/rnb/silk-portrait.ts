@@ -3,7 +3,8 @@
  * hairline, satin ribbons in fine parallel lines falling behind it on both sides (folding as they
  * go, the way satin catches the light, tails cut in a V), a rose laid over the cameo's foot, and the name in a flowing
  * script under it with the song in tracked capitals: a 90s R&B album cover's softness, in spot
- * inks. Seeded: treatment, rose side.
+ * inks. Seeded: treatment, rose side, and the piece: the oval 'cameo' with satin falling behind
+ * it, or a round 'medallion' hung from a satin bow tied over its top, the tails falling behind.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -15,6 +16,7 @@ import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
 import { linesByLength } from './name-lines.ts';
 import { scriptNameStack } from './script-name-stack.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 
 function ellipse(cx: number, cy: number, rx: number, ry: number): string {
   return `M${r(cx - rx)} ${r(cy)}a${r(rx)} ${r(ry)} 0 1 0 ${r(2 * rx)} 0a${r(rx)} ${r(ry)} 0 1 0 ${r(-2 * rx)} 0Z`;
@@ -55,6 +57,8 @@ function ribbon(p: readonly Point[], width: number, lines: number, folds: number
   return paths.join('');
 }
 
+export const SILK_ARRANGEMENTS = ['cameo', 'medallion'] as const;
+
 export const rnbSilkPortrait: Template = {
   id: 'rnb-silk-portrait',
   needsImage: true,
@@ -63,9 +67,11 @@ export const rnbSilkPortrait: Template = {
     const { rng, inks } = ctx;
     const k = ctx.shrink;
     const cx = CENTER_X;
-    const rx = 260 * k;
-    const ry = 340 * k;
-    const oy = 110 + 30 + ry;
+    const medallion = pickArrangement(ctx, SILK_ARRANGEMENTS) === 'medallion';
+    const rx = (medallion ? 290 : 260) * k;
+    const ry = (medallion ? 290 : 340) * k;
+    // The medallion hangs lower: its bow takes the top.
+    const oy = 110 + 30 + ry + (medallion ? 190 * k : 0);
     const pearlR = 9 * k;
     const ringX = rx + 34 * k;
     const ringY = ry + 34 * k;
@@ -90,21 +96,52 @@ export const rnbSilkPortrait: Template = {
 
     // Satin falling behind the cameo on both sides: each drape starts behind its top, billows
     // out and falls below it in an S; all of it inside the pearls is cut away.
-    const sashPath = [1, -1]
-      .map((d) =>
-        ribbon(
-          [
-            [cx + d * rx * 0.4, oy - ry * 0.85],
-            [cx + d * rx * 1.95, oy - ry * 0.55],
-            [cx + d * rx * 0.75, oy + ry * 0.45],
-            [cx + d * rx * 1.7, oy + ry * 1.08],
-          ],
-          110 * k,
-          8,
-          1.4,
-        ),
+    const knotY = oy - ry - 70 * k;
+    const bow = [1, -1]
+      .map(
+        (d) =>
+          // A loop out from the knot and back, then a tail falling behind the medallion.
+          ribbon(
+            [
+              [cx, knotY],
+              [cx + d * 300 * k, knotY - 230 * k],
+              [cx + d * 360 * k, knotY + 60 * k],
+              [cx + d * 30 * k, knotY + 6 * k],
+            ],
+            70 * k,
+            6,
+            1,
+          ) +
+          ribbon(
+            [
+              [cx + d * 20 * k, knotY + 20 * k],
+              [cx + d * 160 * k, knotY + 200 * k],
+              [cx + d * 360 * k, oy + ry * 0.2],
+              [cx + d * rx * 1.45, oy + ry * 1.05],
+            ],
+            90 * k,
+            7,
+            1.2,
+          ),
       )
       .join('');
+    const sashPath = medallion
+      ? bow
+      : [1, -1]
+          .map((d) =>
+            ribbon(
+              [
+                [cx + d * rx * 0.4, oy - ry * 0.85],
+                [cx + d * rx * 1.95, oy - ry * 0.55],
+                [cx + d * rx * 0.75, oy + ry * 0.45],
+                [cx + d * rx * 1.7, oy + ry * 1.08],
+              ],
+              110 * k,
+              8,
+              1.4,
+            ),
+          )
+          .join('');
     const behind = cutAwayMask(
       b,
       'sash',
@@ -114,6 +151,12 @@ export const rnbSilkPortrait: Template = {
       `<g mask="url(#${underRose})"><path mask="url(#${behind})" fill="none" stroke="${inks.support}" stroke-width="${r(4 * k)}" stroke-linecap="round" d="${sashPath}"/>`,
       [inks.support],
     );
+    if (medallion) {
+      // The knot: a small wrapped band over the crossing, in the pearls' ink.
+      b.add(`<path fill="${inks.primary}" d="${ellipse(cx, knotY + 8 * k, 34 * k, 40 * k)}"/>`, [
+        inks.primary,
+      ]);
+    }
 
     // The cameo: the picture in an oval (drawn larger, clipped), a hairline, a ring of pearls.
     const clip = b.uid('cameo');
