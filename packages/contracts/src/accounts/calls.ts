@@ -10,6 +10,8 @@ import { legacyUserStatusResponseSchema } from './user.ts';
 
 // The account calls of both generations (spec §7): who the signed-in user is, and deleting the
 // account. Sign-in itself is Encore's session API (session-api.ts), not a workflow call.
+// createUser carries the legacy onboarding records, which admission owns: accounts may import
+// admission, never the reverse, so the domains form no circle.
 
 // Legacy: POST createUser — also the user-status check
 export const createUserRequestSchema = withUserContext({
@@ -37,8 +39,8 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 export const createUserResponseSchema = legacyUserStatusResponseSchema;
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
-// v2: POST auth-user — sends no body; the web helper may still send `{ user_context }`. The response
-// is `authUserResponseSchema` (user.ts).
+// v2: POST auth-user — sends no body; the web helper may still send `{ user_context }`. The
+// response is `authUserResponseSchema` (user.ts).
 export const authUserRequestSchema = withUserContext({}).optional();
 export type AuthUserRequest = z.infer<typeof authUserRequestSchema>;
 

@@ -15,7 +15,7 @@ export const AUTH_PATHS = {
   user: '/auth/user',
 } as const;
 
-/** Which generation started the sign-in decides where it returns (spec §7, issue 4). */
+/** Which generation started the sign-in decides where it returns (spec §7). */
 export const signInGenerationSchema = z.enum(['v2', 'legacy']);
 export type SignInGeneration = z.infer<typeof signInGenerationSchema>;
 

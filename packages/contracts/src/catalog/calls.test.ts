@@ -21,7 +21,7 @@ describe('getArtistBySpotifyUrl response', () => {
 });
 
 describe('validate-spotify-artist request', () => {
-  it('trims the URL and does not judge its shape (a later issue does)', () => {
+  it('trims the URL and leaves judging its shape to the lookup (spotify-url.ts)', () => {
     expect(validateSpotifyArtistRequestSchema.parse({ artistUrl: '  not-a-url ' })).toEqual({
       artistUrl: 'not-a-url',
     });
