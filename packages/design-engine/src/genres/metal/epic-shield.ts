@@ -84,10 +84,10 @@ function heater(b: ArtBuilder, ctx: TemplateContext, top: number): number {
     [inks.primary, inks.accent],
   );
   beast(b, ctx, {
-    x0: CENTER_X - w * 0.3,
-    y0: top + 70,
-    x1: CENTER_X + w * 0.3,
-    y1: top + h * 0.66,
+    x0: CENTER_X - w * 0.34,
+    y0: top + 56,
+    x1: CENTER_X + w * 0.34,
+    y1: top + h * 0.7,
   });
   return top + h;
 }

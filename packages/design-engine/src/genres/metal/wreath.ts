@@ -2,14 +2,15 @@
  * Metal, thorn wreath: the classic emblem-and-scroll back patch. The name on top, large; below it
  * a wreath of two thorned stems twisting round each other, a big silhouette inside (picked from
  * the track words: a raven, a skull, a goat…), and a scroll across the wreath's foot with the
- * track knocked out of it. Seeded: twist, thorn count, motif.
+ * track knocked out of it. Seeded: twist, thorn count, motif, and the order — the name over the
+ * wreath, or the wreath as the crest with the name under its scroll.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { banner } from '../../svg/shapes.ts';
-import { fitLineWithin, knockout, nameLockup, openGap } from '../../templates/common.ts';
+import { drawBlock, fitLineWithin, knockout, nameBlock, openGap } from '../../templates/common.ts';
 import { icon, pickMotif } from '../shared/art.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
 import { spike } from './thorns.ts';
@@ -21,19 +22,21 @@ export const metalWreath: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
-    const { box: nameBox } = await nameLockup(b, ctx, {
+    const wreathFirst = rng.chance(0.4);
+    const name = await nameBlock(ctx, faces.display, {
       maxWidth: 1060 * s,
       maxCap: 240 * s,
       maxHeight: 360 * s,
       maxLines: 3,
       leading: 0.16,
-      top: 70,
-      paint: { fill: inks.primary },
     });
 
     const radius = 300;
-    // The wreath tucked close under the name: one lockup, not a name floating over a badge.
-    const cy = nameBox.y1 + 75 + radius;
+    // The wreath tucked close under the name: one lockup, not a name floating over a badge. As
+    // the crest, its outer thorns (about 70 out) clear the print's top margin.
+    const drawName = (top: number) =>
+      drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
+    const cy = (wreathFirst ? 60 + 80 : drawName(70).y1 + 75) + radius;
     const bannerY = cy + radius * 0.78;
     // The scroll grows with a long track title (up to the print's width) rather than cutting it.
     const { line, scale } = await fitLineWithin(ctx.track, faces.support, 0.22, 840, 40);
@@ -90,6 +93,8 @@ export const metalWreath: Template = {
       { flip: rng.chance(0.5) },
     );
     b.add('</g>', []);
+
+    if (wreathFirst) drawName(bannerY + bannerH / 2 + 90);
 
     knockout(b, scroll, inks.primary, [
       {
