@@ -5,7 +5,10 @@ import { country } from './index.ts';
 import { countryPortrait } from './portrait.ts';
 import { countryRopeFrame } from './rope-frame.ts';
 import { countryShowBill } from './show-bill.ts';
-import { compositions, HARD_NAMES } from './seeded-layout.testkit.ts';
+import { countryBuckle } from './buckle.ts';
+import { countryStarSeal } from './star-seal.ts';
+import { countrySunsetPlains } from './sunset-plains.ts';
+import { compositions, drawLayout, HARD_NAMES } from './seeded-layout.testkit.ts';
 
 const photo = fixtureImage({ background: '#3b2a20', light: '#f1e3c8', shade: '#c8742f' }, 160);
 
@@ -16,22 +19,55 @@ const WADE = {
 };
 
 describe('country layouts vary their picture by seed', () => {
-  it('the rope frame draws horseshoe, emblem and arch pictures', async () => {
+  it('the rope frame draws horseshoe, emblem and arch pictures', { timeout: 60_000 }, async () => {
     expect((await compositions(countryRopeFrame, country, WADE)).size).toBeGreaterThanOrEqual(3);
   });
 
-  it('the show bill draws the star bill, the cut-headed bill and the one-song bill', async () => {
-    expect((await compositions(countryShowBill, country, WADE)).size).toBeGreaterThanOrEqual(3);
-  });
+  it(
+    'the show bill draws the star bill, the cut-headed bill and the one-song bill',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(countryShowBill, country, WADE)).size).toBeGreaterThanOrEqual(3);
+    },
+  );
 
-  it('the portrait sets the name under the arch or over it', async () => {
+  it('the portrait sets the name under the arch or over it', { timeout: 60_000 }, async () => {
     expect((await compositions(countryPortrait, country, WADE)).size).toBeGreaterThanOrEqual(2);
   });
+
+  it('the sunset sets the name over the plains or under them', { timeout: 60_000 }, async () => {
+    expect((await compositions(countrySunsetPlains, country, WADE)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the buckle is an oval or a trophy plate', { timeout: 60_000 }, async () => {
+    // The two cuts put the name and song at much the same heights: tell them by the rim.
+    const cuts = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      const art = await drawLayout(countryBuckle, country, WADE, `arrangement-${i}`);
+      cuts.add(art.body.some((m) => m.includes('<ellipse')) ? 'oval' : 'plate');
+    }
+    expect(cuts.size).toBe(2);
+  });
+
+  it(
+    'the star seal carries the song round its foot or on a ribbon',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(countryStarSeal, country, WADE)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
 });
 
-const LAYOUTS = ['country-rope-frame', 'country-show-bill', 'country-portrait'];
+const LAYOUTS = [
+  'country-rope-frame',
+  'country-show-bill',
+  'country-portrait',
+  'country-sunset-plains',
+  'country-buckle',
+  'country-star-seal',
+];
 
-describe('country rope frame, show bill and portrait', () => {
+describe('the reworked country layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
     for (const seed of [1, 2]) {
       const designs = await generateDesigns({

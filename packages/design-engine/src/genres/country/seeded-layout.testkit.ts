@@ -59,15 +59,19 @@ export async function drawLayout(
   return b.finish();
 }
 
-/** Where the name starts (to 60 units), how many texts and their roles top to bottom. */
+/**
+ * Where the name starts and where the last text ends (to 60 units), how many texts and their roles
+ * top to bottom, and how many marks the layout laid down (another arrangement draws another set).
+ */
 export function composition(art: Art): string {
   const name = art.texts.filter((t) => t.role === 'name');
   const top = Math.min(...name.map((t) => t.box.y0));
+  const foot = Math.max(...art.texts.map((t) => t.box.y1));
   const order = [...art.texts]
     .sort((a, b) => a.box.y0 - b.box.y0)
     .map((t) => t.role)
     .filter((role, i, all) => role !== all[i - 1]);
-  return `${Math.round(top / 60)}:${art.texts.length}:${order.join(',')}`;
+  return `${Math.round(top / 60)}-${Math.round(foot / 60)}:${art.texts.length}:${art.body.length}:${order.join(',')}`;
 }
 
 /** The distinct compositions a layout draws over `seeds` seeds. */

@@ -4,6 +4,7 @@ import { compositions, drawLayout, HARD_NAMES } from '../country/seeded-layout.t
 import { folk } from './index.ts';
 import { folkPaperCut } from './paper-cut.ts';
 import { folkWoodcutLandscape } from './woodcut-landscape.ts';
+import { folkLinocutEmblem } from './linocut-emblem.ts';
 
 const WOLF = {
   name: 'Fiddlehead Wolf',
@@ -13,28 +14,44 @@ const WOLF = {
 };
 
 describe('folk layouts vary their picture by seed', () => {
-  it('the woodcut sets the window over the name, or the name over a panorama', async () => {
-    expect((await compositions(folkWoodcutLandscape, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
-  });
+  it(
+    'the woodcut sets the window over the name, or the name over a panorama',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(folkWoodcutLandscape, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
 
-  it('the paper cut is an arch or a medallion, crowned by a heart or the name’s emblem', async () => {
-    const borders = new Set<string>();
-    const crowns = new Set<string>();
-    for (let i = 0; i < 12; i += 1) {
-      const art = await drawLayout(folkPaperCut, folk, WOLF, `arrangement-${i}`);
-      const body = art.body.join('');
-      // The arch's band starts at its left foot; the hollow heart is the one even-odd shape.
-      borders.add(body.includes('d="M170 930V') ? 'arch' : 'medallion');
-      crowns.add(body.includes('fill-rule="evenodd"') ? 'heart' : 'emblem');
-    }
-    expect(borders.size).toBe(2);
-    expect(crowns.size).toBe(2);
-  });
+  it(
+    'the linocut stands free, is cut in a round block, or hangs under the name',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(folkLinocutEmblem, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it(
+    'the paper cut is an arch or a medallion, crowned by a heart or the name’s emblem',
+    { timeout: 60_000 },
+    async () => {
+      const borders = new Set<string>();
+      const crowns = new Set<string>();
+      for (let i = 0; i < 12; i += 1) {
+        const art = await drawLayout(folkPaperCut, folk, WOLF, `arrangement-${i}`);
+        const body = art.body.join('');
+        // The arch's band starts at its left foot; the hollow heart is the one even-odd shape.
+        borders.add(body.includes('d="M170 930V') ? 'arch' : 'medallion');
+        crowns.add(body.includes('fill-rule="evenodd"') ? 'heart' : 'emblem');
+      }
+      expect(borders.size).toBe(2);
+      expect(crowns.size).toBe(2);
+    },
+  );
 });
 
-const LAYOUTS = ['folk-woodcut-landscape', 'folk-paper-cut'];
+const LAYOUTS = ['folk-woodcut-landscape', 'folk-paper-cut', 'folk-linocut-emblem'];
 
-describe('folk woodcut landscape and paper cut', () => {
+describe('the reworked folk layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
     for (const seed of [1, 2]) {
       const designs = await generateDesigns({

@@ -4,6 +4,8 @@ import { compositions, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
 import { jazzClubPoster } from './club-poster.ts';
 import { jazzDecoFan } from './deco-fan.ts';
 import { jazz } from './index.ts';
+import { jazzMarquee } from './marquee.ts';
+import { jazzSwingScript } from './swing-script.ts';
 
 const TRIO = {
   name: 'Marcel Dufresne Trio',
@@ -13,18 +15,38 @@ const TRIO = {
 };
 
 describe('jazz layouts vary their picture by seed', () => {
-  it('the deco fan rises over the name, radiates from an emblem, or hangs under the name', async () => {
-    expect((await compositions(jazzDecoFan, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
-  });
+  it(
+    'the deco fan rises over the name, radiates from an emblem, or hangs under the name',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(jazzDecoFan, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
 
-  it('the club bill leads with its picture block or with the name', async () => {
-    expect((await compositions(jazzClubPoster, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
+  it(
+    'the club bill leads with its picture block or with the name',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(jazzClubPoster, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it(
+    'the swing script bills a set list or an emblem and one song',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(jazzSwingScript, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('the marquee puts the name in lights or on the roof', { timeout: 60_000 }, async () => {
+    expect((await compositions(jazzMarquee, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
   });
 });
 
-const LAYOUTS = ['jazz-deco-fan', 'jazz-club-poster'];
+const LAYOUTS = ['jazz-deco-fan', 'jazz-club-poster', 'jazz-swing-script', 'jazz-marquee'];
 
-describe('jazz deco fan and club poster', () => {
+describe('the reworked jazz layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
     for (const seed of [1, 2, 3]) {
       const designs = await generateDesigns({

@@ -5,6 +5,8 @@ import { compositions, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
 import { kpop } from './index.ts';
 import { kpopTracklist } from './tracklist.ts';
 import { kpopY2kWindow } from './y2k-window.ts';
+import { kpopFourCut } from './four-cut.ts';
+import { kpopPhotocard } from './photocard.ts';
 
 const photo = fixtureImage({ background: '#111111', light: '#f7d6e6', shade: '#d6589a' }, 160);
 
@@ -16,18 +18,34 @@ const HANEUL = {
 };
 
 describe('k-pop layouts vary their picture by seed', () => {
-  it('the tracklist is an album back, a name-first sleeve or a single', async () => {
-    expect((await compositions(kpopTracklist, kpop, HANEUL)).size).toBeGreaterThanOrEqual(3);
+  it(
+    'the tracklist is an album back, a name-first sleeve or a single',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(kpopTracklist, kpop, HANEUL)).size).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('the y2k window is a photo viewer or a media player', { timeout: 60_000 }, async () => {
+    expect((await compositions(kpopY2kWindow, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
   });
 
-  it('the y2k window is a photo viewer or a media player', async () => {
-    expect((await compositions(kpopY2kWindow, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
+  it(
+    'the four-cut is a two-by-two frame or a strip across the chest',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(kpopFourCut, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('the photocard is one card or a fanned pair', { timeout: 60_000 }, async () => {
+    expect((await compositions(kpopPhotocard, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
   });
 });
 
-const LAYOUTS = ['kpop-tracklist', 'kpop-y2k-window'];
+const LAYOUTS = ['kpop-tracklist', 'kpop-y2k-window', 'kpop-four-cut', 'kpop-photocard'];
 
-describe('k-pop tracklist and y2k window', () => {
+describe('the reworked k-pop layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
     for (const seed of [1, 2, 3]) {
       const designs = await generateDesigns({
