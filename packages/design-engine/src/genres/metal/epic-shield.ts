@@ -124,7 +124,8 @@ function round(b: ArtBuilder, ctx: TemplateContext, cy: number, radius: number):
   );
   const inner = radius * 0.52;
   beast(b, ctx, { x0: CENTER_X - inner, y0: cy - inner, x1: CENTER_X + inner, y1: cy + inner });
-  return cy + radius;
+  // The axes' hafts reach below the rim: what follows starts under them.
+  return cy + radius * 1.35;
 }
 
 /** The track on a ribbon with notched tails; returns its foot. */
@@ -172,7 +173,7 @@ export const metalEpicShield: Template = {
         role: 'name',
       });
       y = round(b, ctx, cy, radius);
-      y = await altNameLine(b, ctx, { top: y + 60, cap: 32, maxWidth: 800, ink: inks.primary });
+      y = await altNameLine(b, ctx, { top: y + 40, cap: 32, maxWidth: 800, ink: inks.primary });
       y += 30;
     } else {
       const foot = heater(b, ctx, 150);

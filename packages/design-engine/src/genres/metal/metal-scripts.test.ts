@@ -28,7 +28,7 @@ const SUB = [
   'metal-core-modern',
 ];
 /** The family's layouts that gained seeded arrangements. */
-const ARRANGED = ['metal-sigil', 'metal-altar', 'metal-logotype', 'metal-relic'];
+const ARRANGED = ['metal-sigil', 'metal-altar', 'metal-logotype', 'metal-relic', 'metal-wreath'];
 
 describe('metal layouts across scripts', () => {
   it.each(NAMES)(
