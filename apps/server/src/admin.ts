@@ -9,7 +9,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
 import { needsJobQueue, runAdminCommand } from './admin/commands.ts';
 import { parseAdminArgs, USAGE, UsageError, type AdminCommand } from './admin/parse-args.ts';
-import { onboardingFromServices } from './modules/onboarding/service.ts';
+import { onboardingFromServices } from './modules/admission/index.ts';
 import { createServices } from './services.ts';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);

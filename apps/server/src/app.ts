@@ -22,17 +22,18 @@ import {
   createUsersService,
 } from './modules/accounts/index.ts';
 import { designWebhookHandlers } from './http/routes/design-webhooks.ts';
-import { catalogWebhookHandlers } from './http/routes/catalog-webhooks.ts';
+import { catalogImageRoutes, catalogWebhookHandlers } from './modules/catalog/index.ts';
 import { healthRoutes } from './http/routes/health.ts';
-import { onboardingWebhookHandlers } from './http/routes/onboarding-webhooks.ts';
+import {
+  onboardingWebhookHandlers,
+  forgetNotificationContact,
+  onboardingFromServices,
+} from './modules/admission/index.ts';
 import { runtimeConfigRoutes } from './http/routes/runtime-config.ts';
 import { storefrontRoutes } from './http/routes/storefront.ts';
 import { storeWebhookHandlers } from './http/routes/store-webhooks.ts';
 import { webhookRoutes, type WebhookHandlers } from './http/routes/webhooks.ts';
-import { catalogImageRoutes } from './modules/catalog/index.ts';
 import { createDesignsService } from './modules/designs/service.ts';
-import { forgetNotificationContact } from './modules/notifications/service.ts';
-import { onboardingFromServices } from './modules/onboarding/service.ts';
 import { fileRoutes } from './storage/index.ts';
 import { createStoresService } from './modules/stores/service.ts';
 import type { Services } from './services.ts';

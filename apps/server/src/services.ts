@@ -16,10 +16,7 @@ import {
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { createVisitCounter, type VisitCounter } from './modules/storefront/visit-counter.ts';
-import {
-  createMessageChannels,
-  type MessageChannels,
-} from './modules/notifications/providers/create-channels.ts';
+import { createMessageChannels, type MessageChannels } from './modules/admission/index.ts';
 
 export interface Services {
   readonly config: Config;

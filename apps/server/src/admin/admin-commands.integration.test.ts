@@ -6,12 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@encore/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { callWorkflow } from '../testing/workflow-calls.ts';
-import { onboardingFromServices } from '../modules/onboarding/service.ts';
-import {
-  admissionKit,
-  artistIds,
-  type AdmissionKit,
-} from '../modules/onboarding/testing/admission-kit.ts';
+import { onboardingFromServices } from '../modules/admission/index.ts';
+import { admissionKit, artistIds, type AdmissionKit } from '../modules/admission/testing/index.ts';
 import { runAdminCommand } from './commands.ts';
 import { parseAdminArgs } from './parse-args.ts';
 

@@ -2,20 +2,19 @@
 // admitting from it, and the storefront's orders and print queue. Output goes through `out`,
 // one line or block at a time.
 import type { Db } from '../db/client.ts';
-import { contactsOf } from '../modules/notifications/service.ts';
 import {
+  contactsOf,
   findUserArtists,
   type AdmittedReport,
   type OnboardingService,
-} from '../modules/onboarding/service.ts';
-import { countAdmittedUsers, listWaitingUsers } from '../modules/admission/admission-states.ts';
-import { formatInviteCode } from '../modules/waitlist/invite-codes.ts';
-import {
+  countAdmittedUsers,
+  listWaitingUsers,
+  formatInviteCode,
   createInviteCodes,
   getCapacity,
   listInvites,
   setCapacity,
-} from '../modules/waitlist/service.ts';
+} from '../modules/admission/index.ts';
 import { showFulfilments, showOrders } from './commerce-commands.ts';
 import { USAGE, type AdminCommand } from './parse-args.ts';
 import { formatTable, formatTime } from './table.ts';

@@ -6,7 +6,7 @@ import type { DesignRow, ProductKind, StoreRow } from '../../db/schema/index.ts'
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Services } from '../../services.ts';
 import { listDesigns } from '../designs/repository.ts';
-import { findArtistLink } from '../onboarding/repository.ts';
+import { findArtistLink } from '../admission/index.ts';
 import { estimateFor, selectedDesigns } from './build-handler.ts';
 import { sendBuildJob } from './build-job.ts';
 import { settleStalledBuild, type StallDeps } from './build-stall.ts';

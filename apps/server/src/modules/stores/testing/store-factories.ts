@@ -17,7 +17,7 @@ import {
   type OrderRow,
 } from '../../../db/schema/index.ts';
 import { demoArtists } from '@encore/demo-catalog';
-import { insertArtistLink } from '../../onboarding/repository.ts';
+import { insertArtistLink } from '../../admission/index.ts';
 import { contentKey, type FileStorage } from '../../../storage/index.ts';
 
 const firstArtist = demoArtists[0];

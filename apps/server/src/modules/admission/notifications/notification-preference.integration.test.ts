@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@encore/contracts';
-import { notificationContacts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
-import { admissionKit, type AdmissionKit } from '../onboarding/testing/admission-kit.ts';
+import { notificationContacts } from '../../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { admissionKit, type AdmissionKit } from '../testing/admission-kit.ts';
 
 let server: TestApp;
 let kit: AdmissionKit;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { admissionSettings, inviteCodes, type InviteCodeRow } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../../../db/client.ts';
+import { admissionSettings, inviteCodes, type InviteCodeRow } from '../../../db/schema/index.ts';
 
 export async function findStoredCapacity(db: DbExecutor): Promise<number | null> {
   const [row] = await db.select({ capacity: admissionSettings.capacity }).from(admissionSettings);

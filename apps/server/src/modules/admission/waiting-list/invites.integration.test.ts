@@ -2,9 +2,9 @@
 // up; an unknown or used code is a `success: false` answer that changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteCodes, userArtists } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { admissionKit, artistIds, type AdmissionKit } from '../onboarding/testing/admission-kit.ts';
+import { inviteCodes, userArtists } from '../../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { admissionKit, artistIds, type AdmissionKit } from '../testing/admission-kit.ts';
 import { formatInviteCode } from './invite-codes.ts';
 import { createInviteCodes, INVALID_INVITE_MESSAGE } from './service.ts';
 

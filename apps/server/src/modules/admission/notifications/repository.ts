@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { notificationContacts, type NotificationContactRow } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../../../db/client.ts';
+import { notificationContacts, type NotificationContactRow } from '../../../db/schema/index.ts';
 
 export async function upsertContact(
   db: DbExecutor,

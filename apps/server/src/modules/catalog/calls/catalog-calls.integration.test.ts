@@ -5,9 +5,9 @@ import {
   spotifyUrlMessages,
   validateSpotifyArtistResponseSchema,
 } from '@encore/contracts';
-import { demoArtistLinks } from '../../modules/catalog/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
+import { demoArtistLinks } from '../index.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { callWorkflow } from '../../../testing/workflow-calls.ts';
 
 let server: TestApp;
 

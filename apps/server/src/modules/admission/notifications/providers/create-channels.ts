@@ -1,4 +1,4 @@
-import type { MailConfig } from '../../../config.ts';
+import type { MailConfig } from '../../../../config.ts';
 import type { Mailer, Messenger } from './channels.ts';
 import { createOutboxMailer, createSmtpMailer } from './email-transport.ts';
 import { createOutboxMessenger } from './outbox-files.ts';

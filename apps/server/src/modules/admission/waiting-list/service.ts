@@ -1,7 +1,7 @@
 // Capacity, invite codes and the waiting list: the admission settings the admin command manages
 // and the onboarding module reads under its admission lock.
-import type { DbExecutor, DbTransaction } from '../../db/client.ts';
-import { findEmails, listWaitingUsers, type WaitingUser } from '../admission/admission-states.ts';
+import type { DbExecutor, DbTransaction } from '../../../db/client.ts';
+import { findEmails, listWaitingUsers, type WaitingUser } from '../admission-states.ts';
 import { resolveCapacity, type Capacity } from './admission-rules.ts';
 import { generateInviteCode, normalizeInviteCode } from './invite-codes.ts';
 import {

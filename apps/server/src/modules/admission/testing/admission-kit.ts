@@ -9,8 +9,8 @@ import type { TestApp } from '../../../testing/test-app.ts';
 import { callWorkflow } from '../../../testing/workflow-calls.ts';
 import { demoArtists } from '@encore/demo-catalog';
 import { generateDesignsJob } from '../../designs/generation-job.ts';
-import { countAdmittedUsers, listWaitingUsers } from '../../admission/admission-states.ts';
-import { setCapacity } from '../../waitlist/service.ts';
+import { countAdmittedUsers, listWaitingUsers } from '../admission-states.ts';
+import { setCapacity } from '../waiting-list/service.ts';
 
 /** Spotify ids of the embedded catalog, for tests that need real artists. */
 export const artistIds = demoArtists.map((artist) => artist.id);

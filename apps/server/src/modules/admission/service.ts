@@ -6,14 +6,15 @@ import {
   type SubmitOnboardingResponse,
   type ValidatedProfile,
 } from '@encore/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { ArtistNotFoundError, toArtist, toValidatedProfile } from '../catalog/index.ts';
 import type { MusicCatalog } from '../catalog/index.ts';
-import type { Services } from '../../services.ts';
-import { createNotifier, type NoticeResult, type Notifier } from '../notifications/service.ts';
-import type { WaitingUser } from '../admission/admission-states.ts';
-import { INVALID_INVITE_MESSAGE } from '../waitlist/service.ts';
+import type { MessageChannels } from './notifications/providers/create-channels.ts';
+import { createNotifier, type NoticeResult, type Notifier } from './notifications/service.ts';
+import type { WaitingUser } from './admission-states.ts';
+import { INVALID_INVITE_MESSAGE } from './waiting-list/service.ts';
 import { admitFromWaitingList, admitOrQueue } from './admission.ts';
 import { requestDesigns } from './designs-request.ts';
 import { findArtistLink, findArtistLinks } from './repository.ts';
@@ -187,8 +188,17 @@ export async function findUserArtists(
   );
 }
 
+/** What the onboarding service is built from: the shared services it uses, nothing more. */
+export interface OnboardingDeps {
+  database: Pick<Database, 'db'>;
+  queue: JobQueue;
+  catalog: MusicCatalog;
+  messages: MessageChannels;
+  config: Pick<Config, 'publicUrl' | 'defaultCapacity'>;
+}
+
 /** The onboarding service on the shared services (web process, admin command). */
-export function onboardingFromServices(services: Services): OnboardingService {
+export function onboardingFromServices(services: OnboardingDeps): OnboardingService {
   const { database, queue, catalog, messages, config } = services;
   return createOnboardingService({
     db: database.db,

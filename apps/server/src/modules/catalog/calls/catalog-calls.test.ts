@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogUnavailableError, type MusicCatalog } from '../../modules/catalog/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import { CATALOG_UNAVAILABLE_MESSAGE, catalogWebhookHandlers } from './catalog-webhooks.ts';
+import { CatalogUnavailableError, type MusicCatalog } from '../index.ts';
+import { HttpError } from '../../../http/plugins/error-handler.ts';
+import { CATALOG_UNAVAILABLE_MESSAGE, catalogWebhookHandlers } from './catalog-calls.ts';
 
 const failing: MusicCatalog = {
   getArtist: () => Promise.reject(new CatalogUnavailableError('Spotify answered 503')),

@@ -1,7 +1,7 @@
 // Waiting-list contacts (v2 update-notification-preference) and the "your spot is ready" notice
 // sent when a user is admitted from the waiting list.
 import type { NotificationMethod } from '@encore/contracts';
-import type { DbExecutor, DbTransaction } from '../../db/client.ts';
+import type { DbExecutor, DbTransaction } from '../../../db/client.ts';
 import { admissionEmail, admissionText } from './messages.ts';
 import { normalizePhoneNumber } from './phone-number.ts';
 import type { Delivery } from './providers/channels.ts';

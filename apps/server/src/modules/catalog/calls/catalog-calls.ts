@@ -1,15 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ArtistNotFoundError,
-  CatalogUnavailableError,
-  InvalidArtistUrlError,
-  findArtistByUrl,
-  toArtist,
-  toValidatedProfile,
-  type MusicCatalog,
-} from '../../modules/catalog/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import type { WebhookHandlers } from './webhooks.ts';
+import { ArtistNotFoundError, CatalogUnavailableError, InvalidArtistUrlError } from '../errors.ts';
+import { findArtistByUrl, toArtist, toValidatedProfile } from '../service.ts';
+import type { MusicCatalog } from '../types.ts';
+import { HttpError } from '../../../http/plugins/error-handler.ts';
+import type { WebhookHandlers } from '../../../http/routes/webhooks.ts';
 
 export const CATALOG_UNAVAILABLE_MESSAGE =
   'The music catalog is not answering right now. Please try again in a minute.';

@@ -1,13 +1,10 @@
-import type { Database } from '../../db/client.ts';
-import {
-  InvalidPhoneNumberError,
-  saveNotificationPreference,
-} from '../../modules/notifications/service.ts';
-import { InvalidSpotifyIdError, type OnboardingService } from '../../modules/onboarding/service.ts';
-import { UserNotFoundError, rethrowMissingUser } from '../../modules/accounts/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import { catalogErrorToHttp } from './catalog-webhooks.ts';
-import { signedIn, type WebhookHandlers } from './webhooks.ts';
+import type { Database } from '../../../db/client.ts';
+import { InvalidPhoneNumberError, saveNotificationPreference } from '../notifications/service.ts';
+import { InvalidSpotifyIdError, type OnboardingService } from '../service.ts';
+import { UserNotFoundError, rethrowMissingUser } from '../../accounts/index.ts';
+import { HttpError } from '../../../http/plugins/error-handler.ts';
+import { catalogErrorToHttp } from '../../catalog/index.ts';
+import { signedIn, type WebhookHandlers } from '../../../http/routes/webhooks.ts';
 
 /**
  * v2 onboarding calls: submit-onboarding (admission: capacity, invite, waiting list) and

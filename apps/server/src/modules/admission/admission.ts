@@ -14,10 +14,10 @@ import {
   lockLiveUser,
   markAdmitted,
   type WaitingUser,
-} from '../admission/admission-states.ts';
+} from './admission-states.ts';
 import { UserNotFoundError } from '../accounts/index.ts';
-import { decideAdmission, type InviteCheck } from '../waitlist/admission-rules.ts';
-import { getCapacity, useInvite } from '../waitlist/service.ts';
+import { decideAdmission, type InviteCheck } from './waiting-list/admission-rules.ts';
+import { getCapacity, useInvite } from './waiting-list/service.ts';
 import {
   findArtistLink,
   findArtistLinks,
