@@ -100,10 +100,12 @@ export const popAirbrush: Template = {
     const probes = probeNameLines(b, name, top);
     const nameBox = unionBoxes(probes.map((p) => p.box)) as Box;
     // The field the dots may fill: the name's surroundings, inside the safe area.
+    // (No wider than about 1000 units: a poster fits the art's full width into its frame, and
+    // a wider glow would shrink the small type under it below the printable minimum.)
     const field: Box = {
-      x0: 70,
+      x0: Math.max(100, nameBox.x0 - 160),
       y0: Math.max(60, nameBox.y0 - 170),
-      x1: 1130,
+      x1: Math.min(1100, nameBox.x1 + 160),
       y1: nameBox.y1 + 150,
     };
     const gap = Math.max(14, name.cap * 0.1);
@@ -114,7 +116,7 @@ export const popAirbrush: Template = {
     );
     const dots = dotScreenField(backdropField(backdrop, field, nameBox, rng.range(0, Math.PI)), {
       box: field,
-      cells: 52,
+      cells: Math.round(((field.x1 - field.x0) / 1060) * 52),
       angle: 45,
       maxFill: 0.95,
     });
@@ -133,14 +135,18 @@ export const popAirbrush: Template = {
       maxLines: 2,
       leading: 0.3,
     });
+    // Where the glow's dots end under the name: the sunset stops at the name's foot, the cloud
+    // a little under it, the rays run out to the field's edge.
+    const glowFoot =
+      backdrop === 'sunset' ? nameBox.y1 : backdrop === 'cloud' ? nameBox.y1 + 90 : field.y1 - 30;
     // The name's other form under the glow (inside it, the dots would run through it).
     const altBottom = await altNameLine(b, ctx, {
-      top: Math.max(drawn.y1, field.y1 - 40) + 30,
+      top: Math.max(drawn.y1, glowFoot) + 30,
       cap: Math.max(MIN_TEXT_HEIGHT * 1.2, name.cap * 0.2),
       maxWidth: 860,
       ink: inks.primary,
     });
-    const songTop = Math.max(drawn.y1, field.y1 - 40, altBottom) + 50;
+    const songTop = Math.max(drawn.y1, glowFoot, altBottom) + 50;
     const songBox = drawBlock(b, song, {
       top: songTop,
       paint: { fill: inks.accent },
@@ -149,10 +155,12 @@ export const popAirbrush: Template = {
     });
     await detailsLine(b, ctx, {
       baseline: songBox.y1 + 80,
-      cap: 28,
-      maxWidth: 700,
+      cap: 30,
+      maxWidth: 760,
       ink: inks.support,
-      tracking: 0.45,
+      // The design's display face (two faces at most), tracked less than capitals would be:
+      // a rounded or italic display face spaced wide falls apart.
+      tracking: 0.25,
       face: faces.display,
     });
   },

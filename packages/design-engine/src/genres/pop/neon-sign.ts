@@ -214,8 +214,8 @@ export const popNeonSign: Template = {
     }
     await detailsLine(b, ctx, {
       baseline: below + 80,
-      cap: 28,
-      maxWidth: 640,
+      cap: 30,
+      maxWidth: 760,
       ink: inks.support,
       tracking: 0.45,
       face: faces.support,

@@ -90,7 +90,7 @@ export const popTourTee: Template = {
       leading: 0.22,
       breakGain: 1.1,
     });
-    const picture = (box: Box, shape: 'fade' | 'square' | 'arch' | 'circle'): void => {
+    const picture = (box: Box, shape: 'fade' | 'torn' | 'arch' | 'circle'): void => {
       drawPortrait(b, ctx.portrait, {
         treatment,
         inks: portraitInks,
@@ -131,7 +131,8 @@ export const popTourTee: Template = {
       b.add(`<path fill="${inks.accent}" d="${sparkles}"/>`, [inks.accent]);
       if (arrangement === 'headline') {
         const pic: Box = { x0: 200, y0: nameBox.y1 + 50, x1: 1000, y1: nameBox.y1 + 50 + 600 * s };
-        picture(pic, rng.pick(['fade', 'square'] as const));
+        // A soft vignette or a torn edge: never a hard-edged photo rectangle.
+        picture(pic, rng.pick(['fade', 'torn'] as const));
         below = pic.y1 + 60;
         below = (await setList(b, ctx, { x: CENTER_X, align: 'center', top: below, width: 860 }))
           .y1;
@@ -157,8 +158,8 @@ export const popTourTee: Template = {
     }
     await detailsLine(b, ctx, {
       baseline: below + 80,
-      cap: 28,
-      maxWidth: 700,
+      cap: 30,
+      maxWidth: 760,
       ink: inks.support,
       tracking: 0.45,
       face: faces.support,

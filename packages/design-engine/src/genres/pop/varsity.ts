@@ -340,8 +340,8 @@ export const popVarsity: Template = {
     }
     await detailsLine(b, ctx, {
       baseline: y + 80,
-      cap: 28,
-      maxWidth: 700,
+      cap: 30,
+      maxWidth: 760,
       ink: inks.support,
       tracking: 0.45,
       face: faces.support,
