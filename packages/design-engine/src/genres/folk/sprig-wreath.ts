@@ -1,7 +1,8 @@
 /**
  * Folk sprig wreath: a pressed-flower wreath of drawn sprigs (leaves, buds, berries) open at the
  * top, the name set inside in a bookish serif, the song in small capitals under it, and the
- * place beneath the wreath's tie — the herbarium-page look of folk merch.
+ * place beneath the wreath's tie — the herbarium-page look of folk merch. Seeded: the wreath
+ * round the name, or a garland arching over it (sprig-garland.ts).
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -10,6 +11,7 @@ import { polar } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { leaf, sprig } from '../shared/ornaments.ts';
+import { sprigGarland } from './sprig-garland.ts';
 
 export const folkSprigWreath: Template = {
   id: 'folk-sprig-wreath',
@@ -17,6 +19,10 @@ export const folkSprigWreath: Template = {
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
+    if (rng.chance(0.45)) {
+      await sprigGarland(b, ctx);
+      return;
+    }
     const cx = CENTER_X;
     // Re-layout passes shrink the wreath with the type, so the small lines gain on the whole.
     const R = 430 * ctx.shrink;
