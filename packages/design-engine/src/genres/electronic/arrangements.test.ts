@@ -49,11 +49,12 @@ describe('electronic layouts vary their composition by seed', () => {
       for (const [i, [name, track]] of HARD_NAMES.entries()) {
         // Two seeds a name: across the names every arrangement meets several scripts.
         for (const seed of [i * 2 + 1, i * 2 + 2]) {
-          const { arrangement, failures } = await drawArrangement(
+          const { arrangement, failures, skipped } = await drawArrangement(
             id,
             artist(name, track, genres, withImage),
             seed,
           );
+          if (skipped) continue;
           drawn.add(arrangement);
           expect(failures, `${id} ${String(arrangement)} ${name}`).toEqual([]);
         }

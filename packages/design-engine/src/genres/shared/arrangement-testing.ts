@@ -30,12 +30,15 @@ export interface ArrangementArtist {
 
 const photo = fixtureImage({ background: '#1d3557', light: '#f1faee', shade: '#e63946' }, 160);
 
-/** One design of `layout` for the artist at `seed`: the arrangement drawn and any failed checks. */
+/**
+ * One design of `layout` for the artist at `seed`: the arrangement drawn and any failed checks;
+ * `skipped` when the layout cannot set the name (the planner never gives it those names).
+ */
 export async function drawArrangement(
   layout: TemplateId,
   artist: ArrangementArtist,
   seed: number,
-): Promise<{ arrangement: string | null; failures: string[] }> {
+): Promise<{ arrangement: string | null; failures: string[]; skipped: boolean }> {
   const key = `${artist.id}|${seed}`;
   const { style } = GENRES[genreFamily(artist.genres)];
   const { primary: name, secondary: altName } = splitName(artist.name);
@@ -54,6 +57,8 @@ export async function drawArrangement(
     forced: [layout],
   });
   if (!plan) throw new Error(`no plan for ${layout}`);
+  if (plan.template.canSet?.(name) === false)
+    return { arrangement: null, failures: [], skipped: true };
   const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
   const country = countryName(artist.country);
   const details = country ? [country] : [];
@@ -89,7 +94,11 @@ export async function drawArrangement(
     product: plan.product,
   };
   await plan.template.layout(ctx, new ArtBuilder());
-  return { arrangement: arrangementDrawn(ctx), failures: [...built.checks.failures] };
+  return {
+    arrangement: arrangementDrawn(ctx),
+    failures: [...built.checks.failures],
+    skipped: false,
+  };
 }
 
 /** Names in the scripts every layout must set: RTL, Indic, Thai, CJK, Hangul, emoji, long Latin. */
