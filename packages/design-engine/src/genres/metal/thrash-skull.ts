@@ -4,13 +4,15 @@
  * blade-name.ts), the track in a leaning band. Only for THRASH_DEATH. Seeded: one of three
  * arrangements — the skull between two mirrored bolts over the name; the skull bursting out of a
  * jagged blast ring over the name; or the name on top with the skull hung under it on crossed
- * bones — and the face and motif.
+ * bones — and the face and motif. Death metal and grind (whose sets are in blackletter) get the
+ * dense mirrored thorn logo of spiked-name.ts instead of the thrash blades: the same skull, an
+ * organic logo rather than an angular one.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
-import { fitLineWithin } from '../../templates/common.ts';
+import { fitLineWithin, nameBlock } from '../../templates/common.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
@@ -20,6 +22,7 @@ import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { countryOf, icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { smallLine } from '../../templates/common.ts';
 import { drawBladeName } from './blade-name.ts';
+import { drawSpikedName, SPIKE_REACH } from './spiked-name.ts';
 
 const THRASH_MOTIFS: readonly MotifRule[] = [
   [/toxic|acid|nuclear|radiat|atomic|fallout|mutant/, ['radioactive', 'biohazard']],
@@ -133,6 +136,26 @@ async function trackBand(b: ArtBuilder, ctx: TemplateContext, top: number): Prom
   return top + h;
 }
 
+/** The death-metal logo: the set's blackletter grown thorns, mirrored; returns its whole box. */
+async function thornedName(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<Box> {
+  const s = ctx.shrink;
+  const name = await nameBlock(ctx, ctx.faces.display, {
+    maxWidth: 840 * s,
+    maxCap: 220 * s,
+    maxHeight: 400 * s,
+    maxLines: 2,
+    leading: 0.14,
+  });
+  const { mark } = drawSpikedName(
+    b,
+    name,
+    top + name.cap * SPIKE_REACH.up,
+    ctx.inks.primary,
+    ctx.rng.fork('thorns'),
+  );
+  return mark;
+}
+
 export const metalThrashSkull: Template = {
   id: 'metal-thrash-skull',
   needsImage: false,
@@ -141,14 +164,17 @@ export const metalThrashSkull: Template = {
     const { rng, inks } = ctx;
     const face = rng.pick(THRASH_FACES);
     const kind = rng.pick(['bolts', 'blast', 'bones'] as const);
+    const death = ctx.faces.display === 'unifraktur';
+    const logo = (top: number): Promise<Box> =>
+      death ? thornedName(b, ctx, top) : drawBladeName(b, ctx, face, top);
     let y: number;
     if (kind === 'bones') {
-      const name = await drawBladeName(b, ctx, face, 90);
+      const name = await logo(death ? 50 : 90);
       const art = emblem(b, ctx, kind, name.y1 + 60);
       y = await trackBand(b, ctx, art.y1 + 50);
     } else {
       const art = emblem(b, ctx, kind, kind === 'blast' ? 110 : 60);
-      const name = await drawBladeName(b, ctx, face, art.y1 + (kind === 'blast' ? 110 : 80));
+      const name = await logo(art.y1 + (kind === 'blast' ? 110 : 80) - (death ? 40 : 0));
       y = await trackBand(b, ctx, name.y1 + 60);
     }
     const country = countryOf(ctx);
