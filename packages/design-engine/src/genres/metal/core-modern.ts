@@ -12,8 +12,7 @@ import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
-import { fitTransform, iconShape } from '../../motifs/game-icons.ts';
-import { CREDIT_ATTRIBUTE } from '../../motifs/game-icons.ts';
+import { CREDIT_ATTRIBUTE, fitTransform, iconShape } from '../../motifs/game-icons.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { nameLockup, smallLine } from '../../templates/common.ts';
@@ -43,7 +42,7 @@ function lineDrawing(b: ArtBuilder, name: string, box: Box, ink: string): Box {
   const { transform, placed } = fitTransform(shape.bounds, box);
   const scale = (placed.x1 - placed.x0) / (shape.bounds.x1 - shape.bounds.x0);
   b.add(
-    `<path ${CREDIT_ATTRIBUTE}="game-icons" transform="${transform}" fill="none" stroke="${ink}" stroke-width="${r(5 / scale)}" stroke-linejoin="round" d="${shape.d}"/>`,
+    `<path ${CREDIT_ATTRIBUTE}="game-icons" transform="${transform}" fill="none" stroke="${ink}" stroke-width="${r(6 / scale)}" stroke-linejoin="round" d="${shape.d}"/>`,
     [ink],
   );
   return placed;
