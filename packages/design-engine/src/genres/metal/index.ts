@@ -39,12 +39,14 @@ export const metal: GenreArt = {
     word: 'Metal',
   },
   layouts: [
-    { template: metalCathedral, weight: 5 },
+    // The church plates (arch, candles, altar) are the gothic end of the family; the core
+    // styles' modern merch never wears them.
+    { template: metalCathedral, weight: 5, notFor: CORE_METAL },
     { template: metalSigil, weight: 5 },
     { template: metalRelic, weight: 4 },
     { template: metalWreath, weight: 4 },
     { template: metalLogotype, weight: 4 },
-    { template: metalAltar, weight: 6 },
+    { template: metalAltar, weight: 6, notFor: CORE_METAL },
     { template: metalDagger, weight: 4 },
     // Sub-genre layouts: about three times the family's own weights together (32), so each
     // opens its artists' sets three times in four and is among their first three (ahead of the

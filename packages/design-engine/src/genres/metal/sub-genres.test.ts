@@ -88,6 +88,21 @@ describe('metal sub-genre layouts', () => {
     },
   );
 
+  it('keep the church plates off the core styles', { timeout: 60_000 }, async () => {
+    for (const seed of [1, 2, 3]) {
+      const designs = await generateDesigns({
+        artist: { id: 'core', name: 'Glass Hearts', genres: ['metalcore'], country: 'US' },
+        tracks: [{ name: 'Lungs Full of Smoke' }],
+        image: null,
+        seed,
+        count: 6,
+      });
+      const templates = designs.map((d) => d.template);
+      expect(templates).not.toContain('metal-cathedral');
+      expect(templates).not.toContain('metal-altar');
+    }
+  });
+
   it('never reach a plain heavy metal artist', { timeout: 60_000 }, async () => {
     const image = fixtureImage({ background: '#1a1d24', light: '#c9d2d8', shade: '#3a1418' }, 160);
     for (const seed of [1, 2, 3]) {
