@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { DUOTONE_ARRANGEMENTS } from './duotone.ts';
+import { ECHO_ARRANGEMENTS } from './echo.ts';
 import { RAVE_ARRANGEMENTS } from './rave-flyer.ts';
 import { RIDGE_ARRANGEMENTS } from './ridge.ts';
 import { SUNRISE_ARRANGEMENTS } from './sunrise.ts';
@@ -12,6 +13,7 @@ const LAYOUTS = [
   ['electronic-waveform', WAVEFORM_ARRANGEMENTS, ['dubstep'], false],
   ['electronic-rave-flyer', RAVE_ARRANGEMENTS, ['edm'], false],
   ['electronic-sunrise', SUNRISE_ARRANGEMENTS, ['deep house'], false],
+  ['electronic-echo', ECHO_ARRANGEMENTS, ['dubstep'], false],
 ] as const;
 
 const artist = (name: string, track: string, genres: readonly string[], withImage: boolean) => ({

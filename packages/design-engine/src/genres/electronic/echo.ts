@@ -1,8 +1,11 @@
 /**
  * Electronic, echo: the name with its delay trail — its top line repeated upwards as outlines
  * that thin out with each repeat, like a feedback echo fading — each echo behind the nearer
- * ones and knocked out of the solid name's whole band in front; a waveform in the accent below, then the track and country in mono. Seeded: echo count
- * and spacing, waveform.
+ * ones and knocked out of the solid name's whole band in front; a waveform in the accent below,
+ * then the track and country in mono. Seeded: echo count and spacing, waveform, and the trail's
+ * way: 'rise' (straight up from the top line), 'fall' (down from the bottom line, the name on
+ * top and the echoes dropping away under it) or 'drift' (up and across, a delay panned to one
+ * side).
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -13,6 +16,9 @@ import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { altNameLine } from '../shared/art.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
+
+export const ECHO_ARRANGEMENTS = ['rise', 'fall', 'drift'] as const;
 
 export const electronicEcho: Template = {
   id: 'electronic-echo',
@@ -31,29 +37,36 @@ export const electronicEcho: Template = {
     });
     const echoes = rng.int(4, 6);
     const rise = name.cap * rng.range(0.26, 0.36);
-    const top = 80 + echoes * rise;
+    const way = pickArrangement(ctx, ECHO_ARRANGEMENTS);
+    const fall = way === 'fall';
+    // Each echo's step: up, down, or up and across (to a seeded side).
+    const across = way === 'drift' ? rise * 0.9 * (rng.chance(0.5) ? 1 : -1) : 0;
+    const dy = fall ? rise : -rise;
+    const top = fall ? 80 : 80 + echoes * rise;
     const front = probeNameLines(b, name, top);
     const letters = front.map((f) => f.markup).join('');
     // The solid name stands in front of its echoes: the whole band of its top line (counters and
     // the spaces between letters too, not only the letters' ink) knocks the trail out, and each
     // echo is hidden behind the nearer ones' letters, so no outline shows through a solid shape.
     const clear = Math.max(14, name.cap * 0.1);
-    const firstLine = front[0]?.markup ?? '';
-    const band = front[0]?.box;
+    // The line the trail leaves from: the top line going up, the bottom one falling.
+    const source = fall ? front[front.length - 1] : front[0];
+    const firstLine = source?.markup ?? '';
+    const band = source?.box;
     const bandCut = band
       ? `<rect fill="#000" x="${r(band.x0 - clear / 2)}" y="${r(band.y0 - clear / 2)}" width="${r(band.x1 - band.x0 + clear)}" height="${r(band.y1 - band.y0 + clear)}" rx="${r(clear)}"/>`
       : '';
     const frontCut = swollen(letters, clear / name.scale) + bandCut;
-    // Only the top line echoes: a lower line's trail would run into the line above it.
-    const shifted = (k: number, markup: string) =>
-      `<g transform="translate(0 ${r(-k * rise)})">${markup}</g>`;
+    // Only the outer line echoes: an inner line's trail would run into the line beside it.
+    const shift = (k: number): string => `translate(${r(k * across)} ${r(k * dy)})`;
+    const shifted = (k: number, markup: string) => `<g transform="${shift(k)}">${markup}</g>`;
     const trail: string[] = [];
     for (let k = echoes; k >= 1; k -= 1) {
       const width = Math.max(2.2, 6 - (k - 1) * 1.1) / name.scale;
       const nearer = Array.from({ length: k - 1 }, (_, j) => shifted(j + 1, firstLine)).join('');
       const mask = cutAwayMask(b, 'echo', frontCut + swollen(nearer, width * 3));
       trail.push(
-        `<g mask="url(#${mask})"><g transform="translate(0 ${r(-k * rise)})" fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linejoin="round">${firstLine.replace(/fill="#000"/g, '')}</g></g>`,
+        `<g mask="url(#${mask})"><g transform="${shift(k)}" fill="none" stroke="${inks.accent}" stroke-width="${r(width)}" stroke-linejoin="round">${firstLine.replace(/fill="#000"/g, '')}</g></g>`,
       );
     }
     b.add(trail.join(''), [inks.accent]);
@@ -63,7 +76,7 @@ export const electronicEcho: Template = {
       b.add(f.markup.replace('fill="#000"', `fill="${inks.primary}"`), [inks.primary]);
       b.record(line, f.box, inks.primary, name.scale, 'name');
     });
-    let y = Math.max(...front.map((f) => f.box.y1));
+    let y = Math.max(...front.map((f) => f.box.y1)) + (fall ? echoes * rise : 0);
     y = await altNameLine(b, ctx, { top: y + 24, cap: 32, maxWidth: 900, ink: inks.primary });
 
     const wave = { x0: CENTER_X - 420, y0: y + 50, x1: CENTER_X + 420, y1: y + 170 };

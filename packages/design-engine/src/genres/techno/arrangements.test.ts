@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { DIAL_ARRANGEMENTS } from './dial.ts';
 import { GRID_ARRANGEMENTS } from './grid.ts';
+import { SCAN_ARRANGEMENTS } from './scan.ts';
 import { SQUEEZE_ARRANGEMENTS } from './squeeze.ts';
 import { WHITE_LABEL_ARRANGEMENTS } from './white-label.ts';
 
@@ -10,6 +11,7 @@ const LAYOUTS = [
   ['techno-dial', DIAL_ARRANGEMENTS, ['industrial techno']],
   ['techno-white-label', WHITE_LABEL_ARRANGEMENTS, ['techno']],
   ['techno-squeeze', SQUEEZE_ARRANGEMENTS, ['hard techno']],
+  ['techno-scan', SCAN_ARRANGEMENTS, ['techno']],
 ] as const;
 
 const artist = (name: string, track: string, genres: readonly string[]) => ({
@@ -18,6 +20,8 @@ const artist = (name: string, track: string, genres: readonly string[]) => ({
   genres: [...genres],
   country: 'DE',
   tracks: [track, 'Nullpunkt', 'A Considerably Longer Track Title'],
+  // The scan needs a picture; the other techno layouts draw none.
+  withImage: true,
 });
 
 describe('techno layouts vary their composition by seed', () => {
