@@ -2,7 +2,9 @@
  * Jazz Blue-Note block: an asymmetric record-sleeve composition — the name set flush left and
  * huge across the top (its last line in the second ink), a heavy rule, then the artist in a
  * two-ink duotone (or, without a picture, a stack of rings in the Reid Miles manner) on one side
- * and a numbered tracklist flush left on the other, like a sleeve's back.
+ * and a numbered tracklist flush left on the other, like a sleeve's back. Seeded: which side
+ * the picture takes, and the order — the name over the rule and the picture, or the picture and
+ * the list across the top with the name set huge under the rule, as a sleeve's front runs it.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -29,34 +31,43 @@ export const jazzBlueNote: Template = {
       leading: 0.12,
       breakGain: 1.05,
     });
-    const top = 90;
     const last = name.lines.length - 1;
-    const boxes = name.lines.map((line, i) =>
-      b.text(
-        line,
-        { x: x0, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, align: 'left' },
-        { fill: i === last && last > 0 ? inks.accent : inks.primary },
-        'name',
-      ),
-    );
-    let nameBottom = Math.max(...boxes.map((bx) => bx.y1));
-    const alt = await altNameLine(b, ctx, {
-      x: x0,
-      align: 'left',
-      baseline: nameBottom + 70,
-      cap: 40,
-      maxWidth: x1 - x0,
-      ink: inks.primary,
-    });
-    if (alt) nameBottom = alt.y1;
-    const ruleY = nameBottom + 40;
-    b.add(`<path fill="${inks.accent}" d="M${x0} ${r(ruleY)}H${x1}v18H${x0}Z"/>`, [inks.accent]);
+    /** The name flush left from `top`, its alt line under it; returns its foot. */
+    const setName = async (top: number): Promise<number> => {
+      const boxes = name.lines.map((line, i) =>
+        b.text(
+          line,
+          { x: x0, baseline: top + (name.baselines[i] ?? 0), scale: name.scale, align: 'left' },
+          { fill: i === last && last > 0 ? inks.accent : inks.primary },
+          'name',
+        ),
+      );
+      const foot = Math.max(...boxes.map((bx) => bx.y1));
+      const alt = await altNameLine(b, ctx, {
+        x: x0,
+        align: 'left',
+        baseline: foot + 70,
+        cap: 40,
+        maxWidth: x1 - x0,
+        ink: inks.primary,
+      });
+      return alt ? alt.y1 : foot;
+    };
+    const rule = (y: number): void =>
+      b.add(`<path fill="${inks.accent}" d="M${x0} ${r(y)}H${x1}v18H${x0}Z"/>`, [inks.accent]);
+    const nameFirst = rng.chance(0.55);
+    let blockTop = 90;
+    if (nameFirst) {
+      const ruleY = (await setName(90)) + 40;
+      rule(ruleY);
+      blockTop = ruleY + 50;
+    }
 
     const flip = rng.chance(0.5);
     const pw = 480 * ctx.shrink;
     const ph = 440 * ctx.shrink;
     const picX = flip ? x1 - pw : x0;
-    const pic = { x0: picX, y0: ruleY + 50, x1: picX + pw, y1: ruleY + 50 + ph };
+    const pic = { x0: picX, y0: blockTop, x1: picX + pw, y1: blockTop + ph };
     if (ctx.hasImage) {
       drawPortrait(b, ctx.portrait, {
         treatment: rng.pick(['duotone', 'halftone-dots', 'threshold'] as const),
@@ -131,16 +142,24 @@ export const jazzBlueNote: Template = {
         const line = await textLine(casingFor(face, place), face, t);
         if (fitScale(line, colW, 30) * capHeight(line) >= MIN_TEXT_HEIGHT * 1.12) break;
       }
-      await smallLine(b, ctx, place, {
-        x: colX,
-        align: 'left',
-        baseline: y + 90,
-        cap: 30,
-        maxWidth: colW,
-        ink: inks.support,
-        role: 'detail',
-        tracking,
-      });
+      y = (
+        await smallLine(b, ctx, place, {
+          x: colX,
+          align: 'left',
+          baseline: y + 90,
+          cap: 30,
+          maxWidth: colW,
+          ink: inks.support,
+          role: 'detail',
+          tracking,
+        })
+      ).y1;
+    }
+    if (!nameFirst) {
+      // The sleeve's front order: the block on top, the rule, then the name huge.
+      const ruleY = Math.max(pic.y1, y) + 50;
+      rule(ruleY);
+      await setName(ruleY + 18 + 60 + name.cap * 0.02);
     }
   },
 };
