@@ -64,8 +64,33 @@ export const folkCrossStitch: Template = {
     const cell = 14 * ctx.shrink;
     const count = 7;
     const top = 110;
-    const [upA, upB] = band(rng, cx, top, cell, count);
-    const nameTop = top + 11 * cell + 90;
+    const rosette = rng.chance(0.45);
+    const big = 28 * ctx.shrink;
+    let upA = '';
+    let upB = '';
+    let nameTop: number;
+    if (rosette) {
+      // One rosette stitched large: the star in one thread, the diamond's rings filling it in
+      // the other (where the two share a cell the star keeps it), small diamonds at its waist.
+      const x0 = cx - 4.5 * big;
+      const star = motifCells('star');
+      const taken = new Set(star.map(([i, j]) => `${i},${j}`));
+      upA = star.map(([i, j]) => stitch(x0, top, big, i, j)).join('');
+      const small = 16 * ctx.shrink;
+      const waist = top + 4.5 * big - 4.5 * small;
+      upB = [
+        ...motifCells('diamond')
+          .filter(([i, j]) => !taken.has(`${i},${j}`))
+          .map(([i, j]) => stitch(x0, top, big, i, j)),
+        ...[cx - 4.5 * big - 10.5 * small, cx + 4.5 * big + 1.5 * small].flatMap((dx) =>
+          motifCells('diamond').map(([i, j]) => stitch(dx, waist, small, i, j)),
+        ),
+      ].join('');
+      nameTop = top + 9 * big + 90;
+    } else {
+      [upA, upB] = band(rng, cx, top, cell, count);
+      nameTop = top + 11 * cell + 90;
+    }
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 980 * ctx.shrink,
       maxCap: 150 * ctx.shrink,
@@ -76,13 +101,39 @@ export const folkCrossStitch: Template = {
       top: nameTop,
       paint: { fill: inks.primary },
     });
-    const low = nameBox.y1 + 90 + 2 * cell;
-    const [loA, loB] = band(rng, cx, low, cell, count);
-    const stroke = (ink: string, d: string): void =>
+    const stroke = (ink: string, d: string, size = cell): void =>
       b.add(
-        `<path fill="none" stroke="${ink}" stroke-width="${r(cell * 0.26)}" stroke-linecap="round" d="${d}"/>`,
+        `<path fill="none" stroke="${ink}" stroke-width="${r(size * 0.26)}" stroke-linecap="round" d="${d}"/>`,
         [ink],
       );
+    if (rosette) {
+      // Larger crosses, a heavier thread (never a hairline on the big star).
+      stroke(inks.accent, upA, big * 1.1);
+      stroke(inks.support, upB, cell * 1.3);
+      const track = await smallLine(b, ctx, quoted(ctx.track), {
+        baseline: nameBox.y1 + 90,
+        cap: 34,
+        maxWidth: 880,
+        ink: inks.primary,
+        role: 'track',
+        tracking: 0.25,
+      });
+      const low = track.y1 + 60 + 2 * cell;
+      const [loA, loB] = band(rng, cx, low, cell, count);
+      stroke(inks.accent, loA);
+      stroke(inks.support, loB);
+      await detailsLine(b, ctx, {
+        baseline: low + 11 * cell + 80,
+        cap: 30,
+        maxWidth: 760,
+        ink: inks.accent,
+        tracking: 0.45,
+        chance: 0.6,
+      });
+      return;
+    }
+    const low = nameBox.y1 + 90 + 2 * cell;
+    const [loA, loB] = band(rng, cx, low, cell, count);
     stroke(inks.accent, upA + loA);
     stroke(inks.support, upB + loB);
     const track = await smallLine(b, ctx, quoted(ctx.track), {
