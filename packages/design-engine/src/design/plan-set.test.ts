@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isDark } from '../color/contrast.ts';
 import { syntheticPalette } from '../color/palette.ts';
 import { GENRES } from '../genres/index.ts';
 import type { GenreFamily } from '../style/genre-family.ts';
@@ -83,6 +84,27 @@ describe('set planning by sub-genre', () => {
         ).toBe(true);
         expect(new Set(first.map((t) => t.id)).size).toBe(4);
       }
+    }
+  });
+});
+
+describe('layouts that only read on a dark blank', () => {
+  it('print the neon sign on a dark garment in every set whose palette gives one', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const plans = planSet({
+        key: `neon|${seed}`,
+        style: GENRES.pop.style,
+        palette: syntheticPalette(`neon|${seed}`),
+        tracks: ['One', 'Two', 'Three'],
+        artist: { name: 'Lola Vega', genres: ['pop'], hasImage: false },
+        count: 6,
+        forced: ['pop-neon-sign', 'pop-heart-frame'],
+      });
+      const neon = plans.filter((p) => p.template.id === 'pop-neon-sign' && p.product !== 'poster');
+      expect(neon.length).toBeGreaterThan(0);
+      for (const plan of neon) expect(isDark(plan.background), seed).toBe(true);
+      // The others keep the set's lead blank, light or dark.
+      expect(plans.some((p) => p.template.id === 'pop-heart-frame')).toBe(true);
     }
   });
 });

@@ -5,6 +5,7 @@
  * garment, so it reads as one artist's merch line.
  */
 import { assignColourways, paperColourway, planColourways } from '../color/colourways.ts';
+import { isDark } from '../color/contrast.ts';
 import type { InkPlan } from '../color/ink-plan.ts';
 import type { PaletteColor } from '../color/palette.ts';
 import { GENRES, LAYOUTS, type GenreLayout } from '../genres/index.ts';
@@ -155,9 +156,16 @@ export function planSet({
     rng.int(0, 1),
   );
   const lead = colourways[0];
+  const dark = colourways.filter((c) => isDark(c.background));
   const dressFor = (index: number, product: Product): { background: string; inks: InkPlan } => {
     // planColourways always returns at least one colourway (black when the genre lists none).
-    const colourway = colourways[picks[index] ?? 0] ?? lead;
+    const picked = colourways[picks[index] ?? 0] ?? lead;
+    const template = templates[index];
+    const wantsDark =
+      product !== 'poster' && template?.blank === 'dark' && picked && !isDark(picked.background);
+    // A repeated layout still changes colourway: its n-th showing takes the n-th dark one.
+    const repeat = templates.slice(0, index).filter((t) => t === template).length;
+    const colourway = (wantsDark ? dark[repeat % Math.max(1, dark.length)] : picked) ?? picked;
     if (!colourway) throw new Error('no colourway for this palette');
     if (product !== 'poster') return { background: colourway.background, inks: colourway.inks };
     return paperColourway(palette, style.family, colourway.recipe);

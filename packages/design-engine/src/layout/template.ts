@@ -58,5 +58,10 @@ export interface Template {
    * Devanagari). Absent: any name.
    */
   canSet?(name: string): boolean;
+  /**
+   * 'dark': the layout only reads on a dark blank (a neon glow on white is an outlined sticker),
+   * so its garment is a dark colourway of the set's whenever the palette has one.
+   */
+  blank?: 'dark';
   layout(ctx: TemplateContext, b: ArtBuilder): Promise<void>;
 }

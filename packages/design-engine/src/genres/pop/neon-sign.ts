@@ -59,6 +59,8 @@ export const NEON_SIGNS = ['board', 'swash', 'bulbs'] as const;
 export const popNeonSign: Template = {
   id: 'pop-neon-sign',
   needsImage: false,
+  // Glow rings read as light only on a dark shirt.
+  blank: 'dark',
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

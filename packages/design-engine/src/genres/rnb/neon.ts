@@ -77,6 +77,8 @@ export const NEON_ARRANGEMENTS = ['hung', 'framed'] as const;
 export const rnbNeon: Template = {
   id: 'rnb-neon',
   needsImage: false,
+  // Glow rings read as light only on a dark shirt.
+  blank: 'dark',
   maxGrow: 1.45,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
