@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
+import { MONOGRAM_ARRANGEMENTS } from './monogram.ts';
 import { NEON_ARRANGEMENTS } from './neon.ts';
 import { ROSE_ARRANGEMENTS } from './rose-script.ts';
 import { SILK_ARRANGEMENTS } from './silk-portrait.ts';
@@ -12,6 +13,7 @@ const LAYOUTS = [
   ['rnb-vinyl', VINYL_ARRANGEMENTS, ['neo soul']],
   ['rnb-tape-inlay', TAPE_ARRANGEMENTS, ['r&b']],
   ['rnb-silk-portrait', SILK_ARRANGEMENTS, ['soul']],
+  ['rnb-monogram', MONOGRAM_ARRANGEMENTS, ['r&b']],
 ] as const;
 
 // Every R&B layout here draws with a picture or without; the silk portrait needs one.

@@ -1,7 +1,9 @@
 /**
  * R&B lush monogram: the initials in a large flowing script inside an oval of a heavy and a
  * hairline ring, broad-nib flourishes above and below, the name in widely tracked capitals and
- * the song small — the look of a perfume label or a hotel crest.
+ * the song small — the look of a perfume label or a hotel crest. Seeded: two or three initials,
+ * and the frame: the 'oval' (the name under it, as above) or a round 'seal' — the name set round
+ * its top arc, the song round its foot, the initials in the middle, a pearl at each side.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -12,6 +14,14 @@ import { canSetAsTiles, graphemes } from '../../text/scripts.ts';
 import { initials, nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { nameLines } from './name-lines.ts';
+import { circleText } from '../../layout/circle-text.ts';
+import { casingFor } from '../../style/styles.ts';
+import { circle } from '../../svg/shapes.ts';
+import { isCased } from '../../text/scripts.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
+import { slotText, underSlot } from '../shared/tracks.ts';
+
+export const MONOGRAM_ARRANGEMENTS = ['oval', 'seal'] as const;
 
 export const rnbMonogram: Template = {
   id: 'rnb-monogram',
@@ -22,8 +32,9 @@ export const rnbMonogram: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const rx = 300 * ctx.shrink;
-    const ry = 380 * ctx.shrink;
+    const seal = pickArrangement(ctx, MONOGRAM_ARRANGEMENTS) === 'seal';
+    const rx = (seal ? 400 : 300) * ctx.shrink;
+    const ry = (seal ? 400 : 380) * ctx.shrink;
     const cy = 130 + ry;
     const ell = (x: number, y: number): string =>
       `<ellipse cx="${cx}" cy="${r(cy)}" rx="${r(x)}" ry="${r(y)}" fill="none"`;
@@ -42,9 +53,14 @@ export const rnbMonogram: Template = {
       .slice(0, rng.chance(0.5) ? 2 : 3)
       .join('');
     const mono = await textLine(letters, faces.script);
-    const scale = fitScale(mono, rx * 1.5, ry * 0.9);
+    // In the seal the initials keep to the inner circle, inside the ring of type.
+    const scale = seal ? fitScale(mono, rx * 0.95, ry * 0.55) : fitScale(mono, rx * 1.5, ry * 0.9);
     const baseline = cy + (capHeight(mono) * scale) / 2;
     b.text(mono, { x: cx, baseline, scale }, { fill: inks.primary }, 'detail');
+    if (seal) {
+      await sealType();
+      return;
+    }
     const fw = 460 * ctx.shrink;
     b.add(
       `<path fill="${inks.accent}" d="${flourish({ x0: cx - fw / 2, y0: cy - ry - 70, x1: cx + fw / 2, y1: cy - ry + 20 })}${flourish({ x0: cx - fw / 2, y0: cy + ry - 20, x1: cx + fw / 2, y1: cy + ry + 70 })}"/>`,
@@ -78,5 +94,51 @@ export const rnbMonogram: Template = {
       face: faces.display,
       chance: 0.4,
     });
+
+    /** The seal's ring of type: the name over the top, the song round the foot, pearls between. */
+    async function sealType(): Promise<void> {
+      const inner = rx - 26;
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="3" d="${circle(cx, cy, inner - 150 * ctx.shrink)}"/>`,
+        [inks.accent],
+      );
+      await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
+        cx,
+        cy,
+        radius: inner - 95 * ctx.shrink,
+        // Syllable blocks and ideographs stand taller than a Latin capital of the same cap.
+        cap: ([...ctx.name].length <= 12 ? 76 : 62) * ctx.shrink * (isCased(ctx.name) ? 1 : 0.8),
+        tracking: 0.24,
+        side: 'top',
+        // Clear of the pearls at the seal's waist.
+        maxSweep: 176,
+        ink: inks.primary,
+        role: 'name',
+      });
+      const slot = slotText(ctx, 22);
+      await circleText(b, slot.text, faces.display, {
+        cx,
+        cy,
+        radius: inner - 58 * ctx.shrink,
+        cap: 34,
+        tracking: 0.3,
+        side: 'bottom',
+        maxSweep: 110,
+        ink: inks.support,
+        role: slot.role,
+      });
+      const pearls = [-1, 1]
+        .map((d) => circle(cx + d * (inner - 75 * ctx.shrink), cy, 12))
+        .join('');
+      b.add(`<path fill="${inks.accent}" d="${pearls}"/>`, [inks.accent]);
+      await underSlot(b, ctx, slot, {
+        baseline: cy + ry + 100,
+        cap: 30,
+        maxWidth: 820,
+        ink: inks.support,
+        tracking: { track: 0.35, detail: 0.5 },
+        face: faces.display,
+      });
+    }
   },
 };
