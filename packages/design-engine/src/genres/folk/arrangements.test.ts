@@ -5,6 +5,8 @@ import { folk } from './index.ts';
 import { folkPaperCut } from './paper-cut.ts';
 import { folkWoodcutLandscape } from './woodcut-landscape.ts';
 import { folkLinocutEmblem } from './linocut-emblem.ts';
+import { folkSprigWreath } from './sprig-wreath.ts';
+import { folkCrossStitch } from './cross-stitch.ts';
 
 const WOLF = {
   name: 'Fiddlehead Wolf',
@@ -30,6 +32,14 @@ describe('folk layouts vary their picture by seed', () => {
     },
   );
 
+  it('the sprigs wreathe the name or arch over it', { timeout: 60_000 }, async () => {
+    expect((await compositions(folkSprigWreath, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the stitching runs in bands or in a rosette', { timeout: 60_000 }, async () => {
+    expect((await compositions(folkCrossStitch, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it(
     'the paper cut is an arch or a medallion, crowned by a heart or the name’s emblem',
     { timeout: 60_000 },
@@ -49,7 +59,13 @@ describe('folk layouts vary their picture by seed', () => {
   );
 });
 
-const LAYOUTS = ['folk-woodcut-landscape', 'folk-paper-cut', 'folk-linocut-emblem'];
+const LAYOUTS = [
+  'folk-woodcut-landscape',
+  'folk-paper-cut',
+  'folk-linocut-emblem',
+  'folk-sprig-wreath',
+  'folk-cross-stitch',
+];
 
 describe('the reworked folk layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {

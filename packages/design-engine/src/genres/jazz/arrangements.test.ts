@@ -6,6 +6,8 @@ import { jazzDecoFan } from './deco-fan.ts';
 import { jazz } from './index.ts';
 import { jazzMarquee } from './marquee.ts';
 import { jazzSwingScript } from './swing-script.ts';
+import { jazzInstrument } from './instrument.ts';
+import { jazzBlueNote } from './blue-note.ts';
 
 const TRIO = {
   name: 'Marcel Dufresne Trio',
@@ -39,12 +41,31 @@ describe('jazz layouts vary their picture by seed', () => {
     },
   );
 
+  it('the instrument leans in its ring or stands on a lit stage', { timeout: 60_000 }, async () => {
+    expect((await compositions(jazzInstrument, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it(
+    'the blue-note sleeve leads with the name or with the picture',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(jazzBlueNote, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
+
   it('the marquee puts the name in lights or on the roof', { timeout: 60_000 }, async () => {
     expect((await compositions(jazzMarquee, jazz, TRIO)).size).toBeGreaterThanOrEqual(2);
   });
 });
 
-const LAYOUTS = ['jazz-deco-fan', 'jazz-club-poster', 'jazz-swing-script', 'jazz-marquee'];
+const LAYOUTS = [
+  'jazz-deco-fan',
+  'jazz-club-poster',
+  'jazz-swing-script',
+  'jazz-marquee',
+  'jazz-instrument',
+  'jazz-blue-note',
+];
 
 describe('the reworked jazz layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {

@@ -7,6 +7,7 @@ import { kpopTracklist } from './tracklist.ts';
 import { kpopY2kWindow } from './y2k-window.ts';
 import { kpopFourCut } from './four-cut.ts';
 import { kpopPhotocard } from './photocard.ts';
+import { kpopLightstick } from './lightstick.ts';
 
 const photo = fixtureImage({ background: '#111111', light: '#f7d6e6', shade: '#d6589a' }, 160);
 
@@ -38,12 +39,22 @@ describe('k-pop layouts vary their picture by seed', () => {
     },
   );
 
+  it('the lightstick stands alone or as a pair', { timeout: 60_000 }, async () => {
+    expect((await compositions(kpopLightstick, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('the photocard is one card or a fanned pair', { timeout: 60_000 }, async () => {
     expect((await compositions(kpopPhotocard, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
   });
 });
 
-const LAYOUTS = ['kpop-tracklist', 'kpop-y2k-window', 'kpop-four-cut', 'kpop-photocard'];
+const LAYOUTS = [
+  'kpop-tracklist',
+  'kpop-y2k-window',
+  'kpop-four-cut',
+  'kpop-photocard',
+  'kpop-lightstick',
+];
 
 describe('the reworked k-pop layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
