@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
 import { demoArtists } from '@encore/demo-catalog';
-import { createGenerateDesignsHandler } from '../apps/server/src/modules/designs/generation-handler.ts';
+import { createGenerateDesignsHandler } from '../apps/server/src/modules/designs/index.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { median } from './encore-process.ts';
 

@@ -21,7 +21,7 @@ import {
   getOrCreateSecret,
   createUsersService,
 } from './modules/accounts/index.ts';
-import { designWebhookHandlers } from './http/routes/design-webhooks.ts';
+import { designWebhookHandlers, createDesignsService } from './modules/designs/index.ts';
 import { catalogImageRoutes, catalogWebhookHandlers } from './modules/catalog/index.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import {
@@ -31,11 +31,9 @@ import {
 } from './modules/admission/index.ts';
 import { runtimeConfigRoutes } from './http/routes/runtime-config.ts';
 import { storefrontRoutes } from './http/routes/storefront.ts';
-import { storeWebhookHandlers } from './http/routes/store-webhooks.ts';
+import { storeWebhookHandlers, createStoresService } from './modules/stores/index.ts';
 import { webhookRoutes, type WebhookHandlers } from './http/routes/webhooks.ts';
-import { createDesignsService } from './modules/designs/service.ts';
 import { fileRoutes } from './storage/index.ts';
-import { createStoresService } from './modules/stores/service.ts';
 import type { Services } from './services.ts';
 
 export interface AppDependencies {

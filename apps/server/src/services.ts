@@ -6,9 +6,12 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createCatalog, type MusicCatalog } from './modules/catalog/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
-import { createEncorePlatform } from './modules/stores/encore-platform.ts';
-import type { ShopPlatform } from './modules/stores/shop-platform.ts';
-import { createStoreChanges, type StoreChanges } from './modules/stores/store-changes.ts';
+import {
+  createEncorePlatform,
+  type ShopPlatform,
+  createStoreChanges,
+  type StoreChanges,
+} from './modules/stores/index.ts';
 import {
   createQueuePrintOnDemand,
   type PrintOnDemand,

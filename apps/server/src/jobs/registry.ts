@@ -1,14 +1,14 @@
 // Every job the server runs, each with the handler that works it. A job that is sent must be
 // listed here, or nothing ever works its queue.
-import { createGenerateDesignsHandler } from '../modules/designs/generation-handler.ts';
-import { generateDesignsJob } from '../modules/designs/generation-job.ts';
 import {
+  createGenerateDesignsHandler,
+  generateDesignsJob,
   createRegenerateDesignsHandler,
   regenerateDesignsJob,
-} from '../modules/designs/regenerate-job.ts';
-import { createReplaceDesignHandler, replaceDesignJob } from '../modules/designs/replace-job.ts';
-import { createBuildStoreHandler } from '../modules/stores/build-handler.ts';
-import { buildStoreJob } from '../modules/stores/build-job.ts';
+  createReplaceDesignHandler,
+  replaceDesignJob,
+} from '../modules/designs/index.ts';
+import { createBuildStoreHandler, buildStoreJob } from '../modules/stores/index.ts';
 import type { Services } from '../services.ts';
 import type { JobDefinition, JobHandler } from './define-job.ts';
 import type { JobQueue } from './queue.ts';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { generateDesignsJob } from '../designs/generation-job.ts';
+import { generateDesignsJob } from '../designs/index.ts';
 import { findArtistLink, markDesignsRequested } from './repository.ts';
 
 /** A UUID (version 5 layout) fixed by the user id: pg-boss job ids are UUIDs. */

@@ -13,8 +13,8 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { findUserState } from '../accounts/index.ts';
 import { currentDesigns, slotOf } from './design-slots.ts';
-import { regenerateDesignsJob } from './regenerate-job.ts';
-import { replaceDesignJob } from './replace-job.ts';
+import { regenerateDesignsJob } from './jobs/regenerate-designs.job.ts';
+import { replaceDesignJob } from './jobs/replace-design.job.ts';
 import { findUserDesign, openReplacement, openReplacements } from './replacement-repository.ts';
 import {
   countReadyDesigns,

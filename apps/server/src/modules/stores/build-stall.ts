@@ -7,7 +7,7 @@ import type { BaseLogger } from 'pino';
 import type { DbExecutor } from '../../db/client.ts';
 import type { StoreRow } from '../../db/schema/index.ts';
 import type { JobQueue, JobStatus } from '../../jobs/queue.ts';
-import { buildJobId, buildStoreJob } from './build-job.ts';
+import { buildJobId, buildStoreJob } from './jobs/build-store.job.ts';
 import { failStalledBuild, findStore } from './repository.ts';
 
 /** What get-store-data's build.error says of it (the web then offers the launch again). */

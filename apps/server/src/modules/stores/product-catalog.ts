@@ -8,7 +8,7 @@ import {
   type ProductKind,
   type ProductVariantJson,
 } from '../../db/schema/index.ts';
-import { derivedPrintKey } from '../designs/print-keys.ts';
+import { derivedPrintKey } from '../designs/index.ts';
 import { colourName, normalizeHex } from './colour-names.ts';
 import { firstFreeHandle, slugify } from './handles.ts';
 import type { PlatformProductInput } from './shop-platform.ts';

@@ -1,14 +1,19 @@
 // Stores (issue 7): launching an artist's store from chosen designs, what the store screens read,
 // and the artist's settings (online, private, password). The build itself is the stores.build job.
 import type { BuildStatus, StoreDetails, StoreFlags } from '@encore/contracts';
-import type { DbTransaction } from '../../db/client.ts';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Database, DbTransaction } from '../../db/client.ts';
+import type { FileStorage } from '../../storage/index.ts';
+import type { MusicCatalog } from '../catalog/index.ts';
+import type { ShopPlatform } from './shop-platform.ts';
+import type { StoreChanges } from './store-changes.ts';
 import type { DesignRow, ProductKind, StoreRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { Services } from '../../services.ts';
-import { listDesigns } from '../designs/repository.ts';
+import { listDesigns } from '../designs/index.ts';
 import { findArtistLink } from '../admission/index.ts';
-import { estimateFor, selectedDesigns } from './build-handler.ts';
-import { sendBuildJob } from './build-job.ts';
+import { estimateFor, selectedDesigns } from './jobs/build-store.job.ts';
+import { sendBuildJob } from './jobs/build-store.job.ts';
 import { settleStalledBuild, type StallDeps } from './build-stall.ts';
 import { InvalidSelectionError, StoreAlreadyLiveError, StoreNotReadyError } from './errors.ts';
 import { firstFreeHandle, slugify } from './handles.ts';
@@ -28,14 +33,19 @@ import { friendlyPassword, newAccessKey } from './store-secrets.ts';
 import { shareUrl, storeUrl } from './store-urls.ts';
 import { isUuid } from '../../db/uuid.ts';
 
-export type StoresDeps = Pick<
-  Services,
-  'database' | 'storage' | 'catalog' | 'config' | 'shopPlatform' | 'storeChanges' | 'logger'
-> & {
+/** The shared services the stores service uses. */
+export interface StoresDeps {
+  database: Database;
+  storage: FileStorage;
+  catalog: MusicCatalog;
+  config: Config;
+  shopPlatform: ShopPlatform;
+  storeChanges: StoreChanges;
+  logger: Logger;
   queue: Pick<JobQueue, 'send' | 'getJob'>;
   /** The clock of the overview's weeks and of stalled builds' age (tests set it). */
   now?: () => Date;
-};
+}
 
 /** How a design in the store is sold (the `products` of the design calls, spec §3). */
 export interface DesignStoreProduct {

@@ -8,7 +8,7 @@ import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { callWorkflow } from '../../../testing/workflow-calls.ts';
 import { demoArtists } from '@encore/demo-catalog';
-import { generateDesignsJob } from '../../designs/generation-job.ts';
+import { generateDesignsJob } from '../../designs/index.ts';
 import { countAdmittedUsers, listWaitingUsers } from '../admission-states.ts';
 import { setCapacity } from '../waiting-list/service.ts';
 

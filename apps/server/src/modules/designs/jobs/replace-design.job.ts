@@ -3,23 +3,23 @@
 // its mockups are stored; the card follows the progress written here.
 import { generateDesigns, type GeneratedDesign } from '@encore/design-engine';
 import { z } from 'zod';
-import type { DesignRow } from '../../db/schema/index.ts';
-import { defineJob, type JobHandler } from '../../jobs/define-job.ts';
+import type { DesignRow } from '../../../db/schema/index.ts';
+import { defineJob, type JobHandler } from '../../../jobs/define-job.ts';
 import {
   insertPreview,
   makeBatchPrintFiles,
   storeMockups,
   type BatchContext,
-} from './batch-designs.ts';
-import { currentDesigns, slotOf } from './design-slots.ts';
-import { batchContext, type GenerateDesignsDeps } from './generation-handler.ts';
+} from '../batch-designs.ts';
+import { currentDesigns, slotOf } from '../design-slots.ts';
+import { batchContext, type GenerateDesignsDeps } from './generate-designs.job.ts';
 import {
   findUserDesign,
   findReplacement,
   slotTemplates,
   updateReplacement,
-} from './replacement-repository.ts';
-import { findBatchDesigns, findGeneration, listDesigns } from './repository.ts';
+} from '../replacement-repository.ts';
+import { findBatchDesigns, findGeneration, listDesigns } from '../repository.ts';
 
 export const replaceDesignJob = defineJob({
   name: 'designs.replace',

@@ -9,13 +9,13 @@ import {
   v2DesignsResponseSchema,
 } from '@encore/contracts';
 import { makeSampleRequests } from '@encore/contracts/testing';
-import { designs, storeProducts, stores } from '../../db/schema/index.ts';
-import { JOB_SCHEMA } from '../../jobs/queue.ts';
-import { buildJobId, buildStoreJob } from '../../modules/stores/build-job.ts';
-import { createDesign } from '../../modules/stores/testing/store-factories.ts';
-import { storeKit } from '../../modules/stores/testing/store-kit.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
+import { designs, storeProducts, stores } from '../../../db/schema/index.ts';
+import { JOB_SCHEMA } from '../../../jobs/queue.ts';
+import { buildJobId, buildStoreJob } from '../jobs/build-store.job.ts';
+import { createDesign } from '../testing/store-factories.ts';
+import { storeKit } from '../testing/store-kit.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { callWorkflow } from '../../../testing/workflow-calls.ts';
 
 let server: TestApp;
 let kit: ReturnType<typeof storeKit>;

@@ -3,17 +3,25 @@
 // real work. Idempotent: the store row exists before the job does, products are upserted by
 // (store, design, kind) and files are content-addressed, so a retry or a second worker redoes at
 // most an unfinished step and never adds a store or a product.
+// One job per build: its id is derived from the store and the build's start, so a double click,
+// a second web server or a re-sent launch finds the job already queued and adds none.
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
 import { ensureContrast } from '@encore/design-engine';
 import type { StoreBuildStepId } from '@encore/contracts';
-import type { DesignRow, StoreRow } from '../../db/schema/index.ts';
-import type { JobHandler, JobLogger } from '../../jobs/define-job.ts';
-import type { Services } from '../../services.ts';
-import { listDesigns } from '../designs/repository.ts';
-import { contentKey } from '../../storage/index.ts';
-import { estimateBuildSeconds } from './build-estimate.ts';
-import { buildStoreJob } from './build-job.ts';
-import { planProducts } from './product-catalog.ts';
+import type { DesignRow, StoreRow } from '../../../db/schema/index.ts';
+import { defineJob, type JobHandler, type JobLogger } from '../../../jobs/define-job.ts';
+import type { JobQueue } from '../../../jobs/queue.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import type { MusicCatalog } from '../../catalog/index.ts';
+import type { ShopPlatform } from '../shop-platform.ts';
+import type { StoreChanges } from '../store-changes.ts';
+import { listDesigns } from '../../designs/index.ts';
+import { contentKey, type FileStorage } from '../../../storage/index.ts';
+import { estimateBuildSeconds } from '../build-estimate.ts';
+import { planProducts } from '../product-catalog.ts';
 import {
   completeStep,
   findStore,
@@ -22,13 +30,48 @@ import {
   recordBuildError,
   saveBuildEstimate,
   saveSettings,
-} from './repository.ts';
-import { makeBanner, storeColourOf } from './store-look.ts';
+} from '../repository.ts';
+import { makeBanner, storeColourOf } from '../store-look.ts';
 
-export type BuildStoreDeps = Pick<
-  Services,
-  'database' | 'catalog' | 'storage' | 'config' | 'storeChanges' | 'shopPlatform'
->;
+export const buildStoreJob = defineJob({
+  name: 'stores.build',
+  payload: z.object({ storeId: z.uuid() }),
+  // Waiting for print files is a retry every few seconds (below), so the limit is
+  // about patience: 60 attempts of up to ~15 s each give the designs job 10+ minutes.
+  retryLimit: 60,
+  retryDelaySeconds: 3,
+  retryBackoff: false,
+  expireInSeconds: 5 * 60,
+});
+
+/** A UUID (the form pg-boss ids take) that names one build of one store. */
+export function buildJobId(store: Pick<StoreRow, 'id' | 'buildStartedAt'>): string {
+  const hash = createHash('sha256')
+    .update(`${buildStoreJob.queue}:${store.id}:${store.buildStartedAt.toISOString()}`)
+    .digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Queues the build of the store's current launch; sending it again adds nothing. */
+export async function sendBuildJob(
+  queue: Pick<JobQueue, 'send'>,
+  store: Pick<StoreRow, 'id' | 'buildStartedAt'>,
+): Promise<void> {
+  await queue.send(buildStoreJob, { storeId: store.id }, { id: buildJobId(store) });
+}
+
+/** The shared services the build uses. */
+export interface BuildStoreDeps {
+  database: Database;
+  catalog: MusicCatalog;
+  storage: FileStorage;
+  config: Config;
+  storeChanges: StoreChanges;
+  shopPlatform: ShopPlatform;
+}
 
 export interface BuildStoreOptions {
   /** How long one attempt waits for missing print files before handing over to a retry. */

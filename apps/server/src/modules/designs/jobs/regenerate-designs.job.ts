@@ -3,10 +3,10 @@
 // request makes new ones.
 import { z } from 'zod';
 import { REGENERATE_VARIATIONS } from '@encore/contracts';
-import { defineJob, type JobHandler } from '../../jobs/define-job.ts';
-import { makeBatchDesigns, makeBatchPrintFiles } from './batch-designs.ts';
-import { batchContext, type GenerateDesignsDeps } from './generation-handler.ts';
-import { findGeneration } from './repository.ts';
+import { defineJob, type JobHandler } from '../../../jobs/define-job.ts';
+import { makeBatchDesigns, makeBatchPrintFiles } from '../batch-designs.ts';
+import { batchContext, type GenerateDesignsDeps } from './generate-designs.job.ts';
+import { findGeneration } from '../repository.ts';
 
 export const regenerateDesignsJob = defineJob({
   name: 'designs.regenerate',

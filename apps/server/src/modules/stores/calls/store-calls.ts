@@ -1,12 +1,8 @@
 import { BUILD_STORE_SUCCESS_STATUS } from '@encore/contracts';
-import {
-  InvalidSelectionError,
-  StoreAlreadyLiveError,
-  StoreNotReadyError,
-} from '../../modules/stores/errors.ts';
-import type { StoresService } from '../../modules/stores/service.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import { signedIn, type WebhookHandlers } from './webhooks.ts';
+import { InvalidSelectionError, StoreAlreadyLiveError, StoreNotReadyError } from '../errors.ts';
+import type { StoresService } from '../service.ts';
+import { HttpError } from '../../../http/plugins/error-handler.ts';
+import { signedIn, type WebhookHandlers } from '../../../http/routes/webhooks.ts';
 
 /** The stores service's refusals as responses: a 400 naming the field, or a 409 that says why. */
 function storeErrorToHttp(error: unknown): never {

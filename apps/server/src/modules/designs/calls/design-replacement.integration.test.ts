@@ -10,14 +10,14 @@ import {
   type Design,
   type TokenResponse,
 } from '@encore/contracts';
-import { designGenerations, designReplacements, designs, users } from '../../db/schema/index.ts';
+import { designGenerations, designReplacements, designs, users } from '../../../db/schema/index.ts';
 import { demoArtists } from '@encore/demo-catalog';
-import { JOB_SCHEMA } from '../../jobs/queue.ts';
-import { generateDesignsJob } from '../../modules/designs/generation-job.ts';
-import { replaceDesignJob } from '../../modules/designs/replace-job.ts';
-import { signInWithLocalProvider } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
+import { JOB_SCHEMA } from '../../../jobs/queue.ts';
+import { generateDesignsJob } from '../jobs/generate-designs.job.ts';
+import { replaceDesignJob } from '../jobs/replace-design.job.ts';
+import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { callWorkflow } from '../../../testing/workflow-calls.ts';
 
 let server: TestApp;
 let artist: TokenResponse;

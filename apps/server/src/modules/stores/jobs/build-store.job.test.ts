@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildJobId } from './build-job.ts';
+import { buildJobId } from './build-store.job.ts';
 
 describe('buildJobId', () => {
   const store = {

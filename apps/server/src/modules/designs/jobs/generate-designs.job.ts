@@ -2,22 +2,47 @@
 // the user enters the app), then one design per further top track, then the print files every
 // design needs before a store can go live. Progress is written to design_generations as it goes.
 import { prepareMockups, type ArtistInput } from '@encore/design-engine';
-import type { JobHandler, JobLogger } from '../../jobs/define-job.ts';
-import type { Services } from '../../services.ts';
-import { findUserState, markInApp } from '../accounts/index.ts';
-import type { DesignGenerationRow } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { defineJob, type JobHandler, type JobLogger } from '../../../jobs/define-job.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import type { FileStorage } from '../../../storage/index.ts';
+import type { MusicCatalog } from '../../catalog/index.ts';
+import { findUserState, markInApp } from '../../accounts/index.ts';
+import type { DesignGenerationRow } from '../../../db/schema/index.ts';
 import {
   makeBatchDesigns,
   makeBatchPrintFiles,
   type BatchCallbacks,
   type BatchContext,
-} from './batch-designs.ts';
-import { generateDesignsJob } from './generation-job.ts';
-import { planGeneration, plannedCount, type GenerationPlan } from './generation-plan.ts';
-import { progressOf, type Progress } from './progress.ts';
-import { recordFailure, saveProgress, savePlan, startGeneration } from './repository.ts';
+} from '../batch-designs.ts';
+import { planGeneration, plannedCount, type GenerationPlan } from '../generation-plan.ts';
+import { progressOf, type Progress } from '../progress.ts';
+import { recordFailure, saveProgress, savePlan, startGeneration } from '../repository.ts';
 
-export type GenerateDesignsDeps = Pick<Services, 'database' | 'catalog' | 'storage' | 'config'>;
+/**
+ * Generates a newly admitted user's designs and mockups from their artist's music (issue 6).
+ * Sent by onboarding when a user is admitted; keyed by user, so sending it twice is harmless.
+ */
+export const generateDesignsJob = defineJob({
+  name: 'designs.generate',
+  payload: z.object({
+    userId: z.string().min(1),
+    /** The artist the designs are for (Spotify id). */
+    spotifyId: z.string().min(1),
+  }),
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 15 * 60,
+});
+
+/** The shared services the design jobs use. */
+export interface GenerateDesignsDeps {
+  database: Database;
+  catalog: MusicCatalog;
+  storage: FileStorage;
+  config: Pick<Config, 'designs'>;
+}
 
 /** A batch's context: the user's artist and picture, with the services a batch writes through. */
 export function batchContext(

@@ -9,12 +9,12 @@ import {
   type EndpointName,
   type TokenResponse,
 } from '@encore/contracts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
 import { demoArtists } from '@encore/demo-catalog';
-import { generateDesignsJob } from '../../modules/designs/generation-job.ts';
-import { signInWithLocalProvider } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
+import { generateDesignsJob } from '../jobs/generate-designs.job.ts';
+import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { callWorkflow } from '../../../testing/workflow-calls.ts';
 
 let server: TestApp;
 let artist: TokenResponse;

@@ -3,10 +3,10 @@
 // only the store's owner may call any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '@encore/contracts';
-import { createPaidOrder, recordVisits } from '../../modules/stores/testing/store-factories.ts';
-import { storeKit } from '../../modules/stores/testing/store-kit.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
+import { createPaidOrder, recordVisits } from '../testing/store-factories.ts';
+import { storeKit } from '../testing/store-kit.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { callWorkflow } from '../../../testing/workflow-calls.ts';
 
 let server: TestApp;
 let kit: ReturnType<typeof storeKit>;

@@ -1,13 +1,13 @@
 import { apiErrorMessages } from '@encore/contracts';
-import type { AuthenticatedUser } from '../../modules/accounts/index.ts';
+import type { AuthenticatedUser } from '../../accounts/index.ts';
 import {
   DesignNotReplaceableError,
   UnknownDesignError,
   UnknownTrackError,
   type DesignsService,
-} from '../../modules/designs/service.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import type { WebhookHandlers } from './webhooks.ts';
+} from '../service.ts';
+import { HttpError } from '../../../http/plugins/error-handler.ts';
+import type { WebhookHandlers } from '../../../http/routes/webhooks.ts';
 
 /** The route layer has already required a session (and matched userId to it). */
 function signedIn(user: AuthenticatedUser | null): AuthenticatedUser {
