@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics, type AnalyticsProvider } from '../lib/analytics';
 import { sessionStore, signOut } from '../lib/auth';
-import { createFakeAuthServer } from '../test/fake-auth-server';
+import { serveApi } from '../test/fake-api';
 import { renderRoute } from '../test/render-route';
 import { signIn } from '../test/session';
 
@@ -65,7 +65,7 @@ describe('page-view tracker', () => {
     expect(provider.identify).toHaveBeenCalledWith({ id: 'user-1', email: 'artist@example.com' });
     expect(tracked()[0]).toMatchObject({ authenticated: true, userId: 'user-1' });
 
-    vi.stubGlobal('fetch', createFakeAuthServer().fetch);
+    serveApi();
     await act(() => signOut());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));

@@ -1,8 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/auth';
-import { createFakeAuthServer } from '../test/fake-auth-server';
+import { http } from 'msw';
+import { createAuthServer } from '../mocks';
+import { serveApi } from '../test/fake-api';
+import { mswServer } from '../test/msw-server';
 import { renderRoute } from '../test/render-route';
 import { signIn } from '../test/session';
 import { ProtectedRoute } from './protected-route';
@@ -48,13 +51,15 @@ describe('ProtectedRoute', () => {
   });
 
   it('keeps a user whose access token merely expired: loading, refresh, then the page', async () => {
-    const server = createFakeAuthServer();
+    const server = createAuthServer();
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      await answered;
-      return server.fetch(...args);
-    });
+    mswServer.use(
+      http.all('*/auth/*', async ({ request }) => {
+        await answered;
+        return server.handle(request);
+      }),
+    );
     signIn({ expiresAt: Date.now() - 1_000 });
     const { router } = renderRoute('/main');
 
@@ -66,7 +71,7 @@ describe('ProtectedRoute', () => {
   });
 
   it('sends the user away when the refresh is refused', async () => {
-    vi.stubGlobal('fetch', createFakeAuthServer({ refreshToken: 'other' }).fetch);
+    serveApi({}, createAuthServer({ refreshToken: 'other' }));
     signIn({ expiresAt: Date.now() - 1_000 });
     const { router } = renderRoute('/v2/store/settings');
 

@@ -2,7 +2,7 @@ import type { StoreDetails } from '@encore/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/auth';
-import { json, makeAuthUser, stubApi } from '../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../test/fake-api';
 import { renderRoute } from '../test/render-route';
 import { signIn } from '../test/session';
 
@@ -21,7 +21,7 @@ function renderWithStore(path: string, initial: StoreDetails) {
   signIn();
   window.localStorage.setItem('v2_user_id', 'user-1');
   const server = { store: initial };
-  const api = stubApi({
+  const api = serveApi({
     'auth-user': () => json(makeAuthUser({ userState: 'app' })),
     'v2/designs': () => json({ designs: [] }),
     'get-store-data': () => json(server.store),

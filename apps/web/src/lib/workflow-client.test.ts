@@ -1,5 +1,7 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { mswServer } from '../test/msw-server';
 import { makeStoredSession } from '../test/session';
 import { sessionStore, type Session } from './auth';
 import { readDebugLog } from './debug-request-log';
@@ -105,8 +107,13 @@ describe('callWorkflow', () => {
   });
 
   it('reads the token from the signed-in session by default', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(jsonResponse({})));
-    vi.stubGlobal('fetch', fetch);
+    const requests: Request[] = [];
+    mswServer.use(
+      http.post('*/webhook/my-call', ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json({});
+      }),
+    );
     await expect(callWorkflow('my-call', { method: 'POST' })).rejects.toThrow(
       'Authentication required. Please sign in first.',
     );
@@ -115,9 +122,9 @@ describe('callWorkflow', () => {
     await callWorkflow('my-call', { method: 'POST' });
     sessionStore.clear();
 
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/webhook/my-call');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-token-1');
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/webhook/my-call');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer access-token-1');
   });
 
   it("fails a non-OK response with 'Request failed: {status} - {text}'", async () => {

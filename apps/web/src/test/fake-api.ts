@@ -1,8 +1,13 @@
-import type { AuthUserResponse } from '@encore/contracts';
-import { vi } from 'vitest';
-import { createFakeAuthServer } from './fake-auth-server';
-
-type Handler = (body: unknown, init: RequestInit | undefined) => Response | Promise<Response>;
+import type { AuthUserResponse, EndpointName } from '@encore/contracts';
+import { onTestFinished } from 'vitest';
+import {
+  callHandlers,
+  createAuthServer,
+  type AuthServer,
+  type CallAnswers,
+  type CallRecord,
+} from '../mocks';
+import { mswServer } from './msw-server';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -18,28 +23,22 @@ export function makeAuthUser(overrides: Partial<AuthUserResponse> = {}): AuthUse
 }
 
 /**
- * The server as a stubbed global `fetch`: the session API of the fake auth server plus the
- * given workflow calls (`'auth-user'` → `/webhook/auth-user`). Anything else is a 404, and
- * `calls(name)` lists the bodies a workflow call received.
+ * The server for this test, through MSW: the session API of an in-memory auth server plus the
+ * given workflow calls (`'auth-user'` → `/webhook/auth-user`); any other call is a 404.
+ * `requests` lists every request in order, `callLog` every workflow call with its input, and
+ * `calls(name)` the inputs one workflow call received.
  */
-export function stubApi(
-  webhooks: Record<string, Handler> = {},
-  auth = createFakeAuthServer({ handoffCodes: ['code-1'] }),
+export function serveApi(
+  answers: CallAnswers = {},
+  auth: AuthServer = createAuthServer({ handoffCodes: ['code-1'] }),
 ) {
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path.startsWith('/auth/')) return auth.fetch(input, init);
-    const handler = webhooks[path.replace(/^\/webhook\//, '')];
-    if (!handler) return json({ error: 'not_found', message: `No route ${path}` }, 404);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler(body, init);
-  });
-  vi.stubGlobal('fetch', fetch);
-  const calls = (name: string) =>
-    fetch.mock.calls
-      .filter(([input]) => String(input).includes(`/webhook/${name}`))
-      .map(([, init]) =>
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      );
-  return { fetch, auth, calls };
+  const requests: Request[] = [];
+  const records: CallRecord[] = [];
+  mswServer.use(...auth.handlers, ...callHandlers(answers, (record) => records.push(record)));
+  const onRequest = ({ request }: { request: Request }) => void requests.push(request);
+  mswServer.events.on('request:start', onRequest);
+  onTestFinished(() => void mswServer.events.removeListener('request:start', onRequest));
+  const calls = (name: EndpointName) =>
+    records.filter((record) => record.name === name).map((record) => record.input);
+  return { auth, requests, callLog: records, calls };
 }

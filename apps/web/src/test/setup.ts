@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { mswServer } from './msw-server';
 
 // A test that logs console.error fails (conventions: "Tests"). Calls are collected and reported
 // after the test, so the failure lands on the test that caused it. A test that expects an error
 // silences it with `vi.spyOn(console, 'error').mockImplementation(() => {})`.
 let consoleErrors: unknown[][] = [];
+
+// The server's answers come from MSW handlers (src/mocks); an unanswered request fails the test.
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mswServer.close());
 
 beforeEach(() => {
   consoleErrors = [];
@@ -19,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  mswServer.resetHandlers();
   // Sonner keeps its toasts in a module-level list; start every test without any.
   toast.dismiss();
   window.localStorage.clear();

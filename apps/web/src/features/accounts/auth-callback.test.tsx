@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/auth';
 import { createFakeAuthServer } from '../../test/fake-auth-server';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 
@@ -12,7 +12,7 @@ const routed = { timeout: 3_000 };
 
 describe('/v2/auth-callback', () => {
   it('exchanges the handoff code, strips it, waits 500 ms, fetches the user and routes a new user', async () => {
-    const api = stubApi({ 'auth-user': () => json(makeAuthUser({ userId: 'user-1' })) });
+    const api = serveApi({ 'auth-user': () => json(makeAuthUser({ userId: 'user-1' })) });
     const { router } = renderRoute('/v2/auth-callback?handoff=code-1');
 
     expect(await screen.findByRole('status', { name: 'Completing sign in...' })).toBeVisible();
@@ -29,15 +29,17 @@ describe('/v2/auth-callback', () => {
     expect(window.localStorage.getItem('v2_user_id')).toBe('user-1');
     expect(window.localStorage.getItem('v2_user_state')).toBe('new');
 
-    const [tokenCall, authUserCall] = api.fetch.mock.invocationCallOrder;
-    expect(tokenCall).toBeLessThan(authUserCall ?? 0);
-    const authUser = api.fetch.mock.calls.find(([url]) => String(url).endsWith('/auth-user'));
-    expect(new Headers(authUser?.[1]?.headers).get('Authorization')).toBe('Bearer access-token-2');
+    const tokenCall = api.requests.findIndex((request) => request.url.endsWith('/auth/token'));
+    const authUserCall = api.requests.findIndex((request) => request.url.endsWith('/auth-user'));
+    expect(tokenCall).toBeGreaterThanOrEqual(0);
+    expect(tokenCall).toBeLessThan(authUserCall);
+    const authUser = api.requests[authUserCall];
+    expect(authUser?.headers.get('Authorization')).toBe('Bearer access-token-2');
   });
 
   it('waits 500 ms between sign-in and fetching the user', async () => {
     const times: Record<string, number> = {};
-    const api = stubApi({
+    const api = serveApi({
       'auth-user': () => {
         times.authUser = performance.now();
         return json(makeAuthUser({ userState: 'app' }));
@@ -52,7 +54,7 @@ describe('/v2/auth-callback', () => {
   });
 
   it('shows the error and returns to /v2 when the code is refused', async () => {
-    stubApi({}, createFakeAuthServer({ handoffCodes: [] }));
+    serveApi({}, createFakeAuthServer({ handoffCodes: [] }));
     const { router } = renderRoute('/v2/auth-callback?handoff=spent');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'), routed);
@@ -62,21 +64,21 @@ describe('/v2/auth-callback', () => {
   });
 
   it('goes to /v2 when the user cannot be fetched', async () => {
-    stubApi({ 'auth-user': () => json({ message: 'boom' }, 500) });
+    serveApi({ 'auth-user': () => json({ message: 'boom' }, 500) });
     const { router } = renderRoute('/v2/auth-callback?handoff=code-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'), routed);
   });
 
   it('on a reload (no code) routes the signed-in user by state', async () => {
     signIn();
-    const api = stubApi({ 'auth-user': () => json(makeAuthUser({ userState: 'onboarded' })) });
+    const api = serveApi({ 'auth-user': () => json(makeAuthUser({ userState: 'onboarded' })) });
     const { router } = renderRoute('/v2/auth-callback');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/processing'), routed);
     expect(api.auth.tokenCalls()).toHaveLength(0);
   });
 
   it('on a reload without a session goes to /v2', async () => {
-    const api = stubApi({ 'auth-user': () => json(makeAuthUser()) });
+    const api = serveApi({ 'auth-user': () => json(makeAuthUser()) });
     const { router } = renderRoute('/v2/auth-callback');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'), routed);
     expect(api.calls('auth-user')).toHaveLength(0);
@@ -85,7 +87,7 @@ describe('/v2/auth-callback', () => {
   describe('with an artist chosen before signing in', () => {
     it('submits onboarding; a failure (501 until onboarding lands) goes to the artist entry', async () => {
       window.localStorage.setItem('v2_onboarding_spotify_id', 'spotify-1');
-      const api = stubApi({
+      const api = serveApi({
         'auth-user': () => json(makeAuthUser()),
         'submit-onboarding': () => json({ error: 'not_implemented', message: 'Not yet' }, 501),
       });
@@ -103,7 +105,7 @@ describe('/v2/auth-callback', () => {
       window.localStorage.setItem('v2_onboarding_spotify_id', 'spotify-1');
       window.localStorage.setItem('v2_spotify_profile', '{}');
       window.localStorage.setItem('v2_invite_token', 'invite-7');
-      const api = stubApi({
+      const api = serveApi({
         'auth-user': () => json(makeAuthUser()),
         'submit-onboarding': () =>
           json({
@@ -129,7 +131,7 @@ describe('/v2/auth-callback', () => {
 
     it('shows an invalid invite code', async () => {
       window.localStorage.setItem('v2_onboarding_spotify_id', 'spotify-1');
-      stubApi({
+      serveApi({
         'auth-user': () => json(makeAuthUser()),
         'submit-onboarding': () =>
           json({ success: false, userState: 'new', waitingListJoinedAt: null, error: 'Bad code' }),
@@ -148,7 +150,7 @@ describe('/v2/auth-callback', () => {
 
 describe('legacy /onboard?handoff=', () => {
   it('establishes the session and strips the code', async () => {
-    const api = stubApi();
+    const api = serveApi();
     const { router } = renderRoute('/onboard?handoff=code-1&step=google-auth');
 
     await waitFor(() => expect(sessionStore.getSnapshot().status).toBe('authenticated'));
@@ -158,7 +160,7 @@ describe('legacy /onboard?handoff=', () => {
   });
 
   it('shows a failed sign-in', async () => {
-    stubApi();
+    serveApi();
     const { router } = renderRoute('/onboard?auth_error=Access%20denied');
     expect(await screen.findByText('Authentication Failed')).toBeVisible();
     expect(screen.getByText('Access denied')).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 import { avatarInitial } from './components/profile-avatar';
@@ -14,7 +14,7 @@ async function renderProfile(
   deleteAnswer: () => Response | Promise<Response> = () => json({ success: true }),
 ) {
   signIn();
-  const api = stubApi({ 'auth-user': () => json(user), 'delete-account': deleteAnswer });
+  const api = serveApi({ 'auth-user': () => json(user), 'delete-account': deleteAnswer });
   const view = renderRoute('/v2/profile');
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
   return { ...view, api };
@@ -62,7 +62,7 @@ describe('/v2/profile', () => {
     expect(avatarInitial(' ', null)).toBe('U');
 
     signIn({ user: { id: 'user-1', email: null, name: null, avatarUrl: null } });
-    const api = stubApi({
+    const api = serveApi({
       'auth-user': () => json(makeAuthUser({ profile: { name: null, email: null, avatar: null } })),
     });
     renderRoute('/v2/profile');

@@ -2,7 +2,7 @@ import { spotifyUrlMessages } from '@encore/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../test/fake-api';
+import { json, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { demoArtistUrl, makeValidatedProfile } from './testing';
 
@@ -25,7 +25,7 @@ async function renderArtistUrl() {
 
 describe('/v2/onboarding/spotify', () => {
   it('enables Continue only for a valid artist link, with the §5 messages inline', async () => {
-    stubApi();
+    serveApi();
     const { input, continueButton } = await renderArtistUrl();
     expect(continueButton()).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('/v2/onboarding/spotify', () => {
   });
 
   it('selects the text on focus so a new link replaces the old one', async () => {
-    stubApi();
+    serveApi();
     const { input } = await renderArtistUrl();
     await paste(input, demoArtistUrl);
     input.blur();
@@ -65,7 +65,7 @@ describe('/v2/onboarding/spotify', () => {
 
   it('strips the query string, shows Analyzing..., saves the artist and goes to confirm', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = stubApi({
+    const api = serveApi({
       'validate-spotify-artist': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { input, continueButton, router } = await renderArtistUrl();
@@ -75,8 +75,8 @@ describe('/v2/onboarding/spotify', () => {
     expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     expect(api.calls('validate-spotify-artist')).toEqual([{ artistUrl: demoArtistUrl }]);
     // A public call: no session token.
-    const [, init] = api.fetch.mock.calls.find(([url]) => String(url).includes('validate')) ?? [];
-    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    const validate = api.requests.find((request) => request.url.includes('validate'));
+    expect(validate?.headers.has('Authorization')).toBe(false);
 
     const profile = makeValidatedProfile();
     answer(json(profile));
@@ -88,7 +88,7 @@ describe('/v2/onboarding/spotify', () => {
   });
 
   it('submits with Enter', async () => {
-    stubApi({ 'validate-spotify-artist': () => json(makeValidatedProfile()) });
+    serveApi({ 'validate-spotify-artist': () => json(makeValidatedProfile()) });
     const { input, router } = await renderArtistUrl();
     await paste(input, demoArtistUrl);
     await userEvent.keyboard('{Enter}');
@@ -96,7 +96,7 @@ describe('/v2/onboarding/spotify', () => {
   });
 
   it('says an unknown artist (404) was not found', async () => {
-    stubApi({
+    serveApi({
       'validate-spotify-artist': () => json({ error: 'not_found', message: 'No artist' }, 404),
     });
     const { input, continueButton, router } = await renderArtistUrl();
@@ -111,7 +111,7 @@ describe('/v2/onboarding/spotify', () => {
   });
 
   it("shows 'Validation Failed' with the server's message", async () => {
-    stubApi({
+    serveApi({
       'validate-spotify-artist': () =>
         json({ error: 'rate_limited', message: 'Too many requests, try again in a minute' }, 429),
     });
@@ -123,8 +123,8 @@ describe('/v2/onboarding/spotify', () => {
   });
 
   it("shows 'Validation Failed' with the fallback when the server can't be reached", async () => {
-    stubApi({
-      'validate-spotify-artist': () => Promise.reject(new TypeError('Failed to fetch')),
+    serveApi({
+      'validate-spotify-artist': () => Response.error(),
     });
     const { input, continueButton } = await renderArtistUrl();
     await paste(input, demoArtistUrl);
@@ -134,7 +134,7 @@ describe('/v2/onboarding/spotify', () => {
   });
 
   it('explains how to find the link in the Spotify app', async () => {
-    stubApi();
+    serveApi();
     await renderArtistUrl();
     expect(screen.getByRole('heading', { name: 'How to find your artist link' })).toBeVisible();
     expect(screen.getByText(/Open the Spotify app/)).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/auth';
 import { browserNavigation } from '../../lib/browser-navigation';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 import { makeValidatedProfile } from './testing';
@@ -27,14 +27,14 @@ const onboarded = { success: true, userState: 'onboarded', waitingListJoinedAt: 
 
 describe('/v2/onboarding/confirm', () => {
   it('sends the user back to the artist link when nothing was validated', async () => {
-    stubApi();
+    serveApi();
     const { router } = renderRoute('/v2/onboarding/confirm');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/onboarding/spotify'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the artist: picture, name, followers, country by name, genres, Spotify link', async () => {
-    stubApi();
+    serveApi();
     const profile = saveArtist();
     await renderConfirm();
 
@@ -59,7 +59,7 @@ describe('/v2/onboarding/confirm', () => {
   });
 
   it('shows no follower line when the count is unknown, and the initial without a picture', async () => {
-    stubApi();
+    serveApi();
     saveArtist({ followers: null, country: null, genres: [], imageUrl: null });
     await renderConfirm();
     expect(screen.queryByText(/followers/)).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/v2/onboarding/confirm', () => {
   });
 
   it('hides a picture that fails to load', async () => {
-    stubApi();
+    serveApi();
     saveArtist();
     await renderConfirm();
     fireEvent.error(screen.getByRole('img', { name: 'Los Relámpagos' }));
@@ -78,7 +78,7 @@ describe('/v2/onboarding/confirm', () => {
   });
 
   it("lists what happens next and 'Go Back & Fix' returns to the link", async () => {
-    stubApi();
+    serveApi();
     saveArtist();
     const { router } = await renderConfirm();
     const next = screen.getByRole('region', { name: 'What happens next' });
@@ -92,7 +92,7 @@ describe('/v2/onboarding/confirm', () => {
 
   describe('not signed in', () => {
     it('saves the artist id and starts sign-in, with the consent text', async () => {
-      stubApi();
+      serveApi();
       const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
       const profile = saveArtist();
       window.localStorage.removeItem('v2_onboarding_spotify_id');
@@ -111,7 +111,7 @@ describe('/v2/onboarding/confirm', () => {
       signIn();
       window.localStorage.setItem('v2_user_id', 'user-1');
       window.localStorage.setItem('v2_invite_token', 'VIP-42');
-      const api = stubApi({
+      const api = serveApi({
         'submit-onboarding': () => json(onboarded),
         'auth-user': () => json(makeAuthUser({ userState: 'onboarded' })),
       });
@@ -136,7 +136,7 @@ describe('/v2/onboarding/confirm', () => {
 
     it("sends '' without an invite code, and falls back to the session's user id", async () => {
       signIn();
-      const api = stubApi({ 'submit-onboarding': () => json(onboarded) });
+      const api = serveApi({ 'submit-onboarding': () => json(onboarded) });
       saveArtist();
       await renderConfirm();
       await userEvent.click(screen.getByRole('button', { name: 'Approve & Continue' }));
@@ -149,7 +149,7 @@ describe('/v2/onboarding/confirm', () => {
 
     it('goes to the waiting list when capacity is full, remembering when the user joined', async () => {
       signIn();
-      stubApi({
+      serveApi({
         'submit-onboarding': () =>
           json({
             success: true,
@@ -172,7 +172,7 @@ describe('/v2/onboarding/confirm', () => {
     it("shows 'Onboarding Failed' with the error and forgets a bad invite code", async () => {
       signIn();
       window.localStorage.setItem('v2_invite_token', 'WRONG');
-      stubApi({
+      serveApi({
         'submit-onboarding': () =>
           json({
             success: false,
@@ -197,7 +197,7 @@ describe('/v2/onboarding/confirm', () => {
     it("falls back to 'Something went wrong' when the call fails without a message", async () => {
       signIn();
       window.localStorage.setItem('v2_invite_token', 'KEEP');
-      stubApi({ 'submit-onboarding': () => new Response('oops', { status: 500 }) });
+      serveApi({ 'submit-onboarding': () => new Response('oops', { status: 500 }) });
       saveArtist();
       await renderConfirm();
       await userEvent.click(screen.getByRole('button', { name: 'Approve & Continue' }));

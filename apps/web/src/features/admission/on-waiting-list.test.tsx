@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 
@@ -11,7 +11,7 @@ afterEach(() => sessionStore.clear());
 
 function renderStatus(user: AuthUserResponse | (() => Response | Promise<Response>)) {
   signIn();
-  const api = stubApi({ 'auth-user': typeof user === 'function' ? user : () => json(user) });
+  const api = serveApi({ 'auth-user': typeof user === 'function' ? user : () => json(user) });
   return { ...renderRoute('/v2/on-waiting-list'), api };
 }
 

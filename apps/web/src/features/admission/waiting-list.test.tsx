@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 
@@ -17,7 +17,7 @@ async function renderWaitingList(
   signIn();
   window.localStorage.setItem('v2_user_id', 'user-1');
   window.localStorage.setItem('v2_waiting_list_joined_at', joined);
-  const api = stubApi({
+  const api = serveApi({
     'auth-user': () => json(makeAuthUser({ waitingListJoinedAt: joined })),
     'update-notification-preference': save,
   });
@@ -148,7 +148,7 @@ describe('/v2/waiting-list', () => {
   });
 
   it('says the user is not authenticated without a session', async () => {
-    const api = stubApi();
+    const api = serveApi();
     renderRoute('/v2/waiting-list');
     await screen.findByRole('heading', { level: 1, name: "You're on the list!" });
     await userEvent.click(notifyButton());

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 
@@ -41,7 +41,7 @@ function storeAnswer(store: StoreData | null | undefined) {
 function renderDesigns(designs: DesignInput[], options: ApiOptions = {}) {
   signIn();
   window.localStorage.setItem('v2_user_id', 'user-1');
-  const api = stubApi({
+  const api = serveApi({
     'auth-user': () => json(makeAuthUser({ userState: options.userState ?? 'app' })),
     'v2/designs': options.designs ?? (() => json({ designs })),
     'get-store-data': () => storeAnswer(options.store),
@@ -75,7 +75,7 @@ afterEach(() => {
 describe('/v2/main guards (spec §4.5)', () => {
   it('sends a user without a stored id to /v2', async () => {
     signIn();
-    stubApi({ 'auth-user': () => json(makeAuthUser({ userState: 'app' })) });
+    serveApi({ 'auth-user': () => json(makeAuthUser({ userState: 'app' })) });
     const { router } = renderRoute('/v2/main');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
   });
@@ -211,10 +211,8 @@ describe('/v2/main designs grid', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Second Try' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.fetch.mock.calls.filter(([url]) => String(url).includes('v2/designs'))).toHaveLength(
-      2,
-    );
-    expect(api.fetch.mock.calls.find(([url]) => String(url).includes('v2/designs'))?.[0]).toContain(
+    expect(api.requests.filter((request) => request.url.includes('v2/designs'))).toHaveLength(2);
+    expect(api.requests.find((request) => request.url.includes('v2/designs'))?.url).toContain(
       'userId=user-1',
     );
   });
@@ -271,7 +269,7 @@ describe('/v2/main selection and launch (pre-store)', () => {
     let store: StoreData | null = null;
     signIn();
     window.localStorage.setItem('v2_user_id', 'user-1');
-    stubApi({
+    serveApi({
       'auth-user': () => json(makeAuthUser({ userState: 'app' })),
       'v2/designs': () => json({ designs: [wireDesign({ trackName: 'Launch' })] }),
       'get-store-data': () => storeAnswer(store),
@@ -361,7 +359,7 @@ describe('/v2/main design polling (spec §4.4)', () => {
     const { api } = renderDesigns([], { designs: () => json({ designs }) });
     await screen.findByRole('article', { name: 'First' });
     const designCalls = () =>
-      api.fetch.mock.calls.filter(([url]) => String(url).includes('v2/designs')).length;
+      api.requests.filter((request) => request.url.includes('v2/designs')).length;
     // The first poll shares the screen's fetch and announces nothing.
     expect(designCalls()).toBe(1);
 
@@ -401,17 +399,13 @@ describe('/v2/main design polling (spec §4.4)', () => {
     expect(within(card('Slow')).getAllByRole('img')).toHaveLength(2);
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(api.fetch.mock.calls.filter(([url]) => String(url).includes('v2/designs'))).toHaveLength(
-      2,
-    );
+    expect(api.requests.filter((request) => request.url.includes('v2/designs'))).toHaveLength(2);
   });
 
   it('does not poll without should_poll_designs', async () => {
     const { api } = renderDesigns([wireDesign({ trackName: 'Quiet' })]);
     await screen.findByRole('article', { name: 'Quiet' });
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(api.fetch.mock.calls.filter(([url]) => String(url).includes('v2/designs'))).toHaveLength(
-      1,
-    );
+    expect(api.requests.filter((request) => request.url.includes('v2/designs'))).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 
@@ -36,7 +36,7 @@ function renderWith(
   signIn();
   window.localStorage.setItem('v2_user_id', 'user-1');
   let read = 0;
-  const api = stubApi({
+  const api = serveApi({
     'auth-user': () => json(makeAuthUser({ userState: 'app' })),
     'v2/designs': () => {
       const designs = answers[Math.min(read, answers.length - 1)];

@@ -3,7 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 import { useGenerationProgress, type ProgressReport } from './hooks/use-generation-progress';
@@ -14,7 +14,7 @@ afterEach(() => sessionStore.clear());
 function renderProcessing(...answers: (AuthUserResponse | Response)[]) {
   signIn();
   let call = 0;
-  const api = stubApi({
+  const api = serveApi({
     'auth-user': () => {
       const answer = answers[Math.min(call, answers.length - 1)];
       call += 1;
@@ -59,7 +59,7 @@ describe('/v2/processing', () => {
 
   it("follows the generation job's real progress once the server reports it", async () => {
     signIn();
-    stubApi({
+    serveApi({
       'auth-user': () => json(makeAuthUser({ userState: 'onboarded' })),
       getProcessingStatus: () =>
         json({
@@ -146,7 +146,7 @@ describe('/v2/processing', () => {
   });
 
   it('sends a signed-out visitor away', async () => {
-    stubApi();
+    serveApi();
     const { router } = renderRoute('/v2/processing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
   });

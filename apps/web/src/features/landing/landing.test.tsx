@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/auth';
 import { browserNavigation } from '../../lib/browser-navigation';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 
@@ -67,7 +67,7 @@ describe('/v2 landing', () => {
 
   it('offers a signed-in visitor to continue where their state says', async () => {
     signIn();
-    stubApi({ 'auth-user': () => json(makeAuthUser({ userState: 'app' })) });
+    serveApi({ 'auth-user': () => json(makeAuthUser({ userState: 'app' })) });
     const { router } = await renderLanding();
 
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();

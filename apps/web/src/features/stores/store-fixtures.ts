@@ -4,9 +4,10 @@ import {
   type StoreDetails,
   type StoreOverview,
 } from '@encore/contracts';
-import { json, stubApi } from '../../test/fake-api';
+import type { CallAnswers } from '../../mocks';
+import { json, serveApi } from '../../test/fake-api';
 
-// Stores as get-store-data answers them, and a stubbed server that keeps one: shared by the tests
+// Stores as get-store-data answers them, and a server (through MSW) that keeps one: shared by the tests
 // of the v2 store screens and the legacy /store/* screens.
 
 export const shopUrl = 'http://localhost:3000/shop/ari-artist';
@@ -75,8 +76,6 @@ export function makeProcessingStore(build: StoreBuildProgress | null = makeBuild
   });
 }
 
-export type StubHandler = (body: unknown) => Response | Promise<Response>;
-
 interface StoreBody {
   isStoreEnabled?: boolean;
   isStorePrivate?: boolean;
@@ -84,12 +83,12 @@ interface StoreBody {
 }
 
 /**
- * The server as a stubbed fetch that keeps one store: the store calls change what get-store-data
+ * The server (through MSW) keeping one store: the store calls change what get-store-data
  * answers next. `handlers` add or replace calls.
  */
-export function stubStoreApi(initial: StoreDetails, handlers: Record<string, StubHandler> = {}) {
+export function serveStoreApi(initial: StoreDetails, handlers: CallAnswers = {}) {
   const server = { store: initial };
-  const api = stubApi({
+  const api = serveApi({
     'get-store-data': () => json(server.store),
     'store/update-status': (body) => {
       const { isStoreEnabled = true } = body as StoreBody;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, stubApi } from '../../test/fake-api';
+import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
 import { makeBuild, makeProcessingStore, makeStore, renderStoreRoute } from './testing';
@@ -347,7 +347,7 @@ describe('/v2/store/settings without a store', () => {
 
   it('sends a user without a stored id to /v2', async () => {
     signIn();
-    stubApi({ 'auth-user': () => json(makeAuthUser({ userState: 'app' })) });
+    serveApi({ 'auth-user': () => json(makeAuthUser({ userState: 'app' })) });
     const { router } = renderRoute('/v2/store/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
   });

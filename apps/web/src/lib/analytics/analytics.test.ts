@@ -1,4 +1,6 @@
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { mswServer } from '../../test/msw-server';
 import { createAnalytics, initAnalytics } from './analytics';
 import type { AnalyticsProvider } from './types';
 
@@ -87,22 +89,24 @@ describe('createAnalytics', () => {
 
 describe('initAnalytics', () => {
   it('uses the first-party endpoint when no PostHog key is configured', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() =>
-      Promise.resolve(new Response(null, { status: 202 })),
+    const received: { url: string; method: string; body: unknown }[] = [];
+    mswServer.use(
+      http.post('*/api/analytics/page-views', async ({ request }) => {
+        received.push({ url: request.url, method: request.method, body: await request.json() });
+        return new Response(null, { status: 202 });
+      }),
     );
-    vi.stubGlobal('fetch', fetch);
     await initAnalytics(() =>
       Promise.resolve({ posthogKey: null, posthogHost: 'https://eu.i.posthog.com' }),
     );
     const { analytics } = await import('./analytics');
 
     analytics.capturePageView(view);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(received).toHaveLength(1));
 
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/analytics/page-views');
-    expect(init?.method).toBe('POST');
-    const body: unknown = JSON.parse(String(init?.body));
+    const [{ url, method, body } = { url: '', method: '', body: null }] = received;
+    expect(new URL(url).pathname).toBe('/api/analytics/page-views');
+    expect(method).toBe('POST');
     expect(body).toMatchObject({ events: [{ path: '/v2', authenticated: false, userId: null }] });
   });
 });

@@ -84,8 +84,10 @@ describe('sign-in with a handoff code', () => {
 
     expect(first).toBe(second);
     expect(server.tokenCalls()).toHaveLength(1);
-    const [, init] = server.tokenCalls()[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ grant_type: 'handoff', code: 'code-1' });
+    expect(JSON.parse(server.tokenCalls()[0]?.body ?? '{}')).toEqual({
+      grant_type: 'handoff',
+      code: 'code-1',
+    });
     const saved = JSON.parse(storage.getItem(storageKeys.session) ?? '{}') as StoredSession;
     expect(saved).toMatchObject({ accessToken: 'access-token-2', refreshToken: 'refresh-token-2' });
     expect(saved.expiresAt).toBe(Date.now() + hour);

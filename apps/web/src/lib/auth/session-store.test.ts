@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../analytics';
 import { createMemoryStorage } from '../storage';
 import { storageKeys } from '../storage-keys';
-import { createFakeAuthServer } from '../../test/fake-auth-server';
+import { createAuthServer } from '../../mocks';
+import { mswServer } from '../../test/msw-server';
 import { makeStoredSession } from '../../test/session';
 import { createSessionStore, sessionStore } from './session-store';
 import { forgetEverything, signOut } from './sign-out';
@@ -93,8 +94,8 @@ describe('createSessionStore', () => {
 
 describe('signOut', () => {
   it('revokes the session and clears it, the stored v2 user id and state, and the analytics identity', async () => {
-    const server = createFakeAuthServer();
-    vi.stubGlobal('fetch', server.fetch);
+    const server = createAuthServer();
+    mswServer.use(...server.handlers);
     const reset = vi.spyOn(analytics, 'reset');
     sessionStore.setSession(makeStoredSession());
     window.localStorage.setItem('v2_user_id', 'user-1');
@@ -113,9 +114,9 @@ describe('signOut', () => {
   });
 
   it('stays signed in when the server cannot be reached', async () => {
-    const server = createFakeAuthServer();
+    const server = createAuthServer();
     server.fail('network');
-    vi.stubGlobal('fetch', server.fetch);
+    mswServer.use(...server.handlers);
     sessionStore.setSession(makeStoredSession());
 
     await expect(signOut()).rejects.toThrow();

@@ -126,9 +126,8 @@ describe('store build polling (spec §4.4, alternate)', () => {
     expect(api.calls('buildStoreStatus')).toHaveLength(1);
     await advance(15_000);
     expect(api.calls('buildStoreStatus')).toHaveLength(2);
-    const [input] =
-      api.fetch.mock.calls.find(([url]) => String(url).includes('buildStoreStatus')) ?? [];
-    expect(String(input)).toContain('buildStoreStatus?userId=user-1');
+    const poll = api.requests.find((request) => request.url.includes('buildStoreStatus'));
+    expect(poll?.url).toContain('buildStoreStatus?userId=user-1');
   });
 
   it('saves the store, says it is ready and goes to the dashboard', async () => {

@@ -24,11 +24,11 @@ const checked = () =>
 
 /** The store calls in the order they were made, with what they asked for. */
 function visibilityCalls(api: ReturnType<typeof renderLegacyStoreRoute>['api']) {
-  return api.fetch.mock.calls
-    .filter(([input]) => /store\/update-(status|privacy)/.test(String(input)))
-    .map(([input, init]) => {
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      return String(input).includes('update-status')
+  return api.callLog
+    .filter(({ name }) => name === 'store/update-status' || name === 'store/update-privacy')
+    .map(({ name, input }) => {
+      const body = input as Record<string, unknown>;
+      return name === 'store/update-status'
         ? ['status', body.isStoreEnabled]
         : ['privacy', body.isStorePrivate];
     });

@@ -1,8 +1,9 @@
 import type { StoreDetails } from '@encore/contracts';
+import type { CallAnswers } from '../../../mocks';
 import { json } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { signIn } from '../../../test/session';
-import { stubStoreApi, type StubHandler } from '../store-fixtures';
+import { serveStoreApi } from '../store-fixtures';
 
 export {
   makeBuild,
@@ -27,18 +28,18 @@ export function saveArtist(name = 'Nova Lights', imageUrl: string | null = null)
 }
 
 /**
- * A signed-in artist at `path` with a store, and the server as a stubbed fetch that keeps it:
+ * A signed-in artist at `path` with a store, and the server as a server (through MSW) that keeps it:
  * the store calls change what get-store-data answers next, and buildStoreStatus answers from the
  * same store unless a handler replaces it.
  */
 export function renderLegacyStoreRoute(
   path: string,
   initial: StoreDetails,
-  handlers: Record<string, StubHandler> = {},
+  handlers: CallAnswers = {},
 ) {
   signIn();
   const state: { server: { store: StoreDetails } | null } = { server: null };
-  const { api, server } = stubStoreApi(initial, {
+  const { api, server } = serveStoreApi(initial, {
     buildStoreStatus: () => {
       const store = state.server?.store ?? initial;
       return json({
