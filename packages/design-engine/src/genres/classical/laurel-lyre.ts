@@ -1,7 +1,8 @@
 /**
  * Classical laurel and lyre: an engraved lyre (or harp, violin) inside a laurel wreath, the name
  * arched over it in engraved capitals, and the song set small between hairlines below — a
- * conservatoire medal rather than a band crest.
+ * conservatoire medal rather than a band crest. Seeded: the name arched over the wreath, or set
+ * straight under it in engraved capitals between the hairlines, the medal standing higher.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -9,7 +10,7 @@ import { circleText } from '../../layout/circle-text.ts';
 import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, laurel } from '../../svg/shapes.ts';
-import { altNameLine, quoted, smallLine } from '../../templates/common.ts';
+import { altNameLine, nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { countryOf, icon } from '../shared/art.ts';
 import { fitsRing } from '../shared/ring-name.ts';
 
@@ -22,18 +23,20 @@ export const classicalLaurelLyre: Template = {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
     const R = 330 * ctx.shrink;
-    const cy = 110 + R + 130;
-    await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
-      cx,
-      cy,
-      radius: R + 78,
-      cap: ([...ctx.name].length <= 8 ? 110 : 78) * ctx.shrink,
-      tracking: 0.22,
-      side: 'top',
-      maxSweep: 170,
-      ink: inks.primary,
-      role: 'name',
-    });
+    const arched = rng.chance(0.55);
+    const cy = 110 + R + (arched ? 130 : 0);
+    if (arched)
+      await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
+        cx,
+        cy,
+        radius: R + 78,
+        cap: ([...ctx.name].length <= 8 ? 110 : 78) * ctx.shrink,
+        tracking: 0.22,
+        side: 'top',
+        maxSweep: 170,
+        ink: inks.primary,
+        role: 'name',
+      });
     const size = R / 250;
     b.add(
       `<path fill="${inks.accent}" d="${laurel(cx, cy, R * 0.98, -1, 12, size)}${laurel(cx, cy, R * 0.98, 1, 12, size)}"/>`,
@@ -46,14 +49,28 @@ export const classicalLaurelLyre: Template = {
       { x0: cx - R * 0.48, y0: cy - R * 0.62, x1: cx + R * 0.48, y1: cy + R * 0.55 },
       inks.primary,
     );
-    const alt = await altNameLine(b, ctx, {
-      baseline: cy + R + 40,
-      cap: 36,
-      maxWidth: 820,
-      ink: inks.primary,
-      tracking: 0.3,
-    });
-    const y = (alt ? alt.y1 + 30 : cy + R) + 40;
+    // Straight, the name (and its romanisation) sits under the medal in engraved capitals.
+    const under = arched
+      ? await altNameLine(b, ctx, {
+          baseline: cy + R + 40,
+          cap: 36,
+          maxWidth: 820,
+          ink: inks.primary,
+          tracking: 0.3,
+        })
+      : (
+          await nameLockup(b, ctx, {
+            maxWidth: 980 * ctx.shrink,
+            maxCap: 120 * ctx.shrink,
+            maxHeight: 280 * ctx.shrink,
+            maxLines: 2,
+            leading: 0.3,
+            tracking: 0.16,
+            top: cy + R + 60,
+            paint: { fill: inks.primary },
+          })
+        ).box;
+    const y = (under ? under.y1 + 30 : cy + R) + 40;
     b.add(
       `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="M${r(cx - 380)} ${r(y)}H${r(cx + 380)}"/><path fill="${inks.primary}" d="${diamond(cx - 392, y, 18, 18)}${diamond(cx + 392, y, 18, 18)}"/>`,
       [inks.primary],
