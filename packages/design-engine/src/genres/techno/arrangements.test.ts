@@ -4,6 +4,7 @@ import { DIAL_ARRANGEMENTS } from './dial.ts';
 import { GRID_ARRANGEMENTS } from './grid.ts';
 import { SCAN_ARRANGEMENTS } from './scan.ts';
 import { SQUEEZE_ARRANGEMENTS } from './squeeze.ts';
+import { TIMETABLE_ARRANGEMENTS } from './timetable.ts';
 import { WHITE_LABEL_ARRANGEMENTS } from './white-label.ts';
 
 const LAYOUTS = [
@@ -12,6 +13,7 @@ const LAYOUTS = [
   ['techno-white-label', WHITE_LABEL_ARRANGEMENTS, ['techno']],
   ['techno-squeeze', SQUEEZE_ARRANGEMENTS, ['hard techno']],
   ['techno-scan', SCAN_ARRANGEMENTS, ['techno']],
+  ['techno-timetable', TIMETABLE_ARRANGEMENTS, ['hard techno']],
 ] as const;
 
 const artist = (name: string, track: string, genres: readonly string[]) => ({

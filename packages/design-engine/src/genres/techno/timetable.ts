@@ -5,7 +5,9 @@
  * number (01–05) and title in mono, and a bar across its column, stepping down like a Gantt
  * chart (this design's track lit in the accent). A closing rule carries the count of tracks and
  * the country. No venue, no date and no clock times: only the artist's true tracks in order.
- * Seeded: stripe pitch.
+ * Seeded: stripe pitch, and where the hazard stripes run: 'bands' across the top and the foot
+ * (as above) or a 'column' — one tall striped post down the left edge, like the marking on a
+ * warehouse pillar, with everything hung flush from it.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template } from '../../layout/template.ts';
@@ -15,26 +17,59 @@ import { nameLockup, smallLine } from '../../templates/common.ts';
 import type { Box } from '../../svg/box.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
 
 const LEFT = 100;
 const RIGHT = 1100;
 /** Mono cap height: the grid is the art's full width, so a poster prints it at ~0.9 of this. */
 const SMALL = 32;
 
-/** A band of 45° hazard stripes clipped to [x0, x1] × [y0, y0 + h]. */
-function hazard(b: ArtBuilder, ink: string, y0: number, h: number, pitch: number): void {
+/** A band of 45° hazard stripes clipped to [x0, RIGHT] × [y0, y0 + h]. */
+function hazard(
+  b: ArtBuilder,
+  ink: string,
+  x0: number,
+  y0: number,
+  h: number,
+  pitch: number,
+): void {
   const id = b.uid('hz');
   b.def(
-    `<clipPath id="${id}"><path d="M${LEFT} ${r(y0)}H${RIGHT}V${r(y0 + h)}H${LEFT}Z"/></clipPath>`,
+    `<clipPath id="${id}"><path d="M${r(x0)} ${r(y0)}H${RIGHT}V${r(y0 + h)}H${r(x0)}Z"/></clipPath>`,
   );
   const stripes: string[] = [];
-  for (let x = LEFT - h; x < RIGHT + h; x += pitch) {
+  for (let x = x0 - h; x < RIGHT + h; x += pitch) {
     stripes.push(
       `M${r(x)} ${r(y0 + h)}L${r(x + h)} ${r(y0)}h${r(pitch / 2)}L${r(x + pitch / 2)} ${r(y0 + h)}Z`,
     );
   }
   b.add(`<path clip-path="url(#${id})" fill="${ink}" d="${stripes.join('')}"/>`, [ink]);
 }
+
+/** A post of 45° hazard stripes clipped to [x0, x0 + w] × [y0, y1]. */
+function hazardPost(
+  b: ArtBuilder,
+  ink: string,
+  x0: number,
+  w: number,
+  y0: number,
+  y1: number,
+  pitch: number,
+): void {
+  const id = b.uid('hz');
+  b.def(
+    `<clipPath id="${id}"><path d="M${r(x0)} ${r(y0)}h${r(w)}V${r(y1)}h${r(-w)}Z"/></clipPath>`,
+  );
+  const stripes: string[] = [];
+  for (let y = y0 - w; y < y1 + w; y += pitch) {
+    stripes.push(
+      `M${r(x0)} ${r(y + w)}L${r(x0 + w)} ${r(y)}v${r(pitch / 2)}L${r(x0)} ${r(y + w + pitch / 2)}Z`,
+    );
+  }
+  b.add(`<path clip-path="url(#${id})" fill="${ink}" d="${stripes.join('')}"/>`, [ink]);
+}
+
+export const TIMETABLE_ARRANGEMENTS = ['bands', 'column'] as const;
 
 export const technoTimetable: Template = {
   id: 'techno-timetable',
@@ -44,18 +79,21 @@ export const technoTimetable: Template = {
     const { rng, inks } = ctx;
     const s = ctx.shrink;
     const pitch = rng.pick([34, 44]);
-    hazard(b, inks.accent, 70, 44, pitch);
+    const column = pickArrangement(ctx, TIMETABLE_ARRANGEMENTS) === 'column';
+    // The post stands at the old left edge; the content hangs from a line right of it.
+    const left = column ? LEFT + 140 : LEFT;
+    if (!column) hazard(b, inks.accent, left, 70, 44, pitch);
 
     const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: (RIGHT - LEFT) * s,
+      maxWidth: (RIGHT - left) * s,
       maxCap: 220 * s,
       maxHeight: 340 * s,
       maxLines: 3,
       leading: 0.12,
       breakGain: 1.05,
-      x: LEFT,
+      x: left,
       align: 'left',
-      top: 174,
+      top: column ? 90 : 174,
       paint: { fill: inks.primary },
     });
 
@@ -66,12 +104,12 @@ export const technoTimetable: Template = {
     const gridTop = nameBox.y1 + 90;
     const rowStep = 88;
     const gridBottom = gridTop + 70 + Math.max(3, tracks.length) * rowStep;
-    const xAt = (slot: number): number => LEFT + ((RIGHT - LEFT) * slot) / n;
+    const xAt = (slot: number): number => left + ((RIGHT - left) * slot) / n;
 
     const head = await textLine('RUNNING ORDER', 'spaceMono', 0.2);
     b.text(
       head,
-      { x: LEFT, align: 'left', baseline: gridTop, scale: fitScale(head, RIGHT - LEFT, SMALL) },
+      { x: left, align: 'left', baseline: gridTop, scale: fitScale(head, RIGHT - left, SMALL) },
       { fill: inks.support },
       'detail',
     );
@@ -93,10 +131,10 @@ export const technoTimetable: Template = {
       const numScale = SMALL / capHeight(num);
       const numW = lineWidth(num) * numScale;
       const title = await textLine(track.toUpperCase(), 'spaceMono', 0.02);
-      const titleScale = fitScale(title, RIGHT - LEFT - numW - 40, SMALL);
+      const titleScale = fitScale(title, RIGHT - left - numW - 40, SMALL);
       const fits = titleScale * capHeight(title) >= SMALL * 0.9;
       const pairW = numW + (fits ? 40 + lineWidth(title) * titleScale : 0);
-      const x = Math.max(LEFT, Math.min(x0, RIGHT - pairW));
+      const x = Math.max(left, Math.min(x0, RIGHT - pairW));
       texts.push(b.text(num, { x, align: 'left', baseline: y, scale: numScale }, { fill }, role));
       if (fits) {
         const at = { x: x + numW + 40, align: 'left', baseline: y, scale: titleScale } as const;
@@ -131,22 +169,23 @@ export const technoTimetable: Template = {
 
     // Closing: a rule, the count of tracks listed and the country, then the second hazard band.
     const close = gridBottom + 10;
-    b.add(`<path fill="${inks.primary}" d="M${LEFT} ${r(close)}H${RIGHT}v8H${LEFT}Z"/>`, [
+    b.add(`<path fill="${inks.primary}" d="M${left} ${r(close)}H${RIGHT}v8H${left}Z"/>`, [
       inks.primary,
     ]);
     const country = countryOf(ctx);
     const count = `${String(tracks.length).padStart(2, '0')} ${tracks.length === 1 ? 'TRACK' : 'TRACKS'}`;
     await smallLine(b, ctx, `${count}${country ? `  /  ${country}` : ''}`, {
-      x: LEFT,
+      x: left,
       align: 'left',
       baseline: close + 66,
       cap: SMALL,
-      maxWidth: RIGHT - LEFT,
+      maxWidth: RIGHT - left,
       ink: inks.support,
       role: 'detail',
       tracking: 0.2,
       face: 'spaceMono',
     });
-    hazard(b, inks.accent, close + 110, 30, pitch);
+    if (column) hazardPost(b, inks.accent, LEFT, 96, 70, close + 80, pitch);
+    else hazard(b, inks.accent, left, close + 110, 30, pitch);
   },
 };
