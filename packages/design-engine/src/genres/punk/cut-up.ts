@@ -48,6 +48,7 @@ export const punkCutUp: Template = {
     const pcx = CENTER_X + rng.range(-40, 40);
     const picture = (top: number): { y1: number } => {
       const pic = { x0: pcx - picW / 2, y0: top, x1: pcx + picW / 2, y1: top + picH };
+      let taped: { x0: number; y0: number; x1: number } = pic;
       if (!motif) {
         // One ink on a torn scrap: a hard threshold (toner or nothing) or a coarse dot screen.
         b.add(`<g transform="rotate(${r(tilt)} ${r(pcx)} ${r(top + picH / 2)})">`, []);
@@ -71,9 +72,11 @@ export const punkCutUp: Template = {
           { flip },
         );
         pic.y1 = placed.y1;
+        // Taped at the silhouette's own top corners, not the empty scrap's.
+        taped = { x0: placed.x0 - 110, y0: placed.y0 - 40, x1: placed.x1 + 110 };
       }
       b.add(
-        `<path fill="${inks.support}" d="${tape(rng, pic.x0 + 150, top + 60, 170, -34 + rng.range(-8, 8))}${tape(rng, pic.x1 - 150, top + 60, 170, 34 + rng.range(-8, 8))}"/>`,
+        `<path fill="${inks.support}" d="${tape(rng, taped.x0 + 150, taped.y0 + 60, 170, -34 + rng.range(-8, 8))}${tape(rng, taped.x1 - 150, taped.y0 + 60, 170, 34 + rng.range(-8, 8))}"/>`,
         [inks.support],
       );
       return pic;
