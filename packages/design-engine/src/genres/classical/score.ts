@@ -2,7 +2,9 @@
  * Classical score: the name engraved between two five-line staves — a treble clef opening the
  * upper staff, an F clef and a double bar the lower one, whole notes in the accent ink on both as
  * ornament (no melody is claimed) — and the song in small capitals beneath, broken at its
- * phrases, like the title page of a printed score.
+ * phrases, like the title page of a printed score. Seeded: the upper staff running the width
+ * with its clef, or a large treble clef standing as the emblem over the name, short staves
+ * running out from it each side.
  */
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
@@ -32,17 +34,34 @@ export const classicalScore: Template = {
     const { rng, inks } = ctx;
     const x0 = 600 - 500 * ctx.shrink;
     const x1 = 600 + 500 * ctx.shrink;
-    const top = 130;
-    b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, x1, top)}M${x0} ${top}V${top + 4 * GAP}"/>`,
-      [inks.primary],
-    );
-    icon(
-      b,
-      'g-clef',
-      { x0: x0 + 10, y0: top - 40, x1: x0 + 90, y1: top + 4 * GAP + 40 },
-      inks.primary,
-    );
+    const bigClef = rng.chance(0.45);
+    const cx = (x0 + x1) / 2;
+    // With the big clef, the staves run out either side of it at its waist.
+    const clefH = 440 * ctx.shrink;
+    const top = bigClef ? 90 + clefH * 0.52 - 2 * GAP : 130;
+    if (bigClef) {
+      const clef = icon(
+        b,
+        'g-clef',
+        { x0: cx - clefH * 0.3, y0: 90, x1: cx + clefH * 0.3, y1: 90 + clefH },
+        inks.primary,
+      );
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, clef.x0 - 30, top)}${staff(clef.x1 + 30, x1, top)}M${x0} ${top}V${top + 4 * GAP}M${x1} ${top}V${top + 4 * GAP}"/>`,
+        [inks.primary],
+      );
+    } else {
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${staff(x0, x1, top)}M${x0} ${top}V${top + 4 * GAP}"/>`,
+        [inks.primary],
+      );
+      icon(
+        b,
+        'g-clef',
+        { x0: x0 + 10, y0: top - 40, x1: x0 + 90, y1: top + 4 * GAP + 40 },
+        inks.primary,
+      );
+    }
     // Whole notes climbing an arpeggio and stepping back (ornament, not a claimed melody),
     // in the accent ink: the one colour a printed title page allows itself.
     const arpeggio = rng.pick([
@@ -52,11 +71,20 @@ export const classicalScore: Template = {
     ]);
     const noteAt = (i: number, count: number, from: number, to: number): number =>
       from + (i * (to - from)) / Math.max(1, count - 1);
-    const notes = arpeggio.map((step, i) =>
-      wholeNote(noteAt(i, arpeggio.length, x0 + 220, x1 - 100), top + 4 * GAP - (step * GAP) / 2),
-    );
+    // Beside a big clef the arpeggio splits: three notes on each short staff.
+    const spans: [number, number][] = bigClef
+      ? [
+          [x0 + 60, cx - clefH * 0.3 - 90],
+          [cx + clefH * 0.3 + 90, x1 - 60],
+        ]
+      : [[x0 + 220, x1 - 100]];
+    const per = arpeggio.length / spans.length;
+    const notes = arpeggio.map((step, i) => {
+      const [from, to] = spans[Math.floor(i / per)] ?? [x0, x1];
+      return wholeNote(noteAt(i % per, per, from, to), top + 4 * GAP - (step * GAP) / 2);
+    });
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${notes.join('')}"/>`, [inks.accent]);
-    const nameTop = top + 4 * GAP + 110;
+    const nameTop = bigClef ? 90 + clefH + 80 : top + 4 * GAP + 110;
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: 1000 * ctx.shrink,
       maxCap: 130 * ctx.shrink,
