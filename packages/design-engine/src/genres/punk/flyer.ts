@@ -3,7 +3,10 @@
  * width, so short words stand huge, the way hardcore logos stack — alternating the two inks,
  * strands of barbed wire between the words, the whole thing run through a worn photocopier
  * (toner dropouts, roller streaks); the artist's tracks listed under it with ✕ marks in the
- * typewriter face. Seeded: which ink leads, wire, photocopy wear.
+ * typewriter face. Seeded: which ink leads, wire, photocopy wear, and the wire's place:
+ * 'strung' between the words (the tracklist under, as above) or 'fenced' — the block penned
+ * in a square of barbed wire, no wire between the words, and this design's one song typed
+ * large under the fence.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -12,8 +15,12 @@ import { barbedWire, xeroxMask } from '../../motifs/grit.ts';
 import { casingFor } from '../../style/styles.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { altNameLine, oneLineList, trackList } from '../shared/art.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
+import { r } from '../../svg/num.ts';
 
 const WIDTH = 980;
+
+export const FLYER_ARRANGEMENTS = ['strung', 'fenced'] as const;
 
 export const punkFlyer: Template = {
   id: 'punk-flyer',
@@ -28,8 +35,11 @@ export const punkFlyer: Template = {
     const face = faces.display;
     const words = ctx.name.trim().split(/\s+/).slice(0, 5);
     const inkFirst = rng.chance(0.5);
+    const fenced = pickArrangement(ctx, FLYER_ARRANGEMENTS) === 'fenced';
 
-    const top = 60;
+    // Inside the fence the block starts lower and a little narrower, the wire round it.
+    const top = fenced ? 160 : 60;
+    const width = fenced ? WIDTH - 120 : WIDTH;
     const id = b.uid('xerox');
     b.def(xeroxMask(id, { x0: 0, y0: 0, x1: 1200, y1: 1600 }, rng.fork('xerox'), 0.5));
     b.add(`<g mask="url(#${id})">`, []);
@@ -37,12 +47,12 @@ export const punkFlyer: Template = {
     for (const [i, word] of words.entries()) {
       const line = await textLine(casingFor(face, word), face, 0.01);
       // Justified: every word the full width, capped so a two-letter word stays a word.
-      const scale = Math.min(fitScale(line, WIDTH * s, 330 * s), (WIDTH * s) / lineWidth(line));
+      const scale = Math.min(fitScale(line, width * s, 330 * s), (width * s) / lineWidth(line));
       const cap = capHeight(line) * scale;
       const ink = (i % 2 === 0) === inkFirst ? inks.primary : inks.accent;
       const box = b.text(line, { x: CENTER_X, baseline: y + cap, scale }, { fill: ink }, 'name');
       y = box.y1 + 18;
-      if (i < words.length - 1 && rng.chance(0.7)) {
+      if (!fenced && i < words.length - 1 && rng.chance(0.7)) {
         b.add(
           `<path fill="${inks.support}" d="${barbedWire(CENTER_X - WIDTH / 2, CENTER_X + WIDTH / 2, y + 34, 72, rng)}"/>`,
           [inks.support],
@@ -50,8 +60,39 @@ export const punkFlyer: Template = {
         y += 84;
       } else y += 10;
     }
+    if (fenced) {
+      // The fence: four strands round the block, the sides drawn as turned top strands.
+      const x0 = CENTER_X - WIDTH / 2 - 10;
+      const x1 = CENTER_X + WIDTH / 2 + 10;
+      const y0 = top - 80;
+      const y1 = y + 50;
+      const mid = (y0 + y1) / 2;
+      const half = (y1 - y0) / 2;
+      const side = (x: number): string =>
+        `<path transform="rotate(90 ${r(x)} ${r(mid)})" d="${barbedWire(x - half, x + half, mid, 72, rng)}"/>`;
+      b.add(
+        `<g fill="${inks.support}"><path d="${barbedWire(x0, x1, y0, 72, rng)}${barbedWire(x0, x1, y1, 72, rng)}"/>${side(x0)}${side(x1)}</g>`,
+        [inks.support],
+      );
+      y = y1 + 40;
+    }
     b.add('</g>', []);
     y = await altNameLine(b, ctx, { top: y + 10, cap: 36, maxWidth: 900, ink: inks.primary });
+    if (fenced) {
+      await oneLineList(b, [ctx.track], {
+        face: 'specialElite',
+        x: CENTER_X,
+        align: 'center',
+        top: y + 90,
+        step: 64,
+        cap: 56,
+        maxWidth: WIDTH,
+        tracking: 0.06,
+        inks: [inks.accent],
+        max: 1,
+      });
+      return;
+    }
 
     const tracks = trackList(ctx, 8).map((t) => `✕ ${t}`);
     await oneLineList(b, tracks, {
