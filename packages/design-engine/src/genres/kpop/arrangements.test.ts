@@ -8,6 +8,7 @@ import { kpopY2kWindow } from './y2k-window.ts';
 import { kpopFourCut } from './four-cut.ts';
 import { kpopPhotocard } from './photocard.ts';
 import { kpopLightstick } from './lightstick.ts';
+import { kpopEmblem } from './emblem.ts';
 
 const photo = fixtureImage({ background: '#111111', light: '#f7d6e6', shade: '#d6589a' }, 160);
 
@@ -39,6 +40,10 @@ describe('k-pop layouts vary their picture by seed', () => {
     },
   );
 
+  it('the emblem stands over a short name or beside it', { timeout: 60_000 }, async () => {
+    expect((await compositions(kpopEmblem, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('the lightstick stands alone or as a pair', { timeout: 60_000 }, async () => {
     expect((await compositions(kpopLightstick, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
   });
@@ -54,6 +59,7 @@ const LAYOUTS = [
   'kpop-four-cut',
   'kpop-photocard',
   'kpop-lightstick',
+  'kpop-emblem',
 ];
 
 describe('the reworked k-pop layouts', () => {
