@@ -44,11 +44,30 @@ module.exports = {
     {
       name: 'server-modules-meet-at-their-index',
       severity: 'error',
-      comment: 'A module uses another module through its index.ts, never through its internals.',
+      comment:
+        'A module uses another module through its index.ts (tests: testing/index.ts), never through its internals.',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
         path: '^apps/server/src/modules/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/testing/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'server-code-uses-modules-through-their-index',
+      severity: 'error',
+      comment:
+        'Outside modules/ (http, jobs, admin, app wiring, test helpers, bench) a module is used through its index.ts (tests: testing/index.ts) only.',
+      from: { pathNot: '^apps/server/src/modules/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/testing/index\\.ts$',
+        ],
       },
     },
   ],

@@ -4,7 +4,7 @@
  * stdout once listening; stops on SIGTERM.
  */
 import { createTestApp } from '../apps/server/src/testing/test-app.ts';
-import { seedStore } from '../apps/server/src/modules/storefront/testing/seed-store.ts';
+import { seedStore } from '../apps/server/src/modules/storefront/testing/index.ts';
 
 const server = await createTestApp({}, { workers: false });
 const seeded = await seedStore({

@@ -8,7 +8,7 @@ import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { registerSpa } from './http/plugins/spa.ts';
 import { join } from 'node:path';
-import { analyticsRoutes } from './http/routes/analytics.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
 import {
   authRoutes,
   userWebhookHandlers,
@@ -30,7 +30,7 @@ import {
   onboardingFromServices,
 } from './modules/admission/index.ts';
 import { runtimeConfigRoutes } from './http/routes/runtime-config.ts';
-import { storefrontRoutes } from './http/routes/storefront.ts';
+import { storefrontRoutes } from './modules/storefront/index.ts';
 import { storeWebhookHandlers, createStoresService } from './modules/stores/index.ts';
 import { webhookRoutes, type WebhookHandlers } from './http/routes/webhooks.ts';
 import { fileRoutes } from './storage/index.ts';

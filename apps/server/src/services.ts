@@ -15,10 +15,11 @@ import {
 import {
   createQueuePrintOnDemand,
   type PrintOnDemand,
-} from './modules/fulfilment/print-on-demand.ts';
-import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
-import type { PaymentProvider } from './modules/payments/payment-provider.ts';
-import { createVisitCounter, type VisitCounter } from './modules/storefront/visit-counter.ts';
+  createPaymentProvider,
+  type PaymentProvider,
+  createVisitCounter,
+  type VisitCounter,
+} from './modules/storefront/index.ts';
 import { createMessageChannels, type MessageChannels } from './modules/admission/index.ts';
 
 export interface Services {

@@ -2,9 +2,7 @@
 // its print file) and the storefront's orders, newest first.
 import type { Db } from '../db/client.ts';
 import type { OrderItemJson } from '../db/schema/index.ts';
-import { listFulfilmentQueue } from '../modules/fulfilment/service.ts';
-import { listOrders } from '../modules/orders/repository.ts';
-import { formatMoney } from '../modules/storefront/money.ts';
+import { listFulfilmentQueue, listOrders, formatMoney } from '../modules/storefront/index.ts';
 import { formatTable, formatTime } from './table.ts';
 
 export interface CommerceContext {

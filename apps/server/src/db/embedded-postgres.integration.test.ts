@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRecordedPageViews, recordPageViews } from '../modules/analytics/service.ts';
+import { countRecordedPageViews, recordPageViews } from '../modules/analytics/index.ts';
 import { openDatabase } from './client.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, workflowEndpoints } from '@encore/contracts';
-import { countRecordedPageViews } from '../modules/analytics/service.ts';
+import { countRecordedPageViews } from '../modules/analytics/index.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { webhookRoutes } from './routes/webhooks.ts';

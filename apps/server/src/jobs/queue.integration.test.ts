@@ -7,7 +7,7 @@ import { defineJob } from './define-job.ts';
 import { createJobQueue, JOB_SCHEMA, JobPayloadError, type JobQueue } from './queue.ts';
 import { startWorkers } from './registry.ts';
 import { testServices } from '../testing/test-services.ts';
-import { findHeartbeat, heartbeatJob } from './system-heartbeat.ts';
+import { findHeartbeat, heartbeatJob } from './heartbeat.job.ts';
 
 const WAIT = { timeout: 15_000, interval: 50 };
 

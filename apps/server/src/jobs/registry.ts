@@ -12,7 +12,7 @@ import { createBuildStoreHandler, buildStoreJob } from '../modules/stores/index.
 import type { Services } from '../services.ts';
 import type { JobDefinition, JobHandler } from './define-job.ts';
 import type { JobQueue } from './queue.ts';
-import { createHeartbeatHandler, heartbeatJob } from './system-heartbeat.ts';
+import { createHeartbeatHandler, heartbeatJob } from './heartbeat.job.ts';
 
 /** What handlers are built from: shared services, never request state. */
 export type JobDependencies = Services;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../db/schema/index.ts';
-import type { MarkPaidResult, PaymentConfirmation } from '../orders/service.ts';
-import { PaymentProviderError, type PaymentCompletion } from '../payments/payment-provider.ts';
+import type { MarkPaidResult, PaymentConfirmation } from './orders/service.ts';
+import { PaymentProviderError, type PaymentCompletion } from './payments/payment-provider.ts';
 import { createPaymentCheck } from './payment-check.ts';
 
 const order = {

@@ -5,8 +5,8 @@
 // idempotent — and at most once per order every few seconds, however often the page reloads.
 import type { Logger } from 'pino';
 import type { OrderRow } from '../../db/schema/index.ts';
-import type { OrdersService } from '../orders/service.ts';
-import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
+import type { OrdersService } from './orders/service.ts';
+import { PaymentProviderError, type PaymentProvider } from './payments/payment-provider.ts';
 
 export interface PaymentCheckOptions {
   payments: Pick<PaymentProvider, 'kind' | 'checkPayment'>;

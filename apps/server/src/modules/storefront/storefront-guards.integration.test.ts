@@ -3,7 +3,7 @@
 // (a root robots.txt and a sitemap index of the public stores only). Behind a trusted proxy, so
 // each try can come from an address of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOREFRONT_RATE_LIMITS } from '../../http/routes/storefront.ts';
+import { STOREFRONT_RATE_LIMITS } from './routes/storefront-routes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedStore, type SeededStore } from './testing/seed-store.ts';
 

@@ -1,11 +1,15 @@
 // Everything the storefront's routes share, built once by the web server: paths, the signing key
 // (kept in the database so every process and restart agrees), the snapshot cache wired to store
 // change notices, orders, payments and the visit counter.
-import type { Services } from '../../services.ts';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { randomToken, getOrCreateSecret } from '../accounts/index.ts';
-import { createFulfilmentService } from '../fulfilment/service.ts';
-import { createOrdersService, type OrdersService } from '../orders/service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { StoreChanges } from '../stores/index.ts';
+import type { PrintOnDemand } from './fulfilment/print-on-demand.ts';
+import { createFulfilmentService } from './fulfilment/service.ts';
+import { createOrdersService, type OrdersService } from './orders/service.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { accessTokenFor } from './access.ts';
 import { createPaths, type StorefrontPaths } from './paths.ts';
@@ -57,7 +61,19 @@ function contentSecurityPolicy(payments: PaymentProvider): string {
   ].join('; ');
 }
 
-export async function createStorefront(services: Services): Promise<Storefront> {
+/** The shared services the storefront uses. */
+export interface StorefrontDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  storeChanges: StoreChanges;
+  printOnDemand: PrintOnDemand;
+  storage: FileStorage;
+  visits: VisitCounter;
+  payments: PaymentProvider;
+}
+
+export async function createStorefront(services: StorefrontDeps): Promise<Storefront> {
   const { config, database, logger } = services;
   const key = await getOrCreateSecret(database, 'storefront.signing_key', randomToken);
   const signer = createSigner(Buffer.from(key, 'base64url'));

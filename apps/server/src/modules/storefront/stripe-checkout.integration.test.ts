@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fulfilments, orders } from '../../db/schema/index.ts';
 import { createTestBrowser, type TestBrowser } from '../../testing/browser.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startFakeStripe, type FakeStripe } from '../payments/testing/fake-stripe.ts';
+import { startFakeStripe, type FakeStripe } from './payments/testing/fake-stripe.ts';
 import { seedStore, type SeededStore } from './testing/seed-store.ts';
 
 const SECRET_KEY = 'sk_test_encore';

@@ -2,7 +2,7 @@
 // then an order placed pending and the shopper sent to pay (test page or Stripe Checkout).
 import type { FastifyInstance } from 'fastify';
 import type { OrderItemJson } from '../../../db/schema/index.ts';
-import { PaymentProviderError } from '../../payments/payment-provider.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
 import {
   emptyCheckoutValues,
   readCheckoutValues,

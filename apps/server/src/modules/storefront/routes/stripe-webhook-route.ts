@@ -1,7 +1,7 @@
 // POST /shop/stripe/webhook: Stripe's word that a Checkout Session is paid. The signature is
 // checked over the raw body, so this route reads its body as bytes, in a scope of its own.
 import type { FastifyInstance } from 'fastify';
-import { PaymentWebhookError } from '../../payments/payment-provider.ts';
+import { PaymentWebhookError } from '../payments/payment-provider.ts';
 import { SHOP_MOUNT } from '../paths.ts';
 import type { Storefront } from '../storefront.ts';
 

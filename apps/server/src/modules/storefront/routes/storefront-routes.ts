@@ -2,20 +2,19 @@
 // order confirmation, media, products.json, sitemap and robots — plus the Stripe webhook.
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { HttpError } from '../plugins/error-handler.ts';
-import { messageBody } from '../../modules/storefront/pages/gate-pages.ts';
-import { accessRoutes } from '../../modules/storefront/routes/access-routes.ts';
-import { cartRoutes } from '../../modules/storefront/routes/cart-routes.ts';
-import { checkoutRoutes } from '../../modules/storefront/routes/checkout-routes.ts';
-import { mediaRoutes } from '../../modules/storefront/routes/media-routes.ts';
-import { orderRoutes } from '../../modules/storefront/routes/order-routes.ts';
-import { pageRoutes } from '../../modules/storefront/routes/page-routes.ts';
-import { sendPage } from '../../modules/storefront/routes/respond.ts';
-import { refuseCrossSite } from '../../modules/storefront/routes/same-origin.ts';
-import { seoRoutes } from '../../modules/storefront/routes/seo-routes.ts';
-import { stripeWebhookRoute } from '../../modules/storefront/routes/stripe-webhook-route.ts';
-import { createStorefront } from '../../modules/storefront/storefront.ts';
-import type { Services } from '../../services.ts';
+import type { HttpError } from '../../../http/plugins/error-handler.ts';
+import { messageBody } from '../pages/gate-pages.ts';
+import { accessRoutes } from './access-routes.ts';
+import { cartRoutes } from './cart-routes.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { orderRoutes } from './order-routes.ts';
+import { pageRoutes } from './page-routes.ts';
+import { sendPage } from './respond.ts';
+import { refuseCrossSite } from './same-origin.ts';
+import { seoRoutes } from './seo-routes.ts';
+import { stripeWebhookRoute } from './stripe-webhook-route.ts';
+import { createStorefront, type StorefrontDeps } from '../storefront.ts';
 
 /**
  * Per address (and store, for passwords) and minute; wrong passwords also per store and hour from
@@ -40,7 +39,10 @@ const MESSAGES: Record<number, { title: string; message: string }> = {
   429: { title: 'Too many tries', message: 'Please wait a minute and try again.' },
 };
 
-export async function storefrontRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function storefrontRoutes(
+  app: FastifyInstance,
+  services: StorefrontDeps,
+): Promise<void> {
   const sf = await createStorefront(services);
   services.visits.start();
   app.addHook('onClose', async () => {

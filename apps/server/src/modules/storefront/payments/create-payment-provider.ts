@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '../../config-store.ts';
+import type { PaymentsConfig } from '../../../config-store.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripePayments } from './stripe-payments.ts';
 import { createTestPayments } from './test-payments.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageViewBatchSchema } from '@encore/contracts';
 import type { Database } from '../../db/client.ts';
-import { recordPageViews } from '../../modules/analytics/service.ts';
+import { recordPageViews } from './service.ts';
 
 /** First-party page-view analytics: the SPA's tracker posts batches here. */
 export async function analyticsRoutes(app: FastifyInstance, database: Database): Promise<void> {

@@ -2,8 +2,8 @@
 // a double click finds the order paid already and changes nothing, so an order never gets two
 // fulfilments (the fulfilment is recorded in the same transaction, and order ids are unique).
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
-import type { OrderRow } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import type { OrderRow } from '../../../db/schema/index.ts';
 import type { FulfilmentService } from '../fulfilment/service.ts';
 import type { PaymentKind } from '../payments/payment-provider.ts';
 import {

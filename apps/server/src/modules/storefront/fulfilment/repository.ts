@@ -1,7 +1,7 @@
 // SQL of fulfilments: one per paid order (a unique order id makes a second one impossible).
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { fulfilments, orders, stores, type FulfilmentRow } from '../../db/schema/index.ts';
+import type { Db, DbExecutor } from '../../../db/client.ts';
+import { fulfilments, orders, stores, type FulfilmentRow } from '../../../db/schema/index.ts';
 
 /** Inserts the order's fulfilment; null when it already has one. */
 export async function insertFulfilmentOnce(

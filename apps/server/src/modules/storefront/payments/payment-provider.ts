@@ -1,6 +1,6 @@
 // How a storefront checkout is paid, behind one small interface (conventions: providers): test
 // mode (the embedded default, no money moves) or Stripe Checkout. Chosen once in services.ts.
-import type { OrderItemJson } from '../../db/schema/index.ts';
+import type { OrderItemJson } from '../../../db/schema/index.ts';
 
 export type PaymentKind = 'test' | 'stripe';
 

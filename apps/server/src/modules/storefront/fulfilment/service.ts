@@ -1,9 +1,9 @@
 // Paid orders become fulfilments: recorded once inside the transaction that marks the order
 // paid, then handed to the print-on-demand provider with a URL for each item's print file.
 import type { Logger } from 'pino';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import type { FulfilmentRow, OrderRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/index.ts';
+import type { Db, DbExecutor } from '../../../db/client.ts';
+import type { FulfilmentRow, OrderRow } from '../../../db/schema/index.ts';
+import type { FileStorage } from '../../../storage/index.ts';
 import type { PrintOnDemand } from './print-on-demand.ts';
 import { insertFulfilmentOnce, listFulfilmentQueue, saveFulfilmentStatus } from './repository.ts';
 

@@ -1,8 +1,8 @@
 // SQL of storefront orders.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { orders, stores, type OrderRow } from '../../db/schema/index.ts';
-import { isUuid } from '../../db/uuid.ts';
+import type { Db, DbExecutor } from '../../../db/client.ts';
+import { orders, stores, type OrderRow } from '../../../db/schema/index.ts';
+import { isUuid } from '../../../db/uuid.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 

@@ -1,7 +1,7 @@
 // Who prints and ships a paid order, behind one small interface (conventions: providers): the
 // embedded default is a queue that an operator works through (`npm run admin -- fulfilments
 // list`); a print-on-demand partner's API would be a second implementation.
-import type { ShippingAddressJson } from '../../db/schema/index.ts';
+import type { ShippingAddressJson } from '../../../db/schema/index.ts';
 
 export interface FulfilmentItem {
   title: string;
