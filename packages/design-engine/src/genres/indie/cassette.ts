@@ -2,7 +2,8 @@
  * Indie, mixtape: a cassette drawn in line — shell, label, window and two reels — with the name
  * written large on the label in the family's hand (the marker face where it can set the name,
  * else the grotesque), and the artist's tracks typed under the tape like a J-card. Lines only,
- * nothing solid. Seeded: reel spokes.
+ * nothing solid. Seeded: reel spokes, and the tape — wound in, or pulled out of the shell's
+ * foot in a loose curling ribbon that loops down before the track list.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -89,13 +90,29 @@ export const indieCassette: Template = {
       role: 'name',
     });
 
+    // Pulled tape: a ribbon out of the foot's opening, looping down and back, as a chewed tape.
+    let listTop = y1 + 90;
+    if (rng.chance(0.45)) {
+      const sx = CENTER_X + rng.range(-60, 60);
+      // From just under the shell, so the two inks never cross its lines.
+      const sy = y1 + 14;
+      const side = rng.chance(0.5) ? 1 : -1;
+      const p = (dx: number, dy: number): string => `${r(sx + side * dx)} ${r(sy + dy)}`;
+      line(
+        `M${p(0, 0)}C${p(-60, 120)} ${p(-330, 150)} ${p(-260, 240)}C${p(-200, 320)} ${p(60, 250)} ${p(40, 170)}C${p(20, 90)} ${p(-120, 150)} ${p(-60, 250)}C${p(0, 340)} ${p(260, 300)} ${p(380, 230)}`,
+        inks.support,
+        10,
+      );
+      listTop = sy + 340 + 80;
+    }
+
     await oneLineList(b, trackList(ctx, 10), {
       face: 'specialElite',
       x: CENTER_X,
       align: 'center',
       // A full J-card side (up to five, set larger): the tape alone is a wide strip that leaves
       // a tall sheet or shirt back empty under it.
-      top: y1 + 90,
+      top: listTop,
       step: 76,
       cap: 42,
       maxWidth: w - 60,
