@@ -10,7 +10,7 @@ import { storageKeys } from './storage-keys';
 export { debugRequestRecordSchema, type DebugRequestRecord };
 
 /** Spec §9: the log keeps the last 20 requests. */
-export const debugLogLimit = DEBUG_LOG_LIMIT;
+const debugLogLimit = DEBUG_LOG_LIMIT;
 
 // Long payloads are cut so twenty entries never fill the local-storage quota.
 const maxDataChars = 4_000;
@@ -18,7 +18,7 @@ const secretKey =
   /authorization|password|secret|api_?key|cookie|(access|refresh|id|session|auth)_?token/i;
 
 /** Copies a payload with secrets masked and oversized content shortened, safe to store. */
-export function sanitizeForLog(value: unknown): unknown {
+function sanitizeForLog(value: unknown): unknown {
   const masked = mask(value, 0);
   const text = JSON.stringify(masked);
   if (text !== undefined && text.length > maxDataChars) {
@@ -60,8 +60,4 @@ export function appendDebugRecord(
     storageKeys.debugRequestLog,
     [...readDebugLog(storage), entry].slice(-debugLogLimit),
   );
-}
-
-export function clearDebugLog(storage: KeyValueStorage = browserStorage): void {
-  storage.removeItem(storageKeys.debugRequestLog);
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** `GET /api/config`: settings the server decides at run time, so one build fits every deploy. */
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   posthogKey: z.string().min(1).nullable(),
   posthogHost: z.string().min(1),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const runtimeConfigEndpoint = '/api/config';
+const runtimeConfigEndpoint = '/api/config';
 
 let pending: Promise<RuntimeConfig | null> | undefined;
 

@@ -30,5 +30,3 @@ export const storageKeys = {
   /** Legacy (spec §3, §4.4): 'true' while a store build is polled; polling resumes after a reload. */
   isStorePolling: 'isStorePolling',
 } as const;
-
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

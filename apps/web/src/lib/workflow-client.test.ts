@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { makeAuthUser } from '../test/fake-api';
 import { mswServer } from '../test/msw-server';
 import { makeStoredSession } from '../test/session';
 import { sessionStore, type Session } from './auth';
@@ -8,7 +9,7 @@ import { readDebugLog } from './debug-request-log';
 import {
   WorkflowRequestError,
   WorkflowResponseError,
-  callWorkflow,
+  callEndpoint,
   createWorkflowClient,
   type WorkflowClientOptions,
 } from './workflow-client';
@@ -109,21 +110,21 @@ describe('callWorkflow', () => {
   it('reads the token from the signed-in session by default', async () => {
     const requests: Request[] = [];
     mswServer.use(
-      http.post('*/webhook/my-call', ({ request }) => {
+      http.post('*/webhook/auth-user', ({ request }) => {
         requests.push(request);
-        return HttpResponse.json({});
+        return HttpResponse.json(makeAuthUser());
       }),
     );
-    await expect(callWorkflow('my-call', { method: 'POST' })).rejects.toThrow(
+    await expect(callEndpoint('auth-user', {})).rejects.toThrow(
       'Authentication required. Please sign in first.',
     );
 
     sessionStore.setSession(makeStoredSession());
-    await callWorkflow('my-call', { method: 'POST' });
+    await callEndpoint('auth-user', {});
     sessionStore.clear();
 
     expect(requests).toHaveLength(1);
-    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/webhook/my-call');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/webhook/auth-user');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer access-token-1');
   });
 

@@ -101,7 +101,7 @@ export interface WorkflowClient {
 
 const methodsWithoutBody: ReadonlySet<WorkflowMethod> = new Set(['GET', 'HEAD']);
 
-export function workflowHost(): string {
+function workflowHost(): string {
   return (import.meta.env.VITE_WORKFLOW_HOST ?? '').replace(/\/+$/, '');
 }
 
@@ -256,6 +256,4 @@ function parseJson(name: string, text: string): unknown {
 
 const defaultClient = createWorkflowClient();
 
-export const callWorkflow = defaultClient.callWorkflow;
-export const callPublicWorkflow = defaultClient.callPublicWorkflow;
 export const callEndpoint = defaultClient.callEndpoint;

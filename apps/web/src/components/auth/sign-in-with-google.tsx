@@ -66,7 +66,7 @@ export function SignInWithGoogle({
   );
 }
 
-export function ConsentText({ className }: { className?: string }) {
+function ConsentText({ className }: { className?: string }) {
   const link = 'font-medium text-foreground/90 underline underline-offset-4 hover:text-primary';
   return (
     <p className={cn('max-w-sm text-center text-xs leading-5 text-muted-foreground', className)}>

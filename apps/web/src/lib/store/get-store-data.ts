@@ -10,7 +10,7 @@ import {
 // pages, the bottom navigation's Store tab and the store-state watcher of the app shell.
 
 /** Spec §4.4 and §9: while a store builds, its state is checked every 20 s. */
-export const STORE_STATE_POLL_MS = 20_000;
+const STORE_STATE_POLL_MS = 20_000;
 
 /** A failed store fetch, worded as spec §8 says: 'Failed to fetch store data: {status}'. */
 export class StoreDataFetchError extends Error {

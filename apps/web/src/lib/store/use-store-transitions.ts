@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { resetLaunchCtaDismissal } from './launch-cta';
 
-export const STORE_SETTINGS_PATH = '/v2/store/settings';
+const STORE_SETTINGS_PATH = '/v2/store/settings';
 export const LAUNCH_FAILED_MESSAGE = 'Failed to launch store. Please try again.';
 
 /**

@@ -13,7 +13,7 @@ import { storageKeys } from '../../../lib/storage-keys';
 import { decideAfterSignIn } from '../lib/decide-after-sign-in';
 
 /** Spec §9: the callback waits this long before asking for the user. */
-export const authCallbackDelayMs = 500;
+const authCallbackDelayMs = 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,7 +9,7 @@ import { useDeleteAccount } from '../api/delete-account';
 const tryAgain = 'Failed to delete account. Please try again.';
 
 /** The text of spec §8 for a deletion that did not happen. */
-export function deletionFailureText(error: unknown): string {
+function deletionFailureText(error: unknown): string {
   if (error instanceof WorkflowRequestError) return error.serverMessage ?? tryAgain;
   if (error instanceof Error && error.message === authenticationRequiredMessage) {
     return 'Authentication required. Please sign in again.';

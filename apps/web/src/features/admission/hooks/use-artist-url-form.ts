@@ -6,7 +6,7 @@ import { saveValidatedArtist } from '../../../lib/onboarding/saved-onboarding';
 import { useValidateSpotifyArtist } from '../api/validate-spotify-artist';
 import { stripQueryString, validationFailureToast } from '../lib/artist-url';
 
-export const confirmPath = '/v2/onboarding/confirm';
+const confirmPath = '/v2/onboarding/confirm';
 
 export interface ArtistUrlForm {
   url: string;

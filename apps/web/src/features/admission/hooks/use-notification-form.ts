@@ -16,7 +16,7 @@ import { formatPhoneInput, toSavedPhoneNumber, validatePhone } from '../lib/phon
 export type CountryCode = (typeof countryCodes)[number];
 
 /** What the success toast says when the account has no email address. */
-export const emailPlaceholderContact = 'your email address';
+const emailPlaceholderContact = 'your email address';
 
 export interface NotificationForm {
   method: NotificationMethod;

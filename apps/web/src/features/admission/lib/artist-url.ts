@@ -17,7 +17,7 @@ export const artistNotFoundToast: ToastMessage = {
   description: 'Please check the URL and try again.',
 };
 
-export const validationFallbackMessage = 'Unable to validate artist URL. Please try again.';
+const validationFallbackMessage = 'Unable to validate artist URL. Please try again.';
 
 /**
  * Spec §8 for a failed artist lookup: an unknown artist (404) is 'Artist not found'; anything

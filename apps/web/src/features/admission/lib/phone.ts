@@ -3,7 +3,7 @@ import { savedPhoneNumberPattern } from '@encore/contracts';
 // The waiting list's phone field (spec §5, §9): digits only, at most 10, shown 3-3-4 with
 // dashes (max 12 characters); saved as country code, dash, number without leading zeros.
 
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 export const PHONE_MAX_LENGTH = 12;
 export const PHONE_PLACEHOLDER = '123-456-7890';
 

@@ -46,7 +46,7 @@ export function designsQueryOptions(userId: string) {
 }
 
 /** How often the list is read again while a design is still being made. */
-export const PROCESSING_DESIGNS_REFRESH_MS = 15_000;
+const PROCESSING_DESIGNS_REFRESH_MS = 15_000;
 
 /** While "Generate another" runs the user watches the card: its job takes seconds. */
 const REPLACEMENT_REFRESH_MS = 1_000;

@@ -1,12 +1,9 @@
-import type { ResponseOf } from '@encore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth';
 import { callEndpoint } from '../../../lib/workflow-client';
 
-export type ProcessingStatus = ResponseOf<'getProcessingStatus'>;
-
 /** How often the bar follows the generation job while this screen is open. */
-export const PROCESSING_STATUS_INTERVAL_MS = 2_000;
+const PROCESSING_STATUS_INTERVAL_MS = 2_000;
 
 /** GET getProcessingStatus (spec §7): the design generation job's real progress. */
 export function getProcessingStatus(userId: string, signal?: AbortSignal) {

@@ -3,13 +3,13 @@ import { useEffect, useEffectEvent } from 'react';
 import { designsNewerThan, newestCreatedAt } from '../lib/new-designs';
 
 /** Spec §4.4 and §9: 10 polls, 15 s apart. */
-export const DESIGN_POLL_INTERVAL_MS = 15_000;
-export const DESIGN_POLL_COUNT = 10;
+const DESIGN_POLL_INTERVAL_MS = 15_000;
+const DESIGN_POLL_COUNT = 10;
 
 /** Calls `tick` every `ms` until the returned function is called. Tests swap it. */
 export type IntervalScheduler = (tick: () => void, ms: number) => () => void;
 
-export const browserInterval: IntervalScheduler = (tick, ms) => {
+const browserInterval: IntervalScheduler = (tick, ms) => {
   const id = setInterval(tick, ms);
   return () => clearInterval(id);
 };

@@ -9,10 +9,10 @@ import { designCardId, newDesignsMessage } from '../lib/new-designs';
 import { useDesignPolling, type IntervalScheduler } from './use-design-polling';
 
 /** Spec §9: the new-designs notice stays 6 s. */
-export const NEW_DESIGNS_TOAST_MS = 6_000;
+const NEW_DESIGNS_TOAST_MS = 6_000;
 
 /** Brings a design's card into view and moves focus to it. */
-export function scrollToDesign(designId: string): void {
+function scrollToDesign(designId: string): void {
   const card = document.getElementById(designCardId(designId));
   if (!card) return;
   // Its top, below the header (scroll-margin): the launch banner covers the bottom of the screen.

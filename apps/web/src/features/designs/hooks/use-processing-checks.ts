@@ -10,8 +10,8 @@ import { WorkflowRequestError } from '../../../lib/workflow-client';
 import { decideProcessingCheck } from '../lib/processing-route';
 
 /** Spec §9: the first re-check after 5 s, then every 10 s. */
-export const FIRST_CHECK_MS = 5_000;
-export const CHECK_INTERVAL_MS = 10_000;
+const FIRST_CHECK_MS = 5_000;
+const CHECK_INTERVAL_MS = 10_000;
 
 /**
  * Re-checks auth-user while the experience is prepared (spec §4.5) and leaves when the state

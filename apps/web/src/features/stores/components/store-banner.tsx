@@ -13,7 +13,7 @@ interface StoreBannerProps {
 // Only plain colour values reach the style attribute: hex, rgb()/hsl() or a colour keyword.
 const cssColorPattern = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/-]+\)|[a-z]{3,20})$/i;
 
-export function isCssColor(value: string | null | undefined): value is string {
+function isCssColor(value: string | null | undefined): value is string {
   return typeof value === 'string' && cssColorPattern.test(value.trim());
 }
 

@@ -16,7 +16,7 @@ import { VisibilityCard } from './visibility-card';
  * While the launch overlay shows, the store is read every 2 s (the global rule is 20 s, spec §9)
  * so its checklist ticks as the build's steps finish.
  */
-export const LAUNCH_OVERLAY_POLL_MS = 2_000;
+const LAUNCH_OVERLAY_POLL_MS = 2_000;
 
 /**
  * /v2/store/settings (spec §2.7). Processing: the page blurred under 'Launching Your Store'.

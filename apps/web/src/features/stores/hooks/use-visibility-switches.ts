@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useUpdateStorePrivacy } from '../api/update-store-privacy';
 import { useUpdateStoreStatus } from '../api/update-store-status';
 
-export const VISIBILITY_FAILED_MESSAGE = 'Failed to update store visibility';
+const VISIBILITY_FAILED_MESSAGE = 'Failed to update store visibility';
 
 /**
  * The 'Store Online' and 'Private Store' switches (spec §2.7, §8): each saves through its call,

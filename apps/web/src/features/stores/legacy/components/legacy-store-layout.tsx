@@ -16,7 +16,7 @@ import { LegacyBottomNav } from './legacy-bottom-nav';
 import { StoreHeader } from './store-header';
 
 /** While the launching banner shows, the store is read every 5 s so its checklist ticks. */
-export const LAUNCH_BANNER_POLL_MS = 5_000;
+const LAUNCH_BANNER_POLL_MS = 5_000;
 /** The dashboard's figures are live: read afresh on arrival and every minute. */
 const FIGURES_REFRESH_MS = 60_000;
 

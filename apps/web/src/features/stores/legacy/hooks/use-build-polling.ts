@@ -13,8 +13,8 @@ import {
 } from '../lib/build-polling-flag';
 
 /** Spec §4.4 and §9: the store build is polled every 15 s, at most 30 times. */
-export const BUILD_POLL_MS = 15_000;
-export const BUILD_POLL_MAX_ATTEMPTS = 30;
+const BUILD_POLL_MS = 15_000;
+const BUILD_POLL_MAX_ATTEMPTS = 30;
 
 export const BUILD_SLOW_TITLE = 'Store Build Taking Longer';
 export const BUILD_SLOW_MESSAGE =
