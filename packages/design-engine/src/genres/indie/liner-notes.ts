@@ -2,10 +2,16 @@
  * Indie, liner notes: the back of a record sleeve. The name in the grotesque, flush left, over
  * a wobbly pen rule; the artist's tracks typed as a numbered list, this design's track circled
  * by hand with a scribbled arrow or star beside it; a small halftone snapshot pinned top right
- * when there is a picture; the country typed at the foot. Seeded: pen marks, snapshot shape.
+ * when there is a picture; the country typed at the foot. Seeded: pen marks, snapshot shape,
+ * and, for four songs or more, the list as one column or split over the record's two sides, each
+ * column under its typed side label, numbered A1, A2… B1….
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import type { Template } from '../../layout/template.ts';
+import type { Box } from '../../svg/box.ts';
+import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
+import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import { casingFor, isStyledLowerCase } from '../../style/styles.ts';
 import { nameLockup } from '../../templates/common.ts';
 import { countryOf, oneLineList, trackList } from '../shared/art.ts';
 import { doodleStar, penLoop, scribbleArrow, wobblyLine } from '../shared/hand.ts';
@@ -66,19 +72,70 @@ export const indieLinerNotes: Template = {
     y += few ? 120 : 100;
 
     // The typed tracklist; this design's track first, so the pen circles the first line.
-    const boxes = await oneLineList(b, listed, {
-      face: 'specialElite',
-      x: LEFT + 20,
-      align: 'left',
-      top: y,
-      step: few ? 120 : 78,
-      cap: few ? 60 : 36,
-      maxWidth: RIGHT - LEFT - 220,
-      tracking: 0.02,
-      inks: [inks.primary, inks.support],
-      max: 6,
-      numbered: true,
-    });
+    const sides = listed.length >= 4 && rng.chance(0.5);
+    let boxes: Box[];
+    if (sides) {
+      // Two sides of the record, each column under its label, numbered the vinyl way (A1, A2…
+      // B1…). Only titles a column holds on one line are listed, so no number is skipped.
+      const colW = (RIGHT - LEFT) / 2 - 40;
+      const face = 'specialElite' as const;
+      const fitting: string[] = [];
+      for (const t of listed) {
+        const line = await textLine(casingFor(face, `A1  ${t}`), face, 0.02);
+        if (fitScale(line, colW - 30, 32) * capHeight(line) >= MIN_TEXT_HEIGHT * 1.12)
+          fitting.push(t);
+      }
+      const half = Math.min(3, Math.ceil(fitting.length / 2));
+      boxes = [];
+      for (const [k, side] of (['A', 'B'] as const).entries()) {
+        const x = LEFT + 20 + k * (colW + 40);
+        await oneLineList(b, [`Side ${side}`], {
+          face,
+          x,
+          align: 'left',
+          top: y - 20,
+          step: 0,
+          cap: 28,
+          maxWidth: colW,
+          tracking: 0.2,
+          inks: [inks.accent],
+          max: 1,
+        });
+        const songs = fitting.slice(k * half, (k + 1) * half);
+        const typed = await oneLineList(
+          b,
+          // A title styled in lower case keeps it: the side letter follows ("a1  july").
+          songs.map((t, i) => `${isStyledLowerCase(t) ? side.toLowerCase() : side}${i + 1}  ${t}`),
+          {
+            face,
+            x,
+            align: 'left',
+            top: y + 66,
+            step: 70,
+            cap: 32,
+            maxWidth: colW - 30,
+            tracking: 0.02,
+            inks: k === 0 ? [inks.primary, inks.support] : [inks.support],
+            max: 3,
+          },
+        );
+        boxes.push(...typed);
+      }
+    } else {
+      boxes = await oneLineList(b, listed, {
+        face: 'specialElite',
+        x: LEFT + 20,
+        align: 'left',
+        top: y,
+        step: few ? 120 : 78,
+        cap: few ? 60 : 36,
+        maxWidth: RIGHT - LEFT - 220,
+        tracking: 0.02,
+        inks: [inks.primary, inks.support],
+        max: 6,
+        numbered: true,
+      });
+    }
     const circled = boxes[0];
     if (!circled) {
       // Nothing to list: the pen stars the name instead.
@@ -89,11 +146,12 @@ export const indieLinerNotes: Template = {
     }
     if (circled) {
       const pen: string[] = [penLoop(rng, circled, 22)];
-      if (rng.chance(0.5)) {
+      // Beside a second column there is no room for the arrow or star: the loop alone.
+      if (!sides && rng.chance(0.5)) {
         pen.push(
           scribbleArrow(rng, circled.x1 + 210, circled.y1 + 60, circled.x1 + 80, circled.y0 + 20),
         );
-      } else {
+      } else if (!sides) {
         pen.push(doodleStar(rng, circled.x1 + 150, (circled.y0 + circled.y1) / 2, 40));
       }
       b.add(
@@ -101,7 +159,8 @@ export const indieLinerNotes: Template = {
         [inks.accent],
       );
     }
-    const last = boxes[boxes.length - 1];
+    // The lowest line (side A may run longer than side B).
+    const last = [...boxes].sort((p, q) => q.y1 - p.y1)[0];
     const country = countryOf(ctx);
     if (country) {
       await oneLineList(b, [country], {
