@@ -14,7 +14,7 @@ import { users } from '../apps/server/src/db/schema/index.ts';
 import { createJobQueue } from '../apps/server/src/jobs/queue.ts';
 import { demoArtists } from '@encore/demo-catalog';
 import { createGenerateDesignsHandler } from '../apps/server/src/modules/designs/index.ts';
-import { createServices } from '../apps/server/src/services.ts';
+import { createServices } from '../apps/server/src/composition.ts';
 import { median } from './encore-process.ts';
 
 const RUNS = 3;

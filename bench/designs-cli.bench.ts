@@ -1,5 +1,5 @@
 /**
- * The designs CLI as a developer runs it (issue 10: ≤ 6 s): `npm run designs -- --artist <id>
+ * The designs CLI as a developer runs it (target: ≤ 6 s): `npm run designs -- --artist <id>
  * --out <tmp> --count 4`, wall time of the whole command (npm, tsx, fonts, 4 designs at print
  * scale with their print files, mockups and contact sheet), median of 3, one artist each.
  */

@@ -1,5 +1,5 @@
 /**
- * Link → first 4 designs with mockups (issue 10: ≤ 3 s median on 2 cores), as a new artist meets
+ * Link → first 4 designs with mockups (target: ≤ 3 s median on 2 cores), as a new artist meets
  * it on the production entry point: a server in a child process (embedded PGlite, in-process
  * workers, production print scale and 1200 px mockups). Timed from the artist link being checked
  * (validate-spotify-artist) through submit-onboarding until v2/designs lists 4 ready designs with

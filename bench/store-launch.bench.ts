@@ -1,5 +1,5 @@
 /**
- * Launch → storefront live (issue 7: ≤ 10 s median), as an artist meets it on the production
+ * Launch → storefront live (target: ≤ 10 s median), as an artist meets it on the production
  * entry point: a server in a child process (embedded PGlite, in-process workers polling the
  * queue every 2 s as in production), real onboarding whose designs job renders full-size print
  * files, then build-store and the store URL polled until it shows the products.

@@ -1,5 +1,5 @@
 /**
- * Storefront home throughput (issue 7: ≥ 1,000 requests/s with p99 ≤ 50 ms on loopback): a
+ * Storefront home throughput (target: ≥ 1,000 requests/s with p99 ≤ 50 ms on loopback): a
  * server with a seeded store in a child process (embedded PGlite, one connection), autocannon
  * from this one. Every request is a first visit (no cookies), the costliest page view: it is
  * counted as a new visitor and sets the visitor cookie. autocannon says it is a browser, because

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
-// Issue 4, accounts: sign-in with the embedded identity provider (the local stand-in for
+// Accounts: sign-in with the embedded identity provider (the local stand-in for
 // Google), the session across reloads and tabs, profile, sign-out and account deletion.
 
 /** From /v2 through the local sign-in page with a new account, back to the callback. */

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import { onboardToDesigns, skipTimersUntil, uniqueAccount } from '../fixtures/journey';
 
-// Issue 6, designs: after onboarding, /v2/processing hands over to /v2/main, whose cards show the
+// Designs: after onboarding, /v2/processing hands over to /v2/main, whose cards show the
 // generated designs and their mockups from the server's files; carousels move; cards toggle.
 
 // Designs are generated on the server while the test runs; on a small machine (and with both
@@ -94,7 +94,7 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
   });
 
   await test.step('Generate another puts a new design in the same card, with progress', async () => {
-    // Issue 10: the server's designs.replace job, followed by the card.
+    // The server's designs.replace job, followed by the card.
     const button = page.getByRole('button', { name: /^Generate another: / });
     await skipTimersUntil(page, 15_000, () =>
       expect(button.first()).toBeVisible({ timeout: 1_000 }),

@@ -2,7 +2,7 @@ import { expect as baseExpect, test as base, type Page } from '@playwright/test'
 import { startEncoreServer, type EncoreServer } from '../fixtures/encore-server';
 import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
-// Issue 5, v2 onboarding: the artist link, confirming the artist, signing in, then processing —
+// V2 onboarding: the artist link, confirming the artist, signing in, then processing —
 // or, at full capacity, the waiting list, the notification choice, its status screen and the
 // admin admitting the user.
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { onboardToDesigns, skipTimersUntil, uniqueAccount } from '../fixtures/journey';
 
-// Issue 7, the store: select a design, launch, watch the real build checklist, visit the store,
+// The store: select a design, launch, watch the real build checklist, visit the store,
 // buy a hoodie in size M in test mode, see the order in the overview; then take the store
 // offline (every store URL says unavailable) and make it private (a password page).
 
