@@ -7,6 +7,7 @@ import { classical } from './index.ts';
 import { classicalLaurelLyre } from './laurel-lyre.ts';
 import { classicalMonogram } from './monogram.ts';
 import { classicalScore } from './score.ts';
+import { classicalProgramme } from './programme.ts';
 
 const photo = fixtureImage({ background: '#1d2233', light: '#e8e8ee', shade: '#8fa0c8' }, 160);
 
@@ -23,13 +24,14 @@ describe('classical layouts vary their picture by seed', () => {
     ['monogram', classicalMonogram],
     ['laurel and lyre', classicalLaurelLyre],
     ['score', classicalScore],
+    ['programme', classicalProgramme],
   ] as const)('the %s draws more than one picture', { timeout: 60_000 }, async (_, layout) => {
     expect((await compositions(layout, classical, STRINGS)).size).toBeGreaterThanOrEqual(2);
   });
 });
 
 /** The layouts that can set any name; the monogram and the laurel's ring refuse joined scripts. */
-const LAYOUTS = ['classical-engraving', 'classical-score'];
+const LAYOUTS = ['classical-engraving', 'classical-score', 'classical-programme'];
 
 describe('the reworked classical layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {

@@ -2,12 +2,14 @@
  * Classical concert programme: a small engraved lyre between hairlines, the name in engraved
  * capitals, and the artist's top tracks listed as a programme — roman numerals over titles in the
  * serif, separated by small fleurons — closed by a double rule with the country. The tracks are
- * the artist's own; nothing (dates, venues) is invented.
+ * the artist's own; nothing (dates, venues) is invented. Seeded: the programme centred, each
+ * numeral over its title with fleurons between, or set as a contents page — titles flush left,
+ * numerals flush right, dotted leaders between them.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
-import { diamond } from '../../svg/shapes.ts';
+import { circle, diamond } from '../../svg/shapes.ts';
 import { nameLockup, smallLine } from '../../templates/common.ts';
 import { icon } from '../shared/art.ts';
 
@@ -46,7 +48,8 @@ export const classicalProgramme: Template = {
     y += 30;
     const titles = [...new Set([ctx.track, ...ctx.tracks])].slice(0, 4);
     const shown = titles.slice(0, ctx.fit > 1 ? 2 : ctx.fit > 0 ? 3 : 4);
-    for (const [i, title] of shown.entries()) {
+    const contents = rng.chance(0.45);
+    for (const [i, title] of contents ? [] : shown.entries()) {
       const numeral = await smallLine(b, ctx, NUMERALS[i] ?? '', {
         baseline: y + 50,
         cap: 26,
@@ -67,6 +70,40 @@ export const classicalProgramme: Template = {
       if (i < shown.length - 1) {
         b.add(`<path fill="${inks.accent}" d="${diamond(cx, y + 42, 12, 18)}"/>`, [inks.accent]);
         y += 70;
+      }
+    }
+    if (contents) {
+      // A contents page: each title flush left, its numeral flush right, dots leading between.
+      const x0 = cx - 440;
+      const x1 = cx + 440;
+      for (const [i, title] of shown.entries()) {
+        const baseline = y + 70;
+        const numeral = await smallLine(b, ctx, NUMERALS[i] ?? '', {
+          x: x1,
+          align: 'right',
+          baseline,
+          cap: 30,
+          maxWidth: 120,
+          ink: inks.accent,
+          role: 'detail',
+          tracking: 0.1,
+        });
+        const line = await smallLine(b, ctx, title, {
+          x: x0,
+          align: 'left',
+          baseline,
+          cap: 36,
+          maxWidth: x1 - x0 - 200,
+          ink: inks.primary,
+          role: i === 0 ? 'track' : 'detail',
+          tracking: 0.06,
+        });
+        const dots: string[] = [];
+        for (let x = line.x1 + 30; x < numeral.x0 - 24; x += 22)
+          dots.push(circle(x, baseline - 4, 3.5));
+        if (dots.length > 0)
+          b.add(`<path fill="${inks.accent}" d="${dots.join('')}"/>`, [inks.accent]);
+        y = Math.max(line.y1, numeral.y1) + 14;
       }
     }
     y += 60;
