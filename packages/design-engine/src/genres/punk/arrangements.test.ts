@@ -3,6 +3,7 @@ import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { CUT_UP_ARRANGEMENTS } from './cut-up.ts';
 import { COLDWAVE_ARRANGEMENTS } from './coldwave.ts';
 import { FLYER_ARRANGEMENTS } from './flyer.ts';
+import { RANSOM_ARRANGEMENTS } from './ransom.ts';
 import { STENCIL_ARRANGEMENTS } from './stencil.ts';
 import { XEROX_ARRANGEMENTS } from './xerox-photo.ts';
 
@@ -12,6 +13,7 @@ const LAYOUTS = [
   ['punk-coldwave', COLDWAVE_ARRANGEMENTS, ['post-punk']],
   ['punk-xerox-photo', XEROX_ARRANGEMENTS, ['punk']],
   ['punk-flyer', FLYER_ARRANGEMENTS, ['hardcore punk']],
+  ['punk-ransom', RANSOM_ARRANGEMENTS, ['street punk']],
 ] as const;
 
 // The xerox photo needs a picture; the others are drawn with one on even seeds, without on odd.

@@ -3,7 +3,9 @@
  * paper, tilted and alternating between the two inks, but all in ONE face and all capitals, so
  * the word still reads at a glance (no mixed fonts, no digits for letters). The track is typed
  * under it and a safety pin or skull sits in the corner. Only for names whose letters can stand
- * apart (no joined scripts) and that are short enough to tile.
+ * apart (no joined scripts) and that are short enough to tile. Seeded: tilts, inks, and the
+ * note: 'tiles' alone with the pin by the track (as above), or 'emblem' — a motif from the
+ * track or the name's own words (a fist, a bottle…) stuck on big over the tiles.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -11,10 +13,14 @@ import { capHeight, lineWidth, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { canSetAsTiles, graphemes } from '../../text/scripts.ts';
 import { knockout, smallLine } from '../../templates/common.ts';
-import { icon } from '../shared/art.ts';
+import { icon, pickMotif } from '../shared/art.ts';
+import { pickArrangement } from '../shared/arrangement.ts';
+import { PUNK_DEFAULTS, PUNK_MOTIFS } from './cut-up.ts';
 import { paperStrip } from '../shared/paper.ts';
 
 const MAX_LETTERS = 18;
+
+export const RANSOM_ARRANGEMENTS = ['tiles', 'emblem'] as const;
 
 export const punkRansom: Template = {
   id: 'punk-ransom',
@@ -39,7 +45,20 @@ export const punkRansom: Template = {
     // gets big tiles that fill the chest rather than a small row at the neckline.
     const tile = Math.min(340, 1040 / longest) * s;
     const cap = tile * 0.62;
+    const emblem = pickArrangement(ctx, RANSOM_ARRANGEMENTS) === 'emblem';
     let y = 80;
+    if (emblem) {
+      // The emblem stays smaller than the tiled name: the name is still the hero.
+      const motif = pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
+      const placed = icon(
+        b,
+        motif,
+        { x0: CENTER_X - 220, y0: 60, x1: CENTER_X + 220, y1: 440 },
+        inks.accent,
+        { flip: rng.chance(0.5) },
+      );
+      y = placed.y1 + 60;
+    }
     let flip = rng.chance(0.5);
     for (const word of words) {
       const letters = graphemes(word).map((g) => g.text);
@@ -83,6 +102,7 @@ export const punkRansom: Template = {
       tracking: 0.06,
       face: 'specialElite',
     });
+    if (emblem) return;
     icon(
       b,
       rng.pick(['safety-pin', 'death-skull']),
