@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesigns } from '../../design/generate.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
+import { canSetAsTiles } from '../../text/scripts.ts';
 import { compositions, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
 import { kpop } from './index.ts';
 import { kpopTracklist } from './tracklist.ts';
@@ -9,6 +10,7 @@ import { kpopFourCut } from './four-cut.ts';
 import { kpopPhotocard } from './photocard.ts';
 import { kpopLightstick } from './lightstick.ts';
 import { kpopEmblem } from './emblem.ts';
+import { kpopPatternBand } from './pattern-band.ts';
 
 const photo = fixtureImage({ background: '#111111', light: '#f7d6e6', shade: '#d6589a' }, 160);
 
@@ -40,6 +42,10 @@ describe('k-pop layouts vary their picture by seed', () => {
     },
   );
 
+  it('the pattern band runs over, under or round the name', { timeout: 60_000 }, async () => {
+    expect((await compositions(kpopPatternBand, kpop, HANEUL)).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('the emblem stands over a short name or beside it', { timeout: 60_000 }, async () => {
     expect((await compositions(kpopEmblem, kpop, HANEUL)).size).toBeGreaterThanOrEqual(2);
   });
@@ -61,6 +67,31 @@ const LAYOUTS = [
   'kpop-lightstick',
   'kpop-emblem',
 ];
+
+/** The pattern band repeats letter tiles, so it takes only names that set as tiles. */
+const TILE_NAMES = HARD_NAMES.filter(
+  ([name]) => !/[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f]/u.test(name),
+);
+
+describe('the k-pop pattern band', () => {
+  it.each(TILE_NAMES)(
+    'sets %s and passes the checks',
+    { timeout: 120_000 },
+    async (name, track) => {
+      for (const seed of [1, 2, 3]) {
+        const designs = await generateDesigns({
+          artist: { id: `kb-${name.length}`, name, genres: ['k-pop'], country: 'KR' },
+          tracks: [{ name: track }, { name: 'Sugar Rush' }],
+          image: null,
+          seed,
+          count: 1,
+          templates: ['kpop-pattern-band'],
+        });
+        for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
+      }
+    },
+  );
+});
 
 describe('the reworked k-pop layouts', () => {
   it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {

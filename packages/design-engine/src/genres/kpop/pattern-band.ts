@@ -1,7 +1,8 @@
 /**
  * K-pop pattern band: the name repeated edge to edge as a band of outlined type (rows offset like
  * a printed tape), the name set big and solid across its middle with the romanisation under it,
- * four-point stars at the ends, and the song small — bold idol graphics, not cute.
+ * four-point stars at the ends, and the song small — bold idol graphics, not cute. Seeded: the
+ * order — the band over the name, the name over the band, or the name between two shorter bands.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -36,40 +37,50 @@ export const kpopPatternBand: Template = {
     const rowW = lineWidth(unit) * scale + sep;
     // A poster has a whole sheet to fill: the band runs deeper there.
     const rows = rng.pick([4, 5]) + (ctx.product === 'poster' ? 7 : 0);
-    const solidRow = rng.int(0, rows - 1);
+    const order = rng.pick(['band', 'name', 'sandwich'] as const);
     const rowStep = rowCap * 1.75;
-    const bandTop = 110;
     const x0 = CENTER_X - 540 * ctx.shrink;
     const x1 = CENTER_X + 540 * ctx.shrink;
-    const markup: string[] = [];
-    const solid: string[] = [];
-    const stars: string[] = [];
     // Hangul, kana or Han outlined this small fills in when printed: those rows print solid,
     // in the second ink, one solid row in the first.
     const outlined = isCased(word);
     // Whole copies only, each row centred and every other row offset by half a copy, like a
     // printed tape.
     const fits = Math.max(1, Math.floor((x1 - x0 + sep) / rowW));
-    for (let row = 0; row < rows; row += 1) {
-      const count = row % 2 === 0 ? fits : Math.max(1, fits - 1);
-      const start = CENTER_X - (count * rowW - sep) / 2;
-      const baseline = bandTop + rowCap + row * rowStep;
-      for (let k = 0; k < count; k += 1) {
-        const x = start + k * rowW;
-        const at = { x, baseline, scale, align: 'left' } as const;
-        if (row === rows - 1 - solidRow)
-          markup.push(b.textMarkup(unit, at, { fill: inks.support }).markup);
-        else if (outlined)
-          markup.push(b.textMarkup(unit, at, { stroke: inks.support, strokeWidth: 3 }).markup);
-        else solid.push(b.textMarkup(unit, at, { fill: inks.accent }).markup);
-        if (k < count - 1)
-          stars.push(sparkle(x + rowW - sep / 2, baseline - rowCap / 2, rowCap * 0.36));
+    /** `n` rows of the repeated word from `top`, one of them solid; returns the band's foot. */
+    const band = (top: number, n: number, solidRow: number): number => {
+      const markup: string[] = [];
+      const solid: string[] = [];
+      const stars: string[] = [];
+      for (let row = 0; row < n; row += 1) {
+        const count = row % 2 === 0 ? fits : Math.max(1, fits - 1);
+        const start = CENTER_X - (count * rowW - sep) / 2;
+        const baseline = top + rowCap + row * rowStep;
+        for (let k = 0; k < count; k += 1) {
+          const x = start + k * rowW;
+          const at = { x, baseline, scale, align: 'left' } as const;
+          if (row === n - 1 - solidRow)
+            markup.push(b.textMarkup(unit, at, { fill: inks.support }).markup);
+          else if (outlined)
+            markup.push(b.textMarkup(unit, at, { stroke: inks.support, strokeWidth: 3 }).markup);
+          else solid.push(b.textMarkup(unit, at, { fill: inks.accent }).markup);
+          if (k < count - 1)
+            stars.push(sparkle(x + rowW - sep / 2, baseline - rowCap / 2, rowCap * 0.36));
+        }
       }
-    }
-    b.add(markup.join(''), [inks.support]);
-    if (solid.length > 0) b.add(solid.join(''), [inks.accent]);
-    b.add(`<path fill="${inks.accent}" d="${stars.join('')}"/>`, [inks.accent]);
-    const bandBottom = bandTop + rows * rowStep;
+      b.add(markup.join(''), [inks.support]);
+      if (solid.length > 0) b.add(solid.join(''), [inks.accent]);
+      b.add(`<path fill="${inks.accent}" d="${stars.join('')}"/>`, [inks.accent]);
+      return top + n * rowStep;
+    };
+    const bandTop = 110;
+    const split = Math.max(2, Math.floor(rows / 2));
+    const bandBottom =
+      order === 'band'
+        ? band(bandTop, rows, rng.int(0, rows - 1))
+        : order === 'sandwich'
+          ? band(bandTop, split, 0)
+          : 40;
     // The hero name over the band's middle, on a clear lane cut through it.
     const name = await block(parts.main, faces.display, {
       maxWidth: 1000 * ctx.shrink,
@@ -78,7 +89,7 @@ export const kpopPatternBand: Template = {
       maxLines: 2,
       leading: 0.18,
     });
-    const nameTop = bandBottom + 70;
+    const nameTop = order === 'name' ? 110 : bandBottom + 70;
     const nameBox = drawBlock(b, name, {
       top: nameTop,
       paint: { fill: inks.primary },
@@ -104,6 +115,12 @@ export const kpopPatternBand: Template = {
         tracking: 0.55,
       });
       y = alt.y1;
+    }
+    // Under the name, the band (or the sandwich's second half) before the song.
+    if (order !== 'band') {
+      // The row touching the name prints solid, as the band's own solid row does over it.
+      const n = order === 'name' ? rows : split;
+      y = band(y + 70, n, n - 1) - rowCap * 0.5;
     }
     await smallLine(b, ctx, quoted(ctx.track), {
       baseline: y + 75,
