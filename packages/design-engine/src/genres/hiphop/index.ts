@@ -4,11 +4,15 @@
  */
 import { garmentWeight as w } from '../../style/garments.ts';
 import { AFRO, hiphopAfro } from './afro.ts';
+import { hiphopBoomBap } from './boom-bap.ts';
 import { hiphopBootleg } from './bootleg.ts';
 import { hiphopChrome } from './chrome.ts';
+import { hiphopCloud } from './cloud.ts';
+import { hiphopDrill } from './drill.ts';
 import { hiphopMixtape } from './mixtape.ts';
 import { hiphopSticker } from './sticker.ts';
 import { hiphopTag } from './tag.ts';
+import { BOOM_BAP, CLOUD_EMO, DRILL } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const hiphop: GenreArt = {
@@ -30,5 +34,10 @@ export const hiphop: GenreArt = {
     { template: hiphopMixtape, weight: 5 },
     // Heavy, so an afrobeats artist's set leads with their own scene.
     { template: hiphopAfro, weight: 14, onlyFor: AFRO },
+    // Sub-genre layouts: well above the family's own weights together (23 for most artists), so
+    // each opens its artists' sets most of the time and is nearly always among their first three.
+    { template: hiphopDrill, weight: 60, onlyFor: DRILL },
+    { template: hiphopBoomBap, weight: 60, onlyFor: BOOM_BAP },
+    { template: hiphopCloud, weight: 60, onlyFor: CLOUD_EMO },
   ],
 };

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { generateDesigns } from '../../design/generate.ts';
+import { genreFamily } from '../../style/genre-family.ts';
+import { hiphop } from './index.ts';
+import { BOOM_BAP, CLOUD_EMO, DRILL } from './sub-genres.ts';
+
+/** Each sub-genre layout, the pattern it is drawn for, and genres it must reach. */
+const SUB_GENRES = [
+  {
+    id: 'hiphop-drill',
+    pattern: DRILL,
+    yes: ['uk drill', 'drill', 'chicago drill', 'brooklyn drill', 'ny drill', 'grime'],
+  },
+  {
+    id: 'hiphop-boom-bap',
+    pattern: BOOM_BAP,
+    yes: ['boom bap', 'east coast hip hop', 'golden age hip hop', 'old school hip hop'],
+  },
+  {
+    id: 'hiphop-cloud',
+    pattern: CLOUD_EMO,
+    yes: ['cloud rap', 'emo rap', 'rage', 'plugg', 'phonk', 'sad rap'],
+  },
+] as const;
+
+/** Genres of the family no sub-genre layout is for: they keep today's set. */
+const PLAIN = [
+  'hip hop',
+  'rap',
+  'trap',
+  'southern hip hop',
+  'gangster rap',
+  'pop rap',
+  'german hip hop',
+  'french hip hop',
+  'melodic rap',
+];
+
+const SUB_IDS: ReadonlySet<string> = new Set(SUB_GENRES.map((g) => g.id));
+
+describe('hip hop sub-genre layouts', () => {
+  it('are each registered onlyFor their own pattern, weighted to lead a set', () => {
+    const own = hiphop.layouts.filter((l) => !l.onlyFor).reduce((sum, l) => sum + l.weight, 0);
+    for (const { id, pattern } of SUB_GENRES) {
+      const layout = hiphop.layouts.find((l) => l.template.id === id);
+      expect(layout?.onlyFor, id).toBe(pattern);
+      expect(layout?.weight ?? 0, id).toBeGreaterThan(own * 2);
+    }
+  });
+
+  it('match their genres, keep them in the family, and never another sub-genre’s or plain rap', () => {
+    for (const { id, pattern, yes } of SUB_GENRES) {
+      for (const genre of yes) {
+        expect(pattern.test(genre), `${id} ← ${genre}`).toBe(true);
+        // Listed first, before a plain hip hop tag, the sub-genre keeps the artist in the family.
+        expect(genreFamily([genre, 'rap']), genre).toBe('hiphop');
+      }
+      const others = SUB_GENRES.filter((g) => g.id !== id).flatMap((g) => g.yes);
+      for (const genre of [...others, ...PLAIN])
+        expect(pattern.test(genre), `${id} ✗ ${genre}`).toBe(false);
+    }
+  });
+
+  it(
+    'lead their artists’ sets and never reach another sub-genre',
+    { timeout: 120_000 },
+    async () => {
+      for (const { id, yes } of SUB_GENRES) {
+        for (const seed of [1, 2]) {
+          const designs = await generateDesigns({
+            artist: {
+              id: `sub-${id}`,
+              name: 'Big Sosa',
+              genres: [yes[0], 'hip hop'],
+              country: 'GB',
+            },
+            tracks: [{ name: 'Opp Block' }, { name: 'Sliding' }],
+            image: null,
+            seed,
+            count: 4,
+          });
+          const templates = designs.map((d) => d.template);
+          expect(templates, `${id} seed ${seed}`).toContain(id);
+          for (const t of templates) if (SUB_IDS.has(t)) expect(t, yes[0]).toBe(id);
+        }
+      }
+    },
+  );
+
+  it('never reach a plain hip hop or trap artist', { timeout: 120_000 }, async () => {
+    for (const genres of [['hip hop'], ['trap', 'southern hip hop'], ['german hip hop']]) {
+      for (const seed of [1, 2, 3]) {
+        const designs = await generateDesigns({
+          artist: { id: `plain-${genres[0]}`, name: 'Young Tamarind', genres, country: 'US' },
+          tracks: [{ name: 'Purple Sprite' }, { name: 'Pull Up' }],
+          image: null,
+          seed,
+          count: 6,
+        });
+        for (const d of designs) expect(SUB_IDS.has(d.template), d.template).toBe(false);
+      }
+    }
+  });
+});
