@@ -2,7 +2,8 @@
  * Hip hop, cloud: the shirt of cloud rap, emo rap, rage, plugg and phonk — the name in gothic
  * blackletter (kept in the artist's own case: "lil mothwing" stays lower case), soft four-point
  * sparkles scattered round it, and one of the scene's charms. Only for CLOUD_EMO. Seeded: one of
- * three arrangements — a butterfly hovering over the name in a ring of sparkles; a tall thin
+ * three arrangements — a charm hovering over the name among sparkles (a butterfly, or the
+ * broken heart, angel wings or halo its track's words call for); a tall thin
  * gothic cross with the name set across its stem (the stem stopping short of the letters); or
  * the name glitched, its two shadow inks split left and right and a band of it torn sideways —
  * and the sparkles' places.
@@ -15,12 +16,37 @@ import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
-import { icon } from '../shared/art.ts';
+import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { glint } from '../shared/sparkle.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
 
-export const CLOUD_ARRANGEMENTS = ['butterfly', 'cross', 'glitch'] as const;
+export const CLOUD_ARRANGEMENTS = ['charm', 'cross', 'glitch'] as const;
+
+const CHARMS: readonly MotifRule[] = [
+  [/heart|love|cry|tear|broke|sad|miss/, ['broken-heart', 'heart-wings']],
+  [/angel|halo|heaven|pray|wing/, ['angel-wings', 'heart-wings']],
+  [/ghost|spirit|phantom/, ['ghost']],
+  [/moon|night|star|sky/, ['moon', 'falling-star']],
+];
+/** The front-on wings of fairy-wings, given a body below, are the scene's butterfly. */
+const BUTTERFLY = 'fairy-wings';
+
+/** The charm over the name; a butterfly gets its body and antennae drawn between the wings. */
+function charm(b: ArtBuilder, ctx: TemplateContext, box: Box): Box {
+  const { inks } = ctx;
+  const motif = pickMotif(ctx, CHARMS, [BUTTERFLY, BUTTERFLY, 'heart-wings']);
+  const placed = icon(b, motif, box, inks.accent);
+  if (motif !== BUTTERFLY) return placed;
+  const cx = (placed.x0 + placed.x1) / 2;
+  const h = placed.y1 - placed.y0;
+  const top = placed.y0 + h * 0.12;
+  b.add(
+    `<path fill="${inks.primary}" d="M${r(cx)} ${r(top)}c16 0 18 ${r(h * 0.2)} 12 ${r(h * 0.45)}c-4 ${r(h * 0.2)} -8 ${r(h * 0.3)} -12 ${r(h * 0.3)}c-4 0 -8 ${r(-h * 0.1)} -12 ${r(-h * 0.3)}c-6 ${r(-h * 0.25)} -4 ${r(-h * 0.45)} 12 ${r(-h * 0.45)}Z"/><path fill="none" stroke="${inks.primary}" stroke-width="7" stroke-linecap="round" d="M${r(cx - 4)} ${r(top + 4)}q-20 -40 -48 -52M${r(cx + 4)} ${r(top + 4)}q20 -40 48 -52"/>`,
+    [inks.primary],
+  );
+  return { ...placed, y0: Math.min(placed.y0, top - 56) };
+}
 
 const rect = (x0: number, y0: number, x1: number, y1: number): string =>
   `M${r(x0)} ${r(y0)}H${r(x1)}V${r(y1)}H${r(x0)}Z`;
@@ -106,13 +132,8 @@ export const hiphopCloud: Template = {
     const { inks } = ctx;
     const arrangement = pickArrangement(ctx, CLOUD_ARRANGEMENTS);
     let y: number;
-    if (arrangement === 'butterfly') {
-      const wings = icon(
-        b,
-        'butterfly',
-        { x0: CENTER_X - 190, y0: 50, x1: CENTER_X + 190, y1: 330 },
-        inks.accent,
-      );
+    if (arrangement === 'charm') {
+      const wings = charm(b, ctx, { x0: CENTER_X - 210, y0: 110, x1: CENTER_X + 210, y1: 380 });
       sparkles(b, ctx, { ...wings, y0: wings.y0 + 20, y1: wings.y1 - 20 }, inks.support);
       const name = await gothicName(ctx, 960);
       const box = drawBlock(b, name, {
@@ -126,7 +147,7 @@ export const hiphopCloud: Template = {
       const nameTop = 330;
       const nameFoot = nameTop + name.height;
       // The cross: a thin stem from the top to well under the name, a bar high across it.
-      const stemFoot = nameFoot + 150;
+      const stemFoot = nameFoot + 260;
       const bar = 150;
       // The stem stops short of the name's whole band, not just its letters (a stem glimpsed
       // between two letters reads as an apostrophe).

@@ -100,7 +100,7 @@ function slicedName(b: ArtBuilder, ctx: TemplateContext, name: TextBlock, top: n
   const letters = lines.map((l) => l.markup).join('');
   const x0 = Math.min(...lines.map((l) => l.box.x0)) - 60;
   const x1 = Math.max(...lines.map((l) => l.box.x1)) + 60;
-  const shift = name.cap * 0.05 * (rng.chance(0.5) ? 1 : -1);
+  const shift = name.cap * 0.08 * (rng.chance(0.5) ? 1 : -1);
   const cut = Math.max(7, name.cap * 0.035);
   const bands: string[] = [];
   const shifted: string[] = [];
@@ -135,6 +135,36 @@ function slicedName(b: ArtBuilder, ctx: TemplateContext, name: TextBlock, top: n
   };
 }
 
+/** Two outline repeats of a one-line name under it, in the support ink; returns their foot. */
+function echoes(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  name: TextBlock,
+  top: number,
+  foot: number,
+): number {
+  const { inks } = ctx;
+  const step = foot - top + name.cap * 0.22;
+  let y = foot;
+  for (let k = 1; k <= 2; k += 1) {
+    const lines = probeNameLines(b, name, top + k * step);
+    const width = (k === 1 ? 6 : 4) / name.scale;
+    b.add(
+      lines
+        .map((l) =>
+          l.markup.replace(
+            /fill="#000"/g,
+            `fill="none" stroke="${inks.support}" stroke-width="${r(width)}" stroke-linejoin="round"`,
+          ),
+        )
+        .join(''),
+      [inks.support],
+    );
+    y = Math.max(y, ...lines.map((l) => l.box.y1));
+  }
+  return y;
+}
+
 export const hiphopDrill: Template = {
   id: 'hiphop-drill',
   needsImage: false,
@@ -152,7 +182,8 @@ export const hiphopDrill: Template = {
       leading: 0.08,
       tracking: 0.02,
       inkGap: 0.12,
-      breakGain: 1.0,
+      // A break only when it wins real size: "K / TRAPPA 9" is a stray letter, not a stack.
+      breakGain: 1.25,
     });
     let y: number;
     if (arrangement === 'towers') {
@@ -190,7 +221,10 @@ export const hiphopDrill: Template = {
           paint: { fill: inks.primary },
           role: 'name',
         });
-      const foot = name.sub ? 70 + name.height : box.y1;
+      let foot = name.sub ? 70 + name.height : box.y1;
+      // A one-line name echoes twice under itself in outline, so the shirt has a block of
+      // type, not a strip (a two-line or romanised name is block enough).
+      if (name.lines.length === 1 && !name.sub) foot = echoes(b, ctx, name, 70, foot);
       b.add(
         `<path fill="${inks.accent}" d="${rect(CENTER_X - 420, foot + 50, CENTER_X + 420, foot + 60)}"/>`,
         [inks.accent],

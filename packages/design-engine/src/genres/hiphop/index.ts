@@ -19,6 +19,8 @@ export const hiphop: GenreArt = {
   style: {
     family: 'hiphop',
     display: ['anton', 'bebas', 'leagueGothic', 'archivoBlack'],
+    // Drill's stark block capitals: the wide heavy faces, never the tall thin condensed ones.
+    displayByGenre: [[DRILL, ['archivoBlack', 'anton']]],
     support: ['barlowCondensed', 'spaceMono'],
     script: ['permanentMarker'],
     garments: [w('black', 7), w('charcoal', 1), w('white', 1.5), w('sand', 1)],
