@@ -4,61 +4,10 @@
  * its package splits it into Unicode subsets.
  */
 
-export type FontWeight = 400 | 500 | 600 | 700 | 800 | 900;
+import { SCRIPT_DISPLAY_FACES, scriptDisplayFace } from './script-display.ts';
+import { expo, fontsource, type FontFace } from './sources.ts';
 
-export interface FontFace {
-  family: string;
-  weight: FontWeight;
-  /** Module specifiers resolvable from this package. */
-  files: readonly string[];
-  license: 'OFL-1.1' | 'Apache-2.0';
-}
-
-const WEIGHT_DIR: Record<FontWeight, string> = {
-  400: '400Regular',
-  500: '500Medium',
-  600: '600SemiBold',
-  700: '700Bold',
-  800: '800ExtraBold',
-  900: '900Black',
-};
-
-/** A face from an @expo-google-fonts package (one full TTF per weight). */
-function expo(
-  family: string,
-  weight: FontWeight,
-  license: FontFace['license'] = 'OFL-1.1',
-): FontFace {
-  const slug = family.toLowerCase().replaceAll(' ', '-');
-  const camel = family.replaceAll(' ', '');
-  const dir = WEIGHT_DIR[weight];
-  return {
-    family,
-    weight,
-    files: [`@expo-google-fonts/${slug}/${dir}/${camel}_${dir}.ttf`],
-    license,
-  };
-}
-
-/**
- * A face from an @fontsource package (WOFF files split by subset; each subset file is a complete
- * font for its characters, with its own shaping tables).
- */
-function fontsource(
-  family: string,
-  slug: string,
-  subsets: readonly string[],
-  weight: FontWeight = 400,
-): FontFace {
-  return {
-    family,
-    weight,
-    files: subsets.map(
-      (subset) => `@fontsource/${slug}/files/${slug}-${subset}-${weight}-normal.woff`,
-    ),
-    license: 'OFL-1.1',
-  };
-}
+export type { FontFace, FontWeight } from './sources.ts';
 
 export const FACES = {
   anton: expo('Anton', 400),
@@ -131,6 +80,7 @@ export const FACES = {
   notoSansKrMedium: expo('Noto Sans KR', 500),
   notoSansJpMedium: expo('Noto Sans JP', 500),
   notoEmojiMedium: expo('Noto Emoji', 500),
+  ...SCRIPT_DISPLAY_FACES,
 } as const satisfies Record<string, FontFace>;
 
 export type FaceId = keyof typeof FACES;
@@ -188,15 +138,19 @@ const MEDIUM: Partial<Record<FaceId, FaceId>> = {
 };
 
 /**
- * Faces to try, in order, for a run of `script` after `face`: the script's own Noto face (CJK
- * picked by `cjk`), Noto Sans (Latin extended, Greek, Cyrillic), Noto Sans Symbols 2 and Noto Emoji
- * (monochrome outlines, printed in the text's ink like any glyph); in a medium weight beside a
- * light face, bold or black beside the rest, so a fallback matches the colour of the type.
+ * Faces to try, in order, for a run of `script` after `face`: the script's display face in the
+ * register of `face` (script-display.ts), then the script's own Noto face (CJK picked by `cjk`),
+ * Noto Sans (Latin extended, Greek, Cyrillic), Noto Sans Symbols 2 and Noto Emoji (monochrome
+ * outlines, printed in the text's ink like any glyph); in a medium weight beside a light face,
+ * bold or black beside the rest, so a fallback matches the colour of the type. Noto stays after
+ * the display face, so a letter it lacks still prints.
  */
 export function fallbackChain(script: string, cjk: CjkFlavour, face?: FaceId): FaceId[] {
-  const chain = boldChain(script, cjk);
-  if (!face || !LIGHT_FACES.has(face)) return chain;
-  return chain.map((id) => MEDIUM[id] ?? id);
+  const light = face !== undefined && LIGHT_FACES.has(face);
+  const display = scriptDisplayFace(script, cjk, face, light);
+  const bold = boldChain(script, cjk);
+  const chain = light ? bold.map((id) => MEDIUM[id] ?? id) : bold;
+  return display ? [display, ...chain.filter((id) => id !== display)] : chain;
 }
 
 function boldChain(script: string, cjk: CjkFlavour): FaceId[] {

@@ -69,7 +69,9 @@ const BY_PROPERTY: readonly [Script, RegExp][] = [
   ['Khmer', /\p{Script=Khmer}/u],
   ['Ethiopic', /\p{Script=Ethiopic}/u],
   ['Han', /\p{Script=Han}/u],
-  ['Kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  // The long-vowel mark ー (and its half-width form) is a Common letter used only in kana words:
+  // taken as kana so it is set in the kana's face, not split off into another.
+  ['Kana', /[\p{Script=Hiragana}\p{Script=Katakana}\u30fc\uff70]/u],
   ['Hangul', /\p{Script=Hangul}/u],
 ];
 

@@ -34,15 +34,20 @@ describe('every script, never a box', () => {
 
   it('draws each script from a font made for it', async () => {
     const faceOf = async (text: string) => (await outlineText({ text, face: 'anton' })).faces;
-    expect(await faceOf('عمرو دياب')).toEqual(['Noto Sans Arabic@700']);
-    expect(await faceOf('עומר אדם')).toEqual(['Noto Sans Hebrew@700']);
-    expect(await faceOf('ธงไชย')).toEqual(['Noto Sans Thai@700']);
+    // Beside a heavy condensed sans, each script's heavy display face (fonts/script-display.ts).
+    expect(await faceOf('عمرو دياب')).toEqual(['Lalezar@400']);
+    expect(await faceOf('עומר אדם')).toEqual(['Rubik@800']);
+    expect(await faceOf('ธงไชย')).toEqual(['Kanit@800']);
     // Han follows the other characters: kana → Japanese, Hangul → Korean, else Chinese.
-    expect(await faceOf('米津玄師 あ')).toEqual(['Noto Sans JP@900']);
-    expect(await faceOf('回路')).toEqual(['Noto Sans SC@900']);
-    expect(await faceOf('Ωμέγα')).toEqual(['Noto Sans@800']);
+    expect(await faceOf('米津玄師 あ')).toEqual(['Dela Gothic One@400']);
+    expect(await faceOf('回路')).toEqual(['ZCOOL QingKe HuangYou@400']);
+    expect(await faceOf('Ωμέγα')).toEqual(['Fira Sans Extra Condensed@900']);
     // A script run the display face can set stays in it; only the other script falls back.
-    expect(await faceOf('OMEGA Ωμέγα')).toEqual(['Anton@400', 'Noto Sans@800']);
+    expect(await faceOf('OMEGA Ωμέγα')).toEqual(['Anton@400', 'Fira Sans Extra Condensed@900']);
+    // Beside a face with no register (a fallback itself), the script's own Noto face.
+    const plain = async (text: string) => (await outlineText({ text, face: 'notoSans' })).faces;
+    expect(await plain('عمرو دياب')).toEqual(['Noto Sans Arabic@700']);
+    expect(await plain('米津玄師 あ')).toEqual(['Noto Sans JP@900']);
     // A name never mixes typefaces within one script: one word the face lacks moves them all.
     // (Bebas has Ś and Ñ but not Ặ: all three words move to Noto Sans, not just ĐẶNG.)
     expect((await outlineText({ text: 'ŚWIĘTY ÑANDÚ', face: 'bebas' })).faces).toEqual([

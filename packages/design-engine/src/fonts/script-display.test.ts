@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { shapingFont } from '../text/harfbuzz.ts';
+import { itemise } from '../text/itemise.ts';
+import { outlineText } from '../text/outline.ts';
+import { fallbackChain, type FaceId } from './catalog.ts';
+import { REGISTER } from './script-display.ts';
+
+/** One Latin face of each register, and whole alphabets of each script with a display face. */
+const BY_REGISTER: readonly FaceId[] = [
+  'anton',
+  'lilita',
+  'playfair',
+  'unifraktur',
+  'pacifico',
+  'orbitron',
+  'poiret',
+  'cormorant',
+  'greatVibes',
+];
+const ALPHABETS: readonly string[] = [
+  'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ ҐЄІЇЎ абвгдежзийклмнопрстуфхцчшщъыьэюя',
+  'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ αβγδεζηθικλμνξοπρσςτυφχψω άέήίόύώ',
+  'ابتثجحخدذرزسشصضطظعغفقكلمنهوي ءآأؤإئةى پچژگک ۀ لا ٠١٢٣',
+  'אבגדהוזחטיכךלמםנןסעפףצץקרשת שָׁלוֹם',
+  'कखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसह क्ष त्र ज्ञ श्र द्ध क़ ँ ं ः',
+  'กขฃคฅฆงจฉชซฌญฎฏฐฑฒณดตถทธนบปผฝพฟภมยรฤลฦวศษสหฬอฮ น้ำ ปั่น ฤๅ',
+  'あいうえおかきくけこゃゅょっ アイウエオガギグゲゴャュョッー 東京事変 米津玄師',
+  '的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年 龍飛鳳舞 乐队',
+  '가나다라마바사아자차카타파하 별빛 방탄소년단 똠방각하 햏',
+];
+
+describe('display faces per script, by register', () => {
+  it('sets a Cyrillic, Arabic or Hangul name beside a heavy Latin face in a heavy face', async () => {
+    const faceOf = async (text: string, face: FaceId) => (await outlineText({ text, face })).faces;
+    expect(await faceOf('АРИЯ', 'anton')).toEqual(['Oswald@700']);
+    expect(await faceOf('عمرو دياب', 'anton')).toEqual(['Lalezar@400']);
+    expect(await faceOf('지코', 'bebas')).toEqual(['Black Han Sans@400']);
+    // Other registers pick their own companions.
+    expect(await faceOf('БУРАН', 'unifraktur')).toEqual(['Playfair Display@900']);
+    expect(await faceOf('فيروز', 'abril')).toEqual(['Amiri@700']);
+    expect(await faceOf('아이유', 'fredoka')).toEqual(['Jua@400']);
+    // A face that carries the script itself keeps it.
+    expect(await faceOf('Кино', 'unbounded')).toEqual(['Unbounded@800']);
+  });
+
+  it('keeps the script’s Noto face after its display face', () => {
+    for (const face of Object.keys(REGISTER) as FaceId[]) {
+      for (const [script, cjk, noto] of [
+        ['Arabic', 'sc', /^notoSansArabic/],
+        ['Hangul', 'kr', /^notoSansKr/],
+        ['Han', 'jp', /^notoSansJp/],
+        ['Cyrillic', 'sc', /^notoSans(Medium)?$/],
+      ] as const) {
+        const chain = fallbackChain(script, cjk, face);
+        expect(
+          chain.some((id) => noto.test(id)),
+          `${face} ${script}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('falls back to Noto for a letter the display face lacks', async () => {
+    // ZCOOL KuaiLe has simplified Chinese only: 龍 (traditional) comes from Noto, and so does
+    // the rest of its word, so a word never mixes two faces.
+    const faceOf = async (text: string) => (await outlineText({ text, face: 'fredoka' })).faces;
+    expect(await faceOf('国')).toEqual(['ZCOOL KuaiLe@400']);
+    expect(await faceOf('龍')).toEqual(['Noto Sans SC@900']);
+    expect(await faceOf('龍国')).toEqual(['Noto Sans SC@900']);
+  });
+
+  it('covers every letter of every script beside every register, with no empty box', async () => {
+    for (const face of BY_REGISTER) {
+      for (const text of ALPHABETS) {
+        const { runs, missing } = await itemise(text, face);
+        expect(
+          missing.map((c) => c.text),
+          `${face}: ${text}`,
+        ).toEqual([]);
+        for (const run of runs) {
+          const font = await shapingFont(run.file);
+          const glyphs = font.shape(text, run.start, run.end - run.start, {
+            rtl: run.level % 2 === 1,
+          });
+          const boxes = glyphs.filter(
+            (g) => g.codepoint === 0 && !/\s/.test(text[g.cluster] ?? ''),
+          );
+          expect(boxes, `${face} ${run.script} in ${run.file.key}`).toEqual([]);
+        }
+      }
+    }
+  }, 60_000);
+});

@@ -1,0 +1,202 @@
+/**
+ * Display faces for the scripts the Latin display faces lack, matched by register (the face's
+ * character: heavy, rounded, serif, ...). A Cyrillic band name beside a blackletter face is set in
+ * a sharp high-contrast serif, a Hangul name beside a heavy condensed sans in Black Han Sans,
+ * rather than in plain Noto Sans; Noto stays after them in the chain for any letter they lack.
+ */
+import type { FaceId } from './catalog.ts';
+import { expo, fontsource, type FontFace } from './sources.ts';
+
+export const SCRIPT_DISPLAY_FACES = {
+  // Cyrillic (Playfair Display, Pacifico, Unbounded and others already carry it).
+  oswald: expo('Oswald', 700),
+  russoOne: expo('Russo One', 400),
+  rubik: expo('Rubik', 800), // also Hebrew
+  // Greek (Syne carries it).
+  firaExtraCondensed: fontsource(
+    'Fira Sans Extra Condensed',
+    'fira-sans-extra-condensed',
+    ['greek'],
+    900,
+  ),
+  notoSerifDisplay: fontsource('Noto Serif Display', 'noto-serif-display', ['greek'], 900),
+  notoSerifDisplayMedium: fontsource('Noto Serif Display', 'noto-serif-display', ['greek'], 500),
+  // Arabic.
+  lalezar: fontsource('Lalezar', 'lalezar', ['arabic']),
+  reemKufi: fontsource('Reem Kufi', 'reem-kufi', ['arabic'], 700),
+  amiri: expo('Amiri', 700),
+  amiriRegular: expo('Amiri', 400),
+  arefRuqaa: fontsource('Aref Ruqaa', 'aref-ruqaa', ['arabic'], 700),
+  arefRuqaaRegular: fontsource('Aref Ruqaa', 'aref-ruqaa', ['arabic'], 400),
+  balooBhaijaan: fontsource('Baloo Bhaijaan 2', 'baloo-bhaijaan-2', ['arabic'], 800),
+  // Hebrew (Fredoka carries it).
+  suezOne: fontsource('Suez One', 'suez-one', ['hebrew']),
+  frankRuhl: expo('Frank Ruhl Libre', 900),
+  // Devanagari.
+  khand: fontsource('Khand', 'khand', ['devanagari'], 700),
+  baloo2: expo('Baloo 2', 800),
+  martel: fontsource('Martel', 'martel', ['devanagari'], 800),
+  martelRegular: fontsource('Martel', 'martel', ['devanagari'], 400),
+  // Thai.
+  kanit: expo('Kanit', 800),
+  chakraPetch: expo('Chakra Petch', 700),
+  notoSerifThai: fontsource('Noto Serif Thai', 'noto-serif-thai', ['thai'], 800),
+  notoSerifThaiMedium: fontsource('Noto Serif Thai', 'noto-serif-thai', ['thai'], 500),
+  // Japanese (kana and the kanji beside them).
+  delaGothic: expo('Dela Gothic One', 400),
+  mplusRounded: expo('M PLUS Rounded 1c', 800),
+  // Chinese (simplified; a character a face lacks falls through to Noto Sans SC).
+  zcoolQingke: fontsource('ZCOOL QingKe HuangYou', 'zcool-qingke-huangyou', ['chinese-simplified']),
+  zcoolKuaile: fontsource('ZCOOL KuaiLe', 'zcool-kuaile', ['chinese-simplified']),
+  maShanZheng: fontsource('Ma Shan Zheng', 'ma-shan-zheng', ['chinese-simplified']),
+  // Hangul.
+  blackHanSans: fontsource('Black Han Sans', 'black-han-sans', ['korean']),
+  jua: expo('Jua', 400),
+  gugi: fontsource('Gugi', 'gugi', ['korean']),
+} as const satisfies Record<string, FontFace>;
+
+/** The character of a Latin display face, which its companion faces in other scripts share. */
+export type Register = 'heavy' | 'rounded' | 'serif' | 'sharp' | 'brush' | 'tech' | 'light';
+
+export const REGISTER: Readonly<Partial<Record<FaceId, Register>>> = {
+  anton: 'heavy',
+  bebas: 'heavy',
+  leagueGothic: 'heavy',
+  archivoBlack: 'heavy',
+  barlowCondensed: 'heavy',
+  barlowCondensedBlack: 'heavy',
+  bowlby: 'heavy',
+  alfaSlab: 'heavy',
+  fredoka: 'rounded',
+  lilita: 'rounded',
+  shrikhand: 'rounded',
+  unbounded: 'rounded',
+  baskerville: 'serif',
+  abril: 'serif',
+  playfair: 'serif',
+  playfairBold: 'serif',
+  cinzel: 'serif',
+  cinzelBold: 'serif',
+  cormorant: 'serif',
+  rye: 'serif',
+  unifraktur: 'sharp',
+  pacifico: 'brush',
+  permanentMarker: 'brush',
+  greatVibes: 'brush',
+  kaushan: 'brush',
+  orbitron: 'tech',
+  orbitronBold: 'tech',
+  syne: 'tech',
+  spaceGrotesk: 'tech',
+  spaceMono: 'tech',
+  monoton: 'tech',
+  specialElite: 'tech',
+  poiret: 'light',
+  josefinSans: 'light',
+};
+
+/** Scripts with display faces of their own; Han goes by the letters beside it (see CjkFlavour). */
+type DisplayScript = 'Cyrillic' | 'Greek' | 'Arabic' | 'Hebrew' | 'Devanagari' | 'Thai' | CjkScript;
+type CjkScript = 'Japanese' | 'Chinese' | 'Korean';
+
+const ALPHABETS = ['Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Devanagari', 'Thai'] as const;
+const isAlphabet = (script: string): script is (typeof ALPHABETS)[number] =>
+  (ALPHABETS as readonly string[]).includes(script);
+
+type Table = Readonly<Partial<Record<DisplayScript, FaceId>>>;
+
+/** Bold faces, beside the heavy and bold Latin faces. A register a script lacks uses Noto. */
+const BOLD: Readonly<Partial<Record<Register, Table>>> = {
+  heavy: {
+    Cyrillic: 'oswald',
+    Greek: 'firaExtraCondensed',
+    Arabic: 'lalezar',
+    Hebrew: 'rubik',
+    Devanagari: 'khand',
+    Thai: 'kanit',
+    Japanese: 'delaGothic',
+    Chinese: 'zcoolQingke',
+    Korean: 'blackHanSans',
+  },
+  rounded: {
+    Cyrillic: 'rubik',
+    Arabic: 'balooBhaijaan',
+    Hebrew: 'rubik',
+    Devanagari: 'baloo2',
+    Thai: 'kanit',
+    Japanese: 'mplusRounded',
+    Chinese: 'zcoolKuaile',
+    Korean: 'jua',
+  },
+  serif: {
+    Cyrillic: 'playfair',
+    Greek: 'notoSerifDisplay',
+    Arabic: 'amiri',
+    Hebrew: 'frankRuhl',
+    Devanagari: 'martel',
+    Thai: 'notoSerifThai',
+  },
+  // Blackletter has no open Cyrillic, Greek or Hebrew cut: the sharpest high-contrast serifs
+  // stand in; angular Kufi for Arabic; brush calligraphy for Chinese; the heaviest gothics for
+  // Japanese and Korean.
+  sharp: {
+    Cyrillic: 'playfair',
+    Greek: 'notoSerifDisplay',
+    Arabic: 'reemKufi',
+    Hebrew: 'suezOne',
+    Devanagari: 'martel',
+    Thai: 'notoSerifThai',
+    Japanese: 'delaGothic',
+    Chinese: 'maShanZheng',
+    Korean: 'blackHanSans',
+  },
+  brush: {
+    Cyrillic: 'pacifico',
+    Arabic: 'arefRuqaa',
+    Chinese: 'maShanZheng',
+  },
+  tech: {
+    Cyrillic: 'russoOne',
+    Arabic: 'reemKufi',
+    Hebrew: 'rubik',
+    Devanagari: 'khand',
+    Thai: 'chakraPetch',
+    Japanese: 'delaGothic',
+    Chinese: 'zcoolQingke',
+    Korean: 'gugi',
+  },
+};
+
+/**
+ * Lighter cuts beside the light and slender Latin faces (the rest of their fallbacks are Noto in
+ * a medium weight); a bold companion would outweigh a Cormorant or Great Vibes name.
+ */
+const LIGHT: Readonly<Partial<Record<Register, Table>>> = {
+  serif: {
+    Greek: 'notoSerifDisplayMedium',
+    Arabic: 'amiriRegular',
+    Devanagari: 'martelRegular',
+    Thai: 'notoSerifThaiMedium',
+  },
+  brush: { Arabic: 'arefRuqaaRegular' },
+};
+
+function displayScript(script: string, cjk: 'sc' | 'jp' | 'kr'): DisplayScript | null {
+  if (script === 'Kana') return 'Japanese';
+  if (script === 'Hangul') return 'Korean';
+  if (script === 'Han') return cjk === 'jp' ? 'Japanese' : cjk === 'kr' ? 'Korean' : 'Chinese';
+  return isAlphabet(script) ? script : null;
+}
+
+/** The display face of `script` in the register of `face`, or null (then Noto sets the run). */
+export function scriptDisplayFace(
+  script: string,
+  cjk: 'sc' | 'jp' | 'kr',
+  face: FaceId | undefined,
+  light: boolean,
+): FaceId | null {
+  const register = face ? REGISTER[face] : undefined;
+  const key = displayScript(script, cjk);
+  if (!register || !key) return null;
+  return (light ? LIGHT : BOLD)[register]?.[key] ?? null;
+}
