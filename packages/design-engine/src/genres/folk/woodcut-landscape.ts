@@ -120,10 +120,10 @@ function drawScene(b: ArtBuilder, ctx: TemplateContext, win: SceneWindow): void 
 }
 
 /** The name in the bookish serif, tracked a little. */
-function setName(ctx: TemplateContext, b: ArtBuilder, top: number) {
+function setName(ctx: TemplateContext, b: ArtBuilder, top: number, maxCap = 130) {
   return nameLockup(b, ctx, {
     maxWidth: 1020 * ctx.shrink,
-    maxCap: 130 * ctx.shrink,
+    maxCap: maxCap * ctx.shrink,
     maxHeight: 300 * ctx.shrink,
     maxLines: 3,
     leading: 0.25,
@@ -143,7 +143,8 @@ export const folkWoodcutLandscape: Template = {
     const place = countryOf(ctx);
     if (rng.chance(0.45)) {
       // The panorama: the name as a masthead, a wide headpiece scene with rounded ends under it.
-      const { box: nameBox } = await setName(ctx, b, 90);
+      // Over a panel as wide as the print, the masthead name is set larger than under a window.
+      const { box: nameBox } = await setName(ctx, b, 90, 170);
       const w = 470 * ctx.shrink;
       const h = 300 * ctx.shrink;
       const cy = nameBox.y1 + 70 + h;
