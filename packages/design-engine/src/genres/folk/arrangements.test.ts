@@ -7,6 +7,7 @@ import { folkWoodcutLandscape } from './woodcut-landscape.ts';
 import { folkLinocutEmblem } from './linocut-emblem.ts';
 import { folkSprigWreath } from './sprig-wreath.ts';
 import { folkCrossStitch } from './cross-stitch.ts';
+import { folkAlmanac } from './almanac.ts';
 
 const WOLF = {
   name: 'Fiddlehead Wolf',
@@ -35,6 +36,14 @@ describe('folk layouts vary their picture by seed', () => {
   it('the sprigs wreathe the name or arch over it', { timeout: 60_000 }, async () => {
     expect((await compositions(folkSprigWreath, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
   });
+
+  it(
+    'the almanac centres its vignette or sets it beside the entries',
+    { timeout: 60_000 },
+    async () => {
+      expect((await compositions(folkAlmanac, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('the stitching runs in bands or in a rosette', { timeout: 60_000 }, async () => {
     expect((await compositions(folkCrossStitch, folk, WOLF)).size).toBeGreaterThanOrEqual(2);
@@ -65,6 +74,7 @@ const LAYOUTS = [
   'folk-linocut-emblem',
   'folk-sprig-wreath',
   'folk-cross-stitch',
+  'folk-almanac',
 ];
 
 describe('the reworked folk layouts', () => {
