@@ -20,7 +20,7 @@ import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
-import { linesByLength } from './name-lines.ts';
+import { linesByLength, nameLines } from './name-lines.ts';
 import { altNameBelow } from './script-name-stack.ts';
 
 const SHEET = 'x="-600" y="-600" width="2400" height="2800"';
@@ -126,7 +126,10 @@ export const rnbNeon: Template = {
       maxCap: 230 * k,
       maxHeight: 460 * k,
       // A short name stays one sign; a lone emoji never gets a line of its own.
-      maxLines: linesByLength(ctx.name),
+      // In a frame a two-word name stacks, so the sign stands squarer and its letters larger.
+      maxLines: framed
+        ? Math.max(nameLines(ctx.name, 2), linesByLength(ctx.name))
+        : linesByLength(ctx.name),
       leading: 0.55,
       breakGain: 1.05,
       inkGap: 0.5,
