@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawArrangement, HARD_NAMES } from '../shared/arrangement-testing.ts';
 import { BOOM_BAP_ARRANGEMENTS } from './boom-bap.ts';
 import { CLOUD_ARRANGEMENTS } from './cloud.ts';
+import { CRATE_ARRANGEMENTS } from './crate.ts';
 import { DRILL_ARRANGEMENTS } from './drill.ts';
 
 /** The sub-genre layouts, their seeded arrangements, and a genre each is drawn for. */
@@ -9,6 +10,7 @@ const LAYOUTS = [
   ['hiphop-drill', DRILL_ARRANGEMENTS, 'uk drill'],
   ['hiphop-boom-bap', BOOM_BAP_ARRANGEMENTS, 'boom bap'],
   ['hiphop-cloud', CLOUD_ARRANGEMENTS, 'emo rap'],
+  ['hiphop-crate', CRATE_ARRANGEMENTS, 'jazz rap'],
 ] as const;
 
 /** The shared hard names, and Cyrillic, which hip hop's scenes in Russia and Ukraine write in. */
@@ -22,7 +24,7 @@ const artist = (name: string, track: string, genre: string) => ({
   tracks: [track, 'Sliding', 'A Considerably Longer Track Title Than Most Songs'],
 });
 
-describe('hip hop sub-genre layouts (drill, boom bap, cloud)', () => {
+describe('hip hop sub-genre layouts (drill, boom bap, cloud, crate)', () => {
   it.each(LAYOUTS)(
     '%s draws each of its arrangements',
     { timeout: 60_000 },

@@ -8,11 +8,12 @@ import { hiphopBoomBap } from './boom-bap.ts';
 import { hiphopBootleg } from './bootleg.ts';
 import { hiphopChrome } from './chrome.ts';
 import { hiphopCloud } from './cloud.ts';
+import { hiphopCrate } from './crate.ts';
 import { hiphopDrill } from './drill.ts';
 import { hiphopMixtape } from './mixtape.ts';
 import { hiphopSticker } from './sticker.ts';
 import { hiphopTag } from './tag.ts';
-import { BOOM_BAP, CLOUD_EMO, DRILL } from './sub-genres.ts';
+import { BOOM_BAP, CLOUD_EMO, CONSCIOUS, DRILL } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const hiphop: GenreArt = {
@@ -41,5 +42,6 @@ export const hiphop: GenreArt = {
     { template: hiphopDrill, weight: 60, onlyFor: DRILL },
     { template: hiphopBoomBap, weight: 60, onlyFor: BOOM_BAP },
     { template: hiphopCloud, weight: 60, onlyFor: CLOUD_EMO },
+    { template: hiphopCrate, weight: 60, onlyFor: CONSCIOUS },
   ],
 };

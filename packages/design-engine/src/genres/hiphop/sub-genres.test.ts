@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDesigns } from '../../design/generate.ts';
 import { genreFamily } from '../../style/genre-family.ts';
 import { hiphop } from './index.ts';
-import { BOOM_BAP, CLOUD_EMO, DRILL } from './sub-genres.ts';
+import { BOOM_BAP, CLOUD_EMO, CONSCIOUS, DRILL } from './sub-genres.ts';
 
 /** Each sub-genre layout, the pattern it is drawn for, and genres it must reach. */
 const SUB_GENRES = [
@@ -20,6 +20,17 @@ const SUB_GENRES = [
     id: 'hiphop-cloud',
     pattern: CLOUD_EMO,
     yes: ['cloud rap', 'emo rap', 'rage', 'plugg', 'phonk', 'sad rap'],
+  },
+  {
+    id: 'hiphop-crate',
+    pattern: CONSCIOUS,
+    yes: [
+      'conscious hip hop',
+      'jazz rap',
+      'alternative hip hop',
+      'abstract hip hop',
+      'lo-fi hip hop',
+    ],
   },
 ] as const;
 

@@ -16,3 +16,7 @@ export const BOOM_BAP =
 
 /** Cloud, emo and sad rap, rage, plugg, phonk: gothic letters, butterflies, crosses, glitch. */
 export const CLOUD_EMO = /cloud rap|emo rap|emo hip hop|sad rap|\brage\b|plugg|phonk|dark trap/;
+
+/** Conscious, jazz rap and the alternative scene: the record crate, liner notes, woven prints. */
+export const CONSCIOUS =
+  /conscious|jazz rap|jazz hip hop|alternative hip hop|abstract hip hop|experimental hip hop|political hip hop|lo-?fi hip hop|afrocentric/;
