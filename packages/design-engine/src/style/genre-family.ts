@@ -58,7 +58,7 @@ const RULES: readonly [GenreFamily, RegExp][] = [
     /latin|reggaeton|urbano|salsa|bachata|cumbia|dembow|merengue|corrido|banda|tango|samba|mpb|flamenco|mariachi|perreo|norteño|norteno|regional mexican|son cubano|timba|vallenato/,
   ],
   ['rnb', /r&b|rnb|rhythm and blues|soul|funk|motown|quiet storm|new jack|gospel/],
-  ['hiphop', /hip ?hop|rap|trap|drill|grime|boom ?bap|phonk|crunk|g-funk|afrobeats/],
+  ['hiphop', /hip ?hop|rap|trap|drill|grime|boom ?bap|phonk|plugg|\brage\b|crunk|g-funk|afrobeats/],
   [
     'classical',
     /classical|orchestra|baroque|opera|choral|chamber music|symphon|score|soundtrack|compositional|romantic era|minimalism|early music|string quartet/,

@@ -37,11 +37,12 @@ export const hiphop: GenreArt = {
     { template: hiphopMixtape, weight: 5 },
     // Heavy, so an afrobeats artist's set leads with their own scene.
     { template: hiphopAfro, weight: 14, onlyFor: AFRO },
-    // Sub-genre layouts: well above the family's own weights together (23 for most artists), so
-    // each opens its artists' sets most of the time and is nearly always among their first three.
-    { template: hiphopDrill, weight: 60, onlyFor: DRILL },
-    { template: hiphopBoomBap, weight: 60, onlyFor: BOOM_BAP },
-    { template: hiphopCloud, weight: 60, onlyFor: CLOUD_EMO },
-    { template: hiphopCrate, weight: 60, onlyFor: CONSCIOUS },
+    // Sub-genre layouts: about four times the family's own weights together (23 for most
+    // artists), so each opens its artists' sets about four times in five and is nearly always
+    // among their first three.
+    { template: hiphopDrill, weight: 100, onlyFor: DRILL },
+    { template: hiphopBoomBap, weight: 100, onlyFor: BOOM_BAP },
+    { template: hiphopCloud, weight: 100, onlyFor: CLOUD_EMO },
+    { template: hiphopCrate, weight: 100, onlyFor: CONSCIOUS },
   ],
 };

@@ -72,6 +72,12 @@ describe('hip hop sub-genre layouts', () => {
     }
   });
 
+  it('route rage and plugg, which name no "rap", to the family', () => {
+    for (const genre of ['rage', 'plugg', 'pluggnb'])
+      expect(genreFamily([genre]), genre).toBe('hiphop');
+    expect(genreFamily(['garage rock'])).not.toBe('hiphop');
+  });
+
   it(
     'lead their artists’ sets and never reach another sub-genre',
     { timeout: 120_000 },
