@@ -90,4 +90,28 @@ describe('display faces per script, by register', () => {
       }
     }
   }, 60_000);
+
+  it('sets each script’s display face about as tall as the Latin capitals', async () => {
+    const words = [
+      'АРИЯ',
+      'ΩΜΕΓΑ',
+      'سلمى محمد',
+      'נועם',
+      'अर्जुन',
+      'พลอย',
+      'ギター',
+      '乐队',
+      '하늘빛',
+    ];
+    for (const face of BY_REGISTER) {
+      const cap = -(await outlineText({ text: 'H', face })).capTop;
+      for (const text of words) {
+        const { bbox } = await outlineText({ text, face });
+        // Above the baseline: from a cap's height to Devanagari's matras over the headline.
+        expect(-bbox.y0 / cap, `${face} ${text} top`).toBeGreaterThan(0.8);
+        expect(-bbox.y0 / cap, `${face} ${text} top`).toBeLessThan(1.6);
+        expect(bbox.y1 / cap, `${face} ${text} descent`).toBeLessThan(0.7);
+      }
+    }
+  }, 60_000);
 });

@@ -52,8 +52,31 @@ export const SCRIPT_DISPLAY_FACES = {
   // Hangul.
   blackHanSans: fontsource('Black Han Sans', 'black-han-sans', ['korean']),
   jua: expo('Jua', 400),
-  gugi: fontsource('Gugi', 'gugi', ['korean']),
 } as const satisfies Record<string, FontFace>;
+
+/**
+ * How much larger (or smaller) a face is set than its script's reference letter at the Latin cap
+ * height makes it (text/shape.ts). Most faces read right at 1; these don't: Aref Ruqaa's alef is
+ * short beside its tall lam and swashes (the word stood 1.7 caps tall), Amiri's and Reem Kufi's
+ * alef is tall over small bowls (the word read small), Lalezar's and Baloo Bhaijaan's bowls are
+ * big and deep (the word outweighed the capitals), and Ma Shan
+ * Zheng's and ZCOOL QingKe's brush and pixel strokes sit well inside their em square, while
+ * Dela Gothic's kana fill theirs.
+ */
+const OPTICAL_SCALE: Readonly<Record<string, number>> = {
+  'Aref Ruqaa': 0.66,
+  Amiri: 1.18,
+  'Reem Kufi': 1.1,
+  Lalezar: 0.85,
+  'Baloo Bhaijaan 2': 0.9,
+  'Ma Shan Zheng': 1.08,
+  'Dela Gothic One': 0.95,
+  'ZCOOL QingKe HuangYou': 1.05,
+};
+
+export function opticalScale(face: FontFace): number {
+  return OPTICAL_SCALE[face.family] ?? 1;
+}
 
 /** The character of a Latin display face, which its companion faces in other scripts share. */
 export type Register = 'heavy' | 'rounded' | 'serif' | 'sharp' | 'brush' | 'tech' | 'light';
@@ -163,7 +186,7 @@ const BOLD: Readonly<Partial<Record<Register, Table>>> = {
     Thai: 'chakraPetch',
     Japanese: 'delaGothic',
     Chinese: 'zcoolQingke',
-    Korean: 'gugi',
+    Korean: 'blackHanSans',
   },
 };
 

@@ -6,6 +6,7 @@
  */
 import { FACES, faceKey, type FaceId } from '../fonts/catalog.ts';
 import { loadFace, needsGlyph } from '../fonts/loader.ts';
+import { opticalScale } from '../fonts/script-display.ts';
 import type { Box } from '../svg/box.ts';
 import { shapingFont, type HbGlyphInfo, type PathCommand, type ShapingFont } from './harfbuzz.ts';
 import { itemise, type Run } from './itemise.ts';
@@ -228,7 +229,8 @@ export async function shapeText(
       own !== null &&
       !chosen.files.includes(run.file) &&
       !UNSCALED.has(run.script);
-    const ratio = harmonise ? ((chosen.cap ?? 0) * (OPTICAL[run.script] ?? 1)) / (own ?? 1) : 1;
+    const optical = (OPTICAL[run.script] ?? 1) * opticalScale(run.file.face);
+    const ratio = harmonise ? ((chosen.cap ?? 0) * optical) / (own ?? 1) : 1;
     const factor = Math.min(MAX_HARMONY, Math.max(1 / MAX_HARMONY, ratio));
     const k = (REFERENCE_SIZE / font.upem) * factor;
     // Letter-spacing pulls joined scripts apart, so they are never tracked.
