@@ -36,7 +36,8 @@ describe('display faces per script, by register', () => {
     expect(await faceOf('عمرو دياب', 'anton')).toEqual(['Lalezar@400']);
     expect(await faceOf('지코', 'bebas')).toEqual(['Black Han Sans@400']);
     // Other registers pick their own companions.
-    expect(await faceOf('БУРАН', 'unifraktur')).toEqual(['Playfair Display@900']);
+    expect(await faceOf('БУРАН', 'unifraktur')).toEqual(['Ruslan Display@400']);
+    expect(await faceOf('БУРАН', 'abril')).toEqual(['Playfair Display@900']);
     expect(await faceOf('فيروز', 'abril')).toEqual(['Amiri@700']);
     expect(await faceOf('아이유', 'fredoka')).toEqual(['Jua@400']);
     // A face that carries the script itself keeps it.

@@ -12,6 +12,7 @@ export const SCRIPT_DISPLAY_FACES = {
   oswald: expo('Oswald', 700),
   russoOne: expo('Russo One', 400),
   rubik: expo('Rubik', 800), // also Hebrew
+  ruslanDisplay: fontsource('Ruslan Display', 'ruslan-display', ['cyrillic']),
   // Greek (Syne carries it).
   firaExtraCondensed: fontsource(
     'Fira Sans Extra Condensed',
@@ -159,11 +160,11 @@ const BOLD: Readonly<Partial<Record<Register, Table>>> = {
     Devanagari: 'martel',
     Thai: 'notoSerifThai',
   },
-  // Blackletter has no open Cyrillic, Greek or Hebrew cut: the sharpest high-contrast serifs
-  // stand in; angular Kufi for Arabic; brush calligraphy for Chinese; the heaviest gothics for
+  // Blackletter has no open Cyrillic, Greek or Hebrew cut: Ruslan Display's Old Russian capitals
+  // (the pagan and black metal look) and the sharpest heavy serifs stand in; angular Kufi for Arabic; brush calligraphy for Chinese; the heaviest gothics for
   // Japanese and Korean.
   sharp: {
-    Cyrillic: 'playfair',
+    Cyrillic: 'ruslanDisplay',
     Greek: 'notoSerifDisplay',
     Arabic: 'reemKufi',
     Hebrew: 'suezOne',
