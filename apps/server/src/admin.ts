@@ -10,7 +10,7 @@ import { createLogger } from './logger.ts';
 import { needsJobQueue, runAdminCommand } from './admin/commands.ts';
 import { parseAdminArgs, USAGE, UsageError, type AdminCommand } from './admin/parse-args.ts';
 import { onboardingFromServices } from './modules/admission/index.ts';
-import { createServices } from './services.ts';
+import { createServices } from './composition.ts';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const fail = (text: string) => process.stderr.write(`${text}\n`);

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { startWorkers } from './jobs/registry.ts';
 import { createLogger } from './logger.ts';
-import { createServices } from './services.ts';
+import { createServices } from './composition.ts';
 
 /** `npm start`: the web server, and (by default) the job workers in the same process. */
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { startWorkers } from './jobs/registry.ts';
 import { createLogger } from './logger.ts';
-import { createServices } from './services.ts';
+import { createServices } from './composition.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 

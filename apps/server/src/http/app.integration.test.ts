@@ -4,7 +4,7 @@ import { endpointPath, workflowEndpoints } from '@encore/contracts';
 import { countRecordedPageViews } from '../modules/analytics/index.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { webhookRoutes } from './routes/webhooks.ts';
+import { callRoutes } from './calls/call-routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let server: TestApp;
@@ -82,7 +82,7 @@ describe('workflow endpoints', () => {
         accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 60,
       }),
     });
-    await webhookRoutes(bare, { handlers: {}, authenticator, publicPerMinute: 100 });
+    await callRoutes(bare, { handlers: {}, authenticator, publicPerMinute: 100 });
     try {
       const response = await bare.inject({
         method: 'POST',

@@ -9,7 +9,7 @@ import {
   replaceDesignJob,
 } from '../modules/designs/index.ts';
 import { createBuildStoreHandler, buildStoreJob } from '../modules/stores/index.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../composition.ts';
 import type { JobDefinition, JobHandler } from './define-job.ts';
 import type { JobQueue } from './queue.ts';
 import { createHeartbeatHandler, heartbeatJob } from './heartbeat.job.ts';

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { startWorkers } from '../jobs/registry.ts';
 import { createLogger } from '../logger.ts';
-import { createServices, type Services } from '../services.ts';
+import { createServices, type Services } from '../composition.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { createServices, type Services } from '../services.ts';
+import { createServices, type Services } from '../composition.ts';
 import { testLogger } from './test-logger.ts';
 
 /** The shared services on embedded defaults, for tests that run jobs or services directly. */

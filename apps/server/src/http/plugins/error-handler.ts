@@ -1,35 +1,32 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { describeZodError } from '@encore/contracts';
+import { DomainError } from '../../shared/domain-error.ts';
 
-/** Thrown by handlers for expected failures; becomes `{ error, message }` with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** The request field at fault, for a 400. */
-    readonly field?: string,
-  ) {
-    super(message);
+/** An expected failure of the HTTP layer itself (rate limits, sign-in routes). */
+export class HttpError extends DomainError {
+  constructor(statusCode: number, code: string, message: string, field?: string) {
+    super(statusCode, code, message, { field });
   }
 }
 
 /**
- * One place that turns errors into responses: bad input is a 400 naming the field, expected
- * failures keep their status, anything else is a logged 500 without internals.
+ * One place that turns errors into responses: bad input is a 400 naming the field, a domain's
+ * expected failure (DomainError) answers with the status and message it carries, anything else is
+ * a logged 500 without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
       const { message, field } = describeZodError(error);
       return reply.status(400).send({ error: 'invalid_request', message, field });
     }
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
+      if (error.logAs) request.log.warn({ err: error }, error.logAs);
       const field = error.field === undefined ? {} : { field: error.field };
       return reply
         .status(error.statusCode)
-        .send({ error: error.code, message: error.message, ...field });
+        .send({ error: error.code, message: error.publicMessage, ...field });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

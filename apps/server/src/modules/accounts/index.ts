@@ -11,9 +11,10 @@ export { createSessionService, type SessionService } from './sessions/session-se
 export type { AuthenticatedUser } from '../../shared/authenticated-user.ts';
 export { createAccessTokens } from './sessions/access-tokens.ts';
 export { createOidcClient } from './sessions/oidc-client.ts';
-export { createSignInService } from './sessions/sign-in-service.ts';
+export { createSignInService, type SignInService } from './sessions/sign-in-service.ts';
 export { randomToken } from './sessions/secret-tokens.ts';
 export { getOrCreateSecret } from './secrets/service.ts';
 export { createIdentityProvider } from './identity/create-identity-provider.ts';
+export type { IdentityProvider } from './identity/identity-provider.ts';
 export { authRoutes } from './routes/auth-routes.ts';
-export { rethrowMissingUser, userWebhookHandlers } from './calls/account-calls.ts';
+export { accountCalls, type AccountCallOptions } from './calls/account-calls.ts';

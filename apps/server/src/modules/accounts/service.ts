@@ -1,5 +1,7 @@
 import {
+  apiErrorMessages,
   DELETE_CONFIRMATION_TEXT,
+  INVALID_DELETE_CONFIRMATION_MESSAGE,
   type AuthUserResponse,
   type CreateUserRequest,
   type CreateUserResponse,
@@ -22,6 +24,7 @@ import {
   upsertLegacyOnboarding,
   type LegacyOnboardingFields,
 } from './repository.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 
 /** What an identity provider vouches for after a sign-in. */
 export interface VerifiedIdentity {
@@ -47,15 +50,25 @@ export type UserDeletedHook = (
   afterCommit: (task: () => void) => void,
 ) => Promise<void>;
 
-export class UserNotFoundError extends Error {
+/** An account deleted while its token was in flight: the caller reads as signed out. */
+export class UserNotFoundError extends DomainError {
   override readonly name = 'UserNotFoundError';
+  constructor(message: string) {
+    super(401, 'unauthorized', message, { publicMessage: apiErrorMessages.unauthorized });
+  }
 }
 
 class IdentityLinkedConcurrently extends Error {}
 
 /** The confirmation text of the delete request matched neither DELETE nor the artist name. */
-export class InvalidDeleteConfirmationError extends Error {
+export class InvalidDeleteConfirmationError extends DomainError {
   override readonly name = 'InvalidDeleteConfirmationError';
+  constructor(message: string) {
+    super(400, 'invalid_confirmation', message, {
+      field: 'confirmationText',
+      publicMessage: INVALID_DELETE_CONFIRMATION_MESSAGE,
+    });
+  }
 }
 
 export interface UsersService {

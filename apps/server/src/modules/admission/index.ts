@@ -22,4 +22,4 @@ export {
   createMessageChannels,
   type MessageChannels,
 } from './notifications/providers/create-channels.ts';
-export { onboardingWebhookHandlers } from './calls/admission-calls.ts';
+export { admissionCalls } from './calls/admission-calls.ts';

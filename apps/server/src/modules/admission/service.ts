@@ -18,16 +18,18 @@ import { INVALID_INVITE_MESSAGE } from './waiting-list/service.ts';
 import { admitFromWaitingList, admitOrQueue } from './admission.ts';
 import { requestDesigns } from './designs-request.ts';
 import { findArtistLink, findArtistLinks } from './repository.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 
 export const DIFFERENT_ARTIST_MESSAGE =
   "You're already registered with a different artist profile.";
 
 /** The spotifyId of submit-onboarding is not a Spotify id at all (a 400 naming the field). */
-export class InvalidSpotifyIdError extends Error {
+export class InvalidSpotifyIdError extends DomainError {
   override readonly name = 'InvalidSpotifyIdError';
-  readonly field = 'spotifyId';
   constructor() {
-    super('spotifyId must be a 22-character Spotify artist id');
+    super(400, 'invalid_request', 'spotifyId must be a 22-character Spotify artist id', {
+      field: 'spotifyId',
+    });
   }
 }
 

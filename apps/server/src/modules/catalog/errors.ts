@@ -1,24 +1,20 @@
-// Typed failures of the catalog. `statusCode` and `code` follow Fastify's error convention, so the
-// server's error handler answers a 4xx as it is (`{ error: code, message }`).
+// Typed failures of the catalog, each with the HTTP answer it becomes: not an artist link → 400
+// naming artistUrl (spec §5 message); unknown artist → 404 (§8 'Artist not found'); the source
+// failing → 503 with a message for people, the detail in the log.
+import { DomainError } from '../../shared/domain-error.ts';
 
-export class CatalogError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
+export const CATALOG_UNAVAILABLE_MESSAGE =
+  'The music catalog is not answering right now. Please try again in a minute.';
+
+/** Any failure of a catalog lookup. */
+export class CatalogError extends DomainError {}
 
 /** The text is not a Spotify artist link; `message` is the v2 form's message (spec §5). */
 export class InvalidArtistUrlError extends CatalogError {
   override readonly name = 'InvalidArtistUrlError';
-  readonly field = 'artistUrl';
 
   constructor(message: string) {
-    super(400, 'invalid_request', message);
+    super(400, 'invalid_request', message, { field: 'artistUrl' });
   }
 }
 
@@ -36,6 +32,10 @@ export class CatalogUnavailableError extends CatalogError {
   override readonly name = 'CatalogUnavailableError';
 
   constructor(detail: string, options?: { cause?: unknown }) {
-    super(503, 'catalog_unavailable', `The music catalog is unavailable: ${detail}`, options);
+    super(503, 'catalog_unavailable', `The music catalog is unavailable: ${detail}`, {
+      cause: options?.cause,
+      publicMessage: CATALOG_UNAVAILABLE_MESSAGE,
+      logAs: 'music catalog unavailable',
+    });
   }
 }

@@ -26,4 +26,4 @@ export { catalogImageRoutes, type CatalogImageRoutesOptions } from './image-rout
 export { createArtistImageStore, type ArtistImageStore } from './art/artist-image-store.ts';
 export { catalogImagePath } from './providers/offline-catalog.ts';
 export { demoArtistLinks, type DemoArtistLink } from './demo-links.ts';
-export { catalogErrorToHttp, catalogWebhookHandlers } from './calls/catalog-calls.ts';
+export { catalogCalls } from './calls/catalog-calls.ts';

@@ -3,7 +3,7 @@
 export { createDesignsService, type DesignsService } from './service.ts';
 export { listDesigns } from './repository.ts';
 export { derivedPrintKey } from './print-keys.ts';
-export { designWebhookHandlers } from './calls/design-calls.ts';
+export { designCalls } from './calls/design-calls.ts';
 export {
   createGenerateDesignsHandler,
   generateDesignsJob,

@@ -23,20 +23,36 @@ import {
   listDesigns,
 } from './repository.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 
 /** Variations were asked for a track the user has no design of. */
-export class UnknownTrackError extends Error {
+export class UnknownTrackError extends DomainError {
   override readonly name = 'UnknownTrackError';
+  constructor(message: string) {
+    super(404, 'not_found', message, {
+      field: 'trackName',
+      publicMessage: 'You have no design for that track.',
+    });
+  }
 }
 
 /** "Generate another" of a design the user does not have. */
-export class UnknownDesignError extends Error {
+export class UnknownDesignError extends DomainError {
   override readonly name = 'UnknownDesignError';
+  constructor(message: string) {
+    super(404, 'not_found', message, {
+      field: 'designId',
+      publicMessage: 'You have no such design.',
+    });
+  }
 }
 
 /** "Generate another" of a design still being made, or one the store sells. */
-export class DesignNotReplaceableError extends Error {
+export class DesignNotReplaceableError extends DomainError {
   override readonly name = 'DesignNotReplaceableError';
+  constructor(message: string) {
+    super(409, 'conflict', message, { field: 'designId' });
+  }
 }
 
 /** The store's visibility flags for the legacy design calls; the stores module provides them. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreBuildStepId } from '@encore/contracts';
 import { storeProducts, stores, type StoreRow } from '../../db/schema/index.ts';
 import { createJobQueue, JOB_SCHEMA, type JobQueue, type JobState } from '../../jobs/queue.ts';
-import type { Services } from '../../services.ts';
+import type { Services } from '../../composition.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { testLogger } from '../../testing/test-logger.ts';
 import { testServices } from '../../testing/test-services.ts';

@@ -4,7 +4,7 @@ export { createStoresService, type StoresDeps, type StoresService } from './serv
 export { createEncorePlatform } from './encore-platform.ts';
 export type { ShopPlatform } from './shop-platform.ts';
 export { createStoreChanges, type StoreChanges } from './store-changes.ts';
-export { storeWebhookHandlers } from './calls/store-calls.ts';
+export { storeCalls } from './calls/store-calls.ts';
 export {
   buildJobId,
   buildStoreJob,

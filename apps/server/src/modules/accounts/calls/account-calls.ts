@@ -1,28 +1,10 @@
-import {
-  apiErrorMessages,
-  INVALID_DELETE_CONFIRMATION_MESSAGE,
-  type Artist,
-  type StoreFlags,
-} from '@encore/contracts';
-import {
-  InvalidDeleteConfirmationError,
-  UserNotFoundError,
-  type UsersService,
-} from '../service.ts';
-import { HttpError } from '../../../http/plugins/error-handler.ts';
-import { signedIn, type WebhookHandlers } from '../../../http/routes/webhooks.ts';
+import type { Artist, StoreFlags } from '@encore/contracts';
+import { signedInCalls } from '../../../http/calls/call.ts';
+import type { UsersService } from '../service.ts';
 
-/** An account deleted while its token was in flight reads as signed out. */
-export function rethrowMissingUser(error: unknown): never {
-  if (error instanceof UserNotFoundError) {
-    throw new HttpError(401, 'unauthorized', apiErrorMessages.unauthorized);
-  }
-  throw error;
-}
-
-export interface UserWebhookOptions {
+export interface AccountCallOptions {
   /**
-   * Called when createUser stored the artist of a legacy onboarding: admission (issue 5). Its
+   * Called when createUser stored the artist of a legacy onboarding: admission. Its
    * 'different-artist' (the user onboarded with another artist in v2) is reported as
    * `existing_different_artist`.
    */
@@ -32,27 +14,24 @@ export interface UserWebhookOptions {
   ) => Promise<'admitted' | 'waiting' | 'different-artist'>;
   /**
    * The user's store flags for createUser's status (spec §4.3: with null flags and no URL the
-   * legacy screens take the store for deleted); the stores module provides them.
+   * legacy screens take the store for deleted); the stores domain provides them.
    */
   storeFlags?: (userId: string) => Promise<Required<StoreFlags>>;
 }
 
-/** The workflow calls of the users module: auth-user (v2), createUser (legacy), delete-account. */
-export function userWebhookHandlers(
-  users: UsersService,
-  options: UserWebhookOptions = {},
-): Pick<WebhookHandlers, 'auth-user' | 'createUser' | 'delete-account'> {
-  return {
+/**
+ * The account calls: auth-user (v2), createUser (legacy), delete-account. An account deleted while
+ * its token was in flight reads as signed out (UserNotFoundError carries the 401).
+ */
+export function accountCalls(users: UsersService, options: AccountCallOptions = {}) {
+  return signedInCalls({
     // The user row is created when they sign in (GET /auth/callback), so it exists here.
-    'auth-user': async ({ user }) => users.authUser(signedIn(user).id).catch(rethrowMissingUser),
+    'auth-user': async ({ user }) => users.authUser(user.id),
 
     createUser: async ({ input, user }) => {
-      const userId = signedIn(user).id;
-      const recorded = await users
-        .recordLegacyOnboarding(userId, input.onboarding)
-        .catch(rethrowMissingUser);
+      const recorded = await users.recordLegacyOnboarding(user.id, input.onboarding);
       const status = options.storeFlags
-        ? { ...recorded, ...(await options.storeFlags(userId)) }
+        ? { ...recorded, ...(await options.storeFlags(user.id)) }
         : recorded;
       const artist = input.onboarding?.spotify_profile?.artist;
       if (
@@ -62,27 +41,15 @@ export function userWebhookHandlers(
       ) {
         return status;
       }
-      const admission = await options.onLegacyArtist(userId, artist).catch(rethrowMissingUser);
+      const admission = await options.onLegacyArtist(user.id, artist);
       return admission === 'different-artist'
         ? { ...status, user_status: 'existing_different_artist' }
         : status;
     },
 
     'delete-account': async ({ input, user }) => {
-      try {
-        await users.deleteAccount(signedIn(user).id, input.confirmationText);
-      } catch (error) {
-        if (error instanceof InvalidDeleteConfirmationError) {
-          throw new HttpError(
-            400,
-            'invalid_confirmation',
-            INVALID_DELETE_CONFIRMATION_MESSAGE,
-            'confirmationText',
-          );
-        }
-        rethrowMissingUser(error);
-      }
+      await users.deleteAccount(user.id, input.confirmationText);
       return { success: true };
     },
-  };
+  });
 }

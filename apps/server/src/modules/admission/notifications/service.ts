@@ -7,11 +7,14 @@ import { normalizePhoneNumber } from './phone-number.ts';
 import type { Delivery } from './providers/channels.ts';
 import type { MessageChannels } from './providers/create-channels.ts';
 import { deleteContact, findContacts, markNotified, upsertContact } from './repository.ts';
+import { DomainError } from '../../../shared/domain-error.ts';
 
-export class InvalidPhoneNumberError extends Error {
+export class InvalidPhoneNumberError extends DomainError {
   override readonly name = 'InvalidPhoneNumberError';
   constructor() {
-    super('Please enter a valid phone number (123-456-7890)');
+    super(400, 'invalid_request', 'Please enter a valid phone number (123-456-7890)', {
+      field: 'phoneNumber',
+    });
   }
 }
 

@@ -12,7 +12,7 @@ import { createJobQueue } from '../../../jobs/queue.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { testLogger } from '../../../testing/test-logger.ts';
 import { testServices } from '../../../testing/test-services.ts';
-import type { Services } from '../../../services.ts';
+import type { Services } from '../../../composition.ts';
 import { demoArtists } from '@encore/demo-catalog';
 import { readAll } from '../../../storage/index.ts';
 import { createGenerateDesignsHandler, type GenerationHooks } from './generate-designs.job.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreBuildStepId } from '@encore/contracts';
 import { designs, storeProducts, stores } from '../../../db/schema/index.ts';
 import { createJobQueue, type JobQueue } from '../../../jobs/queue.ts';
-import type { Services } from '../../../services.ts';
+import type { Services } from '../../../composition.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { testLogger } from '../../../testing/test-logger.ts';
 import { testServices } from '../../../testing/test-services.ts';

@@ -6,12 +6,11 @@ import {
   workflowEndpoints,
   type EndpointName,
   type ParsedRequestOf,
-  type ResponseBodyOf,
   type WorkflowEndpoint,
 } from '@encore/contracts';
-import type { AuthenticatedUser } from '../../shared/authenticated-user.ts';
 import type { Authenticator } from '../plugins/authentication.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import type { CallHandlers, PublicCall, SignedInCall } from './call.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,33 +19,14 @@ declare module 'fastify' {
   }
 }
 
-export interface WebhookCall<N extends EndpointName> {
-  /** The query of a GET, the body of a POST, validated with the endpoint's schema. */
-  input: ParsedRequestOf<N>;
-  /** The signed-in user; never null on endpoints with `auth: true`. */
-  user: AuthenticatedUser | null;
-  request: FastifyRequest;
-}
+// The route below calls every handler through one signature; the registry guarantees that each
+// handler gets the input of its own endpoint.
+type AnyCallHandler =
+  | { readonly signedIn: true; handle(call: SignedInCall<EndpointName>): Promise<unknown> }
+  | { readonly signedIn: false; handle(call: PublicCall<EndpointName>): Promise<unknown> };
 
-export type WebhookHandler<N extends EndpointName> = (
-  call: WebhookCall<N>,
-) => Promise<ResponseBodyOf<N>>;
-
-/** Implemented workflow calls by endpoint name; feature modules add theirs here. */
-export type WebhookHandlers = { readonly [N in EndpointName]?: WebhookHandler<N> };
-
-/** The route layer has already required a session on these endpoints; this narrows the type. */
-export function signedIn(user: AuthenticatedUser | null): AuthenticatedUser {
-  if (!user) throw new HttpError(401, 'unauthorized', apiErrorMessages.authenticationRequired);
-  return user;
-}
-
-// The route below calls every handler through one generic signature; the registry guarantees
-// that each handler gets the input of its own endpoint.
-type AnyWebhookHandler = (call: WebhookCall<EndpointName>) => Promise<unknown>;
-
-export interface WebhookRoutesOptions {
-  handlers: WebhookHandlers;
+export interface CallRoutesOptions {
+  handlers: CallHandlers;
   authenticator: Authenticator;
   /** Per minute and IP address, for the endpoints anyone may call (the artist lookups). */
   publicPerMinute: number;
@@ -102,14 +82,17 @@ function authorizeFor(endpoint: WorkflowEndpoint) {
  * bearer token is checked (401) and the user ids the request names are compared with the token's
  * user (403), then the handler runs — or 501 while its feature is not built, never fake data.
  */
-export async function webhookRoutes(
-  app: FastifyInstance,
-  options: WebhookRoutesOptions,
-): Promise<void> {
+export async function callRoutes(app: FastifyInstance, options: CallRoutesOptions): Promise<void> {
   const { handlers, authenticator } = options;
   app.decorateRequest('workflowInput', undefined);
 
   for (const endpoint of workflowEndpoints) {
+    const handler = handlers[endpoint.name] as AnyCallHandler | undefined;
+    if (handler && handler.signedIn !== endpoint.auth) {
+      throw new Error(
+        `${endpoint.name} is registered as ${handler.signedIn ? 'signed-in' : 'public'} but its endpoint has auth: ${endpoint.auth}`,
+      );
+    }
     const unauthorized =
       endpoint.name === 'auth-user'
         ? apiErrorMessages.unauthorized
@@ -127,18 +110,26 @@ export async function webhookRoutes(
         ? [authenticator.requireUser(unauthorized), authorizeFor(endpoint)]
         : [],
       handler: async (request, reply) => {
-        const handle = handlers[endpoint.name] as AnyWebhookHandler | undefined;
-        if (!handle) {
+        if (!handler) {
           return reply.status(501).send({
             error: 'not_implemented',
             message: `${endpoint.name} is not available yet: ${endpoint.summary} is still being built.`,
           });
         }
-        const result = await handle({
+        const call = {
           input: request.workflowInput as ParsedRequestOf<EndpointName>,
-          user: request.user,
           request,
-        });
+        };
+        let result: unknown;
+        if (handler.signedIn) {
+          // requireUser above has set it; a null here would be a wiring bug, answered as signed out.
+          if (!request.user) {
+            throw new HttpError(401, 'unauthorized', apiErrorMessages.authenticationRequired);
+          }
+          result = await handler.handle({ ...call, user: request.user });
+        } else {
+          result = await handler.handle(call);
+        }
         // A response that breaks its own contract is a bug on our side (a 500, not a 400), caught
         // here rather than in the SPA.
         const checked = endpoint.response.safeParse(result);

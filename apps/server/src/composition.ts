@@ -1,0 +1,187 @@
+// The composition root: the one place that chooses between embedded and production
+// implementations (createServices, shared by the web process, the workers and the admin command)
+// and wires the domains to each other (createDomains, for the web process).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import { AUTH_PATHS } from '@encore/contracts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { CallHandlers } from './http/calls/call.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import {
+  accountCalls,
+  createAccessTokens,
+  createIdentityProvider,
+  createOidcClient,
+  createSessionService,
+  createSignInService,
+  createUsersService,
+  getOrCreateSecret,
+  randomToken,
+  type IdentityProvider,
+  type SessionService,
+  type SignInService,
+  type UsersService,
+} from './modules/accounts/index.ts';
+import {
+  admissionCalls,
+  createMessageChannels,
+  forgetNotificationContact,
+  onboardingFromServices,
+  type MessageChannels,
+} from './modules/admission/index.ts';
+import { catalogCalls, createCatalog, type MusicCatalog } from './modules/catalog/index.ts';
+import { createDesignsService, designCalls } from './modules/designs/index.ts';
+import {
+  createPaymentProvider,
+  createQueuePrintOnDemand,
+  createVisitCounter,
+  type PaymentProvider,
+  type PrintOnDemand,
+  type VisitCounter,
+} from './modules/storefront/index.ts';
+import {
+  createEncorePlatform,
+  createStoreChanges,
+  createStoresService,
+  storeCalls,
+  type ShopPlatform,
+  type StoreChanges,
+} from './modules/stores/index.ts';
+import { createFileStorage, type FileStorage } from './storage/index.ts';
+
+export interface Services {
+  readonly config: Config;
+  readonly database: Database;
+  readonly queue: JobQueue;
+  readonly logger: Logger;
+  readonly catalog: MusicCatalog;
+  /** Email (SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox) and WhatsApp/SMS. */
+  readonly messages: MessageChannels;
+  /** Generated files: local disk under DATA_DIR/files, or an S3-compatible bucket (STORAGE=s3). */
+  readonly storage: FileStorage;
+  /** Store writes announce themselves here so the storefront's cache never serves stale flags. */
+  readonly storeChanges: StoreChanges;
+  /** Where stores run: Encore's own storefront (the embedded default and production platform). */
+  readonly shopPlatform: ShopPlatform;
+  /** How storefront checkouts are paid: test mode (default) or Stripe Checkout (PAYMENTS=stripe). */
+  readonly payments: PaymentProvider;
+  /** Who prints paid orders: the embedded queue (`npm run admin -- fulfilments list`). */
+  readonly printOnDemand: PrintOnDemand;
+  /** Storefront visits counted in memory and flushed in batches (started by the web server). */
+  readonly visits: VisitCounter;
+}
+
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  logger: Logger;
+}): Services {
+  const { config, logger } = deps;
+  const catalog = createCatalog({
+    provider: config.musicCatalog.provider,
+    ...(config.musicCatalog.provider === 'spotify' ? { spotify: config.musicCatalog.spotify } : {}),
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const messages = createMessageChannels(config.mail);
+  const storage = createFileStorage(config.storage, config.publicUrl);
+  const shopPlatform = createEncorePlatform({
+    database: deps.database,
+    shopUrl: config.store.shopUrl,
+    countTestOrders: config.store.payments.provider === 'test',
+  });
+  return {
+    ...deps,
+    catalog,
+    messages,
+    storage,
+    storeChanges: createStoreChanges(),
+    shopPlatform,
+    payments: createPaymentProvider(config.store.payments),
+    printOnDemand: createQueuePrintOnDemand(),
+    visits: createVisitCounter({ db: deps.database.db, logger }),
+  };
+}
+
+/** The domains of the web process, wired to each other, and the calls they answer. */
+export interface Domains {
+  readonly users: UsersService;
+  readonly sessions: SessionService;
+  readonly identityProvider: IdentityProvider;
+  readonly signIn: SignInService;
+  /** Every implemented `/webhook/<name>` call, by endpoint name. */
+  readonly calls: CallHandlers;
+}
+
+export async function createDomains(
+  services: Services,
+  /** The HTTP server's logger, which sign-in and the identity provider log through. */
+  http: { logger: FastifyBaseLogger },
+): Promise<Domains> {
+  const { config, database } = services;
+
+  // Accounts: the user, sessions and sign-in.
+  const users = createUsersService({ database });
+  const accessTokenKey = await getOrCreateSecret(database, 'auth.access_token_key', randomToken);
+  const sessions = createSessionService({
+    database,
+    accessTokens: createAccessTokens({
+      key: Buffer.from(accessTokenKey, 'base64url'),
+      issuer: config.publicUrl,
+    }),
+  });
+  users.onUserDeleted(async ({ userId }, tx) => {
+    await sessions.revokeAllOfUser(userId, 'account_deleted', tx);
+  });
+  const redirectUri = `${config.publicUrl}${AUTH_PATHS.callback}`;
+  const identityProvider = await createIdentityProvider({
+    config,
+    database,
+    redirectUri,
+    homeUrl: `${config.publicUrl}/v2`,
+    logger: http.logger,
+  });
+  const signIn = createSignInService({
+    database,
+    provider: identityProvider,
+    oidcClient: createOidcClient(identityProvider, redirectUri),
+    users,
+    sessions,
+    logger: http.logger,
+  });
+
+  // Admission: onboarding, capacity, invites, the waiting list and its notices.
+  const onboarding = onboardingFromServices(services);
+  users.onUserDeleted(async ({ userId }, tx) => forgetNotificationContact(tx, userId));
+
+  // Stores: launch, build progress, settings and figures. A deleted artist's store stops selling
+  // at once (offline rather than deleted: its orders and fulfilments still refer to it).
+  const stores = createStoresService(services);
+  users.onUserDeleted(({ userId }, tx, afterCommit) =>
+    stores.takeOfflineForDeletedUser(userId, tx, afterCommit),
+  );
+
+  // Designs and their generation progress, with their place in the store.
+  const designs = createDesignsService({
+    database,
+    storage: services.storage,
+    queue: services.queue,
+    storeFlags: (userId) => stores.flags(userId),
+    storeProducts: (userId) => stores.designProducts(userId),
+  });
+
+  const calls: CallHandlers = {
+    ...accountCalls(users, {
+      onLegacyArtist: onboarding.admitLegacy,
+      storeFlags: (userId) => stores.flags(userId),
+    }),
+    ...admissionCalls({ onboarding, database }),
+    ...catalogCalls(services.catalog),
+    ...designCalls(designs),
+    ...storeCalls(stores),
+  };
+
+  return { users, sessions, identityProvider, signIn, calls };
+}
