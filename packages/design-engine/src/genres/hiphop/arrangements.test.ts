@@ -4,6 +4,7 @@ import { BOOM_BAP_ARRANGEMENTS } from './boom-bap.ts';
 import { CLOUD_ARRANGEMENTS } from './cloud.ts';
 import { CRATE_ARRANGEMENTS } from './crate.ts';
 import { DRILL_ARRANGEMENTS } from './drill.ts';
+import { countryCode, SCENE_ARRANGEMENTS } from './scene.ts';
 
 /** The sub-genre layouts, their seeded arrangements, and a genre each is drawn for. */
 const LAYOUTS = [
@@ -11,6 +12,7 @@ const LAYOUTS = [
   ['hiphop-boom-bap', BOOM_BAP_ARRANGEMENTS, 'boom bap'],
   ['hiphop-cloud', CLOUD_ARRANGEMENTS, 'emo rap'],
   ['hiphop-crate', CRATE_ARRANGEMENTS, 'jazz rap'],
+  ['hiphop-scene', SCENE_ARRANGEMENTS, 'german hip hop'],
 ] as const;
 
 /** The shared hard names, and Cyrillic, which hip hop's scenes in Russia and Ukraine write in. */
@@ -24,7 +26,7 @@ const artist = (name: string, track: string, genre: string) => ({
   tracks: [track, 'Sliding', 'A Considerably Longer Track Title Than Most Songs'],
 });
 
-describe('hip hop sub-genre layouts (drill, boom bap, cloud, crate)', () => {
+describe('hip hop sub-genre layouts (drill, boom bap, cloud, crate, scene)', () => {
   it.each(LAYOUTS)(
     '%s draws each of its arrangements',
     { timeout: 60_000 },
@@ -58,4 +60,13 @@ describe('hip hop sub-genre layouts (drill, boom bap, cloud, crate)', () => {
       expect(drawn.size).toBe(all.length);
     },
   );
+
+  it('reads the country code back from the printed country, never a retired one', () => {
+    expect(countryCode('Germany')).toBe('DE');
+    expect(countryCode('United Kingdom')).toBe('GB');
+    expect(countryCode('India')).toBe('IN');
+    expect(countryCode('Myanmar (Burma)')).toBe('MM');
+    expect(countryCode('Atlantis')).toBeNull();
+    expect(countryCode(null)).toBeNull();
+  });
 });

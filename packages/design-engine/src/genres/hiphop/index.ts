@@ -11,9 +11,10 @@ import { hiphopCloud } from './cloud.ts';
 import { hiphopCrate } from './crate.ts';
 import { hiphopDrill } from './drill.ts';
 import { hiphopMixtape } from './mixtape.ts';
+import { hiphopScene } from './scene.ts';
 import { hiphopSticker } from './sticker.ts';
 import { hiphopTag } from './tag.ts';
-import { BOOM_BAP, CLOUD_EMO, CONSCIOUS, DRILL } from './sub-genres.ts';
+import { BOOM_BAP, CLOUD_EMO, CONSCIOUS, DRILL, REGIONAL } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
 export const hiphop: GenreArt = {
@@ -44,5 +45,8 @@ export const hiphop: GenreArt = {
     { template: hiphopBoomBap, weight: 100, onlyFor: BOOM_BAP },
     { template: hiphopCloud, weight: 100, onlyFor: CLOUD_EMO },
     { template: hiphopCrate, weight: 100, onlyFor: CONSCIOUS },
+    // A national scene's pride sits beside its style: lighter, so a German drill rapper's set
+    // still opens with drill, yet the scene shows in most first looks.
+    { template: hiphopScene, weight: 40, onlyFor: REGIONAL },
   ],
 };
