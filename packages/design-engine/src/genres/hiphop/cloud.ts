@@ -87,10 +87,15 @@ function glitchedName(b: ArtBuilder, ctx: TemplateContext, name: TextBlock, top:
   const letters = lines.map((l) => l.markup).join('');
   const split = Math.max(6, name.cap * 0.045);
   const ink = (c: string) => letters.replace(/fill="#000"/g, `fill="${c}"`);
-  b.add(
-    `<g transform="translate(${r(-split)} 0)">${ink(inks.accent)}</g><g transform="translate(${r(split)} 0)">${ink(inks.support)}</g>`,
-    [inks.accent, inks.support],
-  );
+  // Each split copy only in an ink other than the name's: in the same ink it would only smear
+  // the letters fatter (a one-ink plan keeps just the tear).
+  for (const [shadow, dx] of [
+    [inks.accent, -split],
+    [inks.support, split],
+  ] as const) {
+    if (shadow === inks.primary) continue;
+    b.add(`<g transform="translate(${r(dx)} 0)">${ink(shadow)}</g>`, [shadow]);
+  }
   const x0 = Math.min(...lines.map((l) => l.box.x0)) - 80;
   const x1 = Math.max(...lines.map((l) => l.box.x1)) + 80;
   const y0 = top - name.cap;
