@@ -40,6 +40,8 @@ describe('display faces per script, by register', () => {
     expect(await faceOf('БУРАН', 'abril')).toEqual(['Playfair Display@900']);
     expect(await faceOf('فيروز', 'abril')).toEqual(['Amiri@700']);
     expect(await faceOf('아이유', 'fredoka')).toEqual(['Jua@400']);
+    expect(await faceOf('夜の果て', 'poiret')).toEqual(['Kaisei Decol@500']);
+    expect(await faceOf('재즈', 'playfair')).toEqual(['Gowun Batang@700']);
     // A face that carries the script itself keeps it.
     expect(await faceOf('Кино', 'unbounded')).toEqual(['Unbounded@800']);
   });

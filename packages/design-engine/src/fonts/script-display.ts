@@ -46,13 +46,18 @@ export const SCRIPT_DISPLAY_FACES = {
   // Japanese (kana and the kanji beside them).
   delaGothic: expo('Dela Gothic One', 400),
   mplusRounded: expo('M PLUS Rounded 1c', 800),
+  kaiseiDecol: expo('Kaisei Decol', 700),
+  kaiseiDecolMedium: expo('Kaisei Decol', 500),
   // Chinese (simplified; a character a face lacks falls through to Noto Sans SC).
   zcoolQingke: fontsource('ZCOOL QingKe HuangYou', 'zcool-qingke-huangyou', ['chinese-simplified']),
   zcoolKuaile: fontsource('ZCOOL KuaiLe', 'zcool-kuaile', ['chinese-simplified']),
   maShanZheng: fontsource('Ma Shan Zheng', 'ma-shan-zheng', ['chinese-simplified']),
+  zcoolXiaowei: fontsource('ZCOOL XiaoWei', 'zcool-xiaowei', ['chinese-simplified']),
   // Hangul.
   blackHanSans: fontsource('Black Han Sans', 'black-han-sans', ['korean']),
   jua: expo('Jua', 400),
+  gowunBatang: fontsource('Gowun Batang', 'gowun-batang', ['korean'], 700),
+  gowunBatangRegular: fontsource('Gowun Batang', 'gowun-batang', ['korean'], 400),
 } as const satisfies Record<string, FontFace>;
 
 /**
@@ -159,6 +164,9 @@ const BOLD: Readonly<Partial<Record<Register, Table>>> = {
     Hebrew: 'frankRuhl',
     Devanagari: 'martel',
     Thai: 'notoSerifThai',
+    Japanese: 'kaiseiDecol',
+    Chinese: 'zcoolXiaowei',
+    Korean: 'gowunBatang',
   },
   // Blackletter has no open Cyrillic, Greek or Hebrew cut: Ruslan Display's Old Russian capitals
   // (the pagan and black metal look) and the sharpest heavy serifs stand in; angular Kufi for Arabic; brush calligraphy for Chinese; the heaviest gothics for
@@ -201,8 +209,18 @@ const LIGHT: Readonly<Partial<Record<Register, Table>>> = {
     Arabic: 'amiriRegular',
     Devanagari: 'martelRegular',
     Thai: 'notoSerifThaiMedium',
+    Japanese: 'kaiseiDecolMedium',
+    Chinese: 'zcoolXiaowei',
+    Korean: 'gowunBatangRegular',
   },
   brush: { Arabic: 'arefRuqaaRegular' },
+  // Art deco capitals (Poiret One, Josefin Sans): Kaisei Decol's ball-terminal Mincho is the deco
+  // of Japanese type; the slender serifs for Chinese and Korean.
+  light: {
+    Japanese: 'kaiseiDecolMedium',
+    Chinese: 'zcoolXiaowei',
+    Korean: 'gowunBatangRegular',
+  },
 };
 
 function displayScript(script: string, cjk: 'sc' | 'jp' | 'kr'): DisplayScript | null {
