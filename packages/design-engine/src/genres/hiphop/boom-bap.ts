@@ -13,7 +13,7 @@ import type { Template, TemplateContext } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { circle, ring } from '../../svg/shapes.ts';
-import { canSetAsTiles, graphemes } from '../../text/scripts.ts';
+import { canSetAsTiles, graphemes, isRtlScript, scriptsOf } from '../../text/scripts.ts';
 import {
   drawBlock,
   fitLineWithin,
@@ -108,10 +108,22 @@ function turntable(b: ArtBuilder, ctx: TemplateContext, top: number): number {
   return top + h;
 }
 
-/** A subway station sign: rule, the name flush left, the initials as line bullets, the track. */
-async function subwaySign(b: ArtBuilder, ctx: TemplateContext): Promise<number> {
+/** Where a sign's lines start: flush left, or flush right for a name written right to left. */
+interface Flush {
+  edge: number;
+  align: 'left' | 'right';
+  /** +1 rightwards from a left edge, -1 leftwards from a right one. */
+  dir: 1 | -1;
+}
+
+/**
+ * A subway station sign: rule, the name flush with the sign's edge, the initials as line
+ * bullets, the track beside them; returns the foot.
+ */
+async function subwaySign(b: ArtBuilder, ctx: TemplateContext, flush: Flush): Promise<number> {
   const { inks } = ctx;
   const s = ctx.shrink;
+  const { edge, align, dir } = flush;
   const left = CENTER_X - 470;
   b.add(`<path fill="${inks.primary}" d="M${r(left)} 60H${r(CENTER_X + 470)}v14H${r(left)}Z"/>`, [
     inks.primary,
@@ -126,8 +138,8 @@ async function subwaySign(b: ArtBuilder, ctx: TemplateContext): Promise<number> 
   });
   const box = drawBlock(b, name, {
     top: 130,
-    x: left,
-    align: 'left',
+    x: edge,
+    align,
     paint: { fill: inks.primary },
     role: 'name',
   });
@@ -140,7 +152,7 @@ async function subwaySign(b: ArtBuilder, ctx: TemplateContext): Promise<number> 
     .slice(0, 3);
   const radius = 62;
   const cy = box.y1 + 70 + radius;
-  let x = left;
+  let used = 0;
   const bulletInks = [inks.accent, inks.support, inks.accent];
   for (const [i, mark] of marks.entries()) {
     const { line, scale } = await fitLineWithin(
@@ -152,11 +164,12 @@ async function subwaySign(b: ArtBuilder, ctx: TemplateContext): Promise<number> 
     );
     const ink = bulletInks[i] ?? inks.accent;
     const cap = capHeight(line) * scale;
-    knockout(b, circle(x + radius, cy, radius), ink, [
+    const cx = edge + dir * (used + radius);
+    knockout(b, circle(cx, cy, radius), ink, [
       {
         line,
         at: {
-          x: x + radius - (lineWidth(line) * scale) / 2,
+          x: cx - (lineWidth(line) * scale) / 2,
           baseline: cy + cap / 2,
           scale,
           align: 'left',
@@ -164,14 +177,14 @@ async function subwaySign(b: ArtBuilder, ctx: TemplateContext): Promise<number> 
         role: 'detail',
       },
     ]);
-    x += radius * 2 + 22;
+    used += radius * 2 + 22;
   }
   const track = await smallLine(b, ctx, ctx.track, {
-    x: x + 16,
-    align: 'left',
+    x: edge + dir * (used + 16),
+    align,
     baseline: cy + 24,
     cap: 48,
-    maxWidth: CENTER_X + 470 - x - 16,
+    maxWidth: 940 - used - 16,
     ink: inks.primary,
     role: 'track',
     tracking: 0.04,
@@ -188,7 +201,12 @@ export const hiphopBoomBap: Template = {
     const { inks } = ctx;
     const arrangement = pickArrangement(ctx, BOOM_BAP_ARRANGEMENTS);
     if (arrangement === 'subway') {
-      const foot = await subwaySign(b, ctx);
+      // Arabic and Hebrew signs run from the right.
+      const rtl = isRtlScript(scriptsOf(ctx.name)[0] ?? 'Latin');
+      const flush: Flush = rtl
+        ? { edge: CENTER_X + 470, align: 'right', dir: -1 }
+        : { edge: CENTER_X - 470, align: 'left', dir: 1 };
+      const foot = await subwaySign(b, ctx, flush);
       b.add(
         `<path fill="${inks.primary}" d="M${r(CENTER_X - 470)} ${r(foot + 50)}H${r(CENTER_X + 470)}v6H${r(CENTER_X - 470)}Z"/>`,
         [inks.primary],
@@ -196,8 +214,8 @@ export const hiphopBoomBap: Template = {
       // The line's destination board: where the artist is from, under a thin second rule.
       await detailsLine(b, ctx, {
         baseline: foot + 110,
-        x: CENTER_X - 470,
-        align: 'left',
+        x: flush.edge,
+        align: flush.align,
         cap: 34,
         maxWidth: 700,
         ink: inks.support,
