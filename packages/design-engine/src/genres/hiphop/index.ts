@@ -17,6 +17,8 @@ import { hiphopTag } from './tag.ts';
 import { BOOM_BAP, CLOUD_EMO, CONSCIOUS, DRILL, REGIONAL } from './sub-genres.ts';
 import type { GenreArt } from '../types.ts';
 
+const NO_BLING = new RegExp(`${DRILL.source}|${CONSCIOUS.source}`);
+
 export const hiphop: GenreArt = {
   style: {
     family: 'hiphop',
@@ -30,7 +32,9 @@ export const hiphop: GenreArt = {
     word: 'Hip Hop',
   },
   layouts: [
-    { template: hiphopChrome, weight: 5 },
+    // Chrome, crowns and ice are trap's bling: drill's cold shirts and the crate-digging
+    // scenes' warm ones never wear them.
+    { template: hiphopChrome, weight: 5, notFor: NO_BLING },
     // A graffiti wall is US rap's street; afrobeats has its own (the afro layout).
     { template: hiphopTag, weight: 5, notFor: AFRO },
     { template: hiphopSticker, weight: 4 },

@@ -117,6 +117,21 @@ describe('hip hop sub-genre layouts', () => {
     },
   );
 
+  it('keep trap’s chrome off drill and conscious sets', { timeout: 60_000 }, async () => {
+    for (const genres of [['uk drill'], ['jazz rap', 'conscious hip hop']]) {
+      for (const seed of [1, 2]) {
+        const designs = await generateDesigns({
+          artist: { id: `nobling-${genres[0]}`, name: 'Big Sosa', genres, country: 'GB' },
+          tracks: [{ name: 'Opp Block' }],
+          image: null,
+          seed,
+          count: 6,
+        });
+        expect(designs.map((d) => d.template)).not.toContain('hiphop-chrome');
+      }
+    }
+  });
+
   it('never reach a plain hip hop or trap artist', { timeout: 120_000 }, async () => {
     for (const genres of [['hip hop'], ['trap', 'southern hip hop'], ['gangster rap']]) {
       for (const seed of [1, 2, 3]) {
