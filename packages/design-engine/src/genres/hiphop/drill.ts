@@ -174,6 +174,7 @@ export const hiphopDrill: Template = {
     const s = ctx.shrink;
     const arrangement = pickArrangement(ctx, DRILL_ARRANGEMENTS);
     const framed = arrangement === 'cctv';
+    const stray = ctx.name.split(/\s+/).some((word) => [...word].length <= 2);
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: (framed ? 820 : 1000) * s,
       maxCap: (arrangement === 'sliced' ? 280 : 230) * s,
@@ -182,8 +183,9 @@ export const hiphopDrill: Template = {
       leading: 0.08,
       tracking: 0.02,
       inkGap: 0.12,
-      // A break only when it wins real size: "K / TRAPPA 9" is a stray letter, not a stack.
-      breakGain: 1.25,
+      // Stacked when that sets it bigger, unless a word is a letter or two ("K / TRAPPA 9"
+      // strands one on a line of its own).
+      breakGain: stray ? 1.25 : 1.0,
     });
     let y: number;
     if (arrangement === 'towers') {

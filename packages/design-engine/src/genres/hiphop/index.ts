@@ -51,6 +51,7 @@ export const hiphop: GenreArt = {
     { template: hiphopCrate, weight: 100, onlyFor: CONSCIOUS },
     // A national scene's pride sits beside its style: lighter, so a German drill rapper's set
     // still opens with drill, yet the scene shows in most first looks.
-    { template: hiphopScene, weight: 40, onlyFor: REGIONAL },
+    // Not for afrobeats: its own layout already spells the country out large.
+    { template: hiphopScene, weight: 40, onlyFor: REGIONAL, notFor: AFRO },
   ],
 };
