@@ -92,6 +92,13 @@ describe('line metrics from real glyph bounds', () => {
 
   it('breaks unspaced Chinese and Japanese between characters', () => {
     expect(splitBalanced('米津玄師回路', 2)).toEqual(['米津玄', '師回路']);
+    // Kinsoku: no line starts with a middle dot, a long-vowel mark or a small kana.
+    expect(splitBalanced('森下カイト・トリオ', 2)).toEqual(['森下カイト・', 'トリオ']);
+    for (const name of ['ギターウルフ', 'チェッカーズ', 'ちゃんみな', '「夜」の果て']) {
+      for (const line of splitBalanced(name, 2))
+        expect(line, name).not.toMatch(/^[・ーッャュョぁゃ」]/);
+      for (const line of splitBalanced(name, 2)) expect(line, name).not.toMatch(/「$/);
+    }
     expect(splitBalanced('Two Words', 2)).toEqual(['Two', 'Words']);
   });
 

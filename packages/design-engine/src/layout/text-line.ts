@@ -113,8 +113,39 @@ function breakUnits(text: string): string[] {
   });
   if (words.length > 1) return words;
   const scripts = scriptsOf(text);
-  if (scripts.length > 0 && scripts.every((s) => UNSPACED.has(s))) return [...text.trim()];
+  if (scripts.length > 0 && scripts.every((s) => UNSPACED.has(s))) return cjkUnits(text.trim());
   return words;
+}
+
+/** Characters a CJK line never starts with (kinsoku): marks, small kana, closing punctuation. */
+const NO_LINE_START =
+  /[・ー～、。，．！？!?）」』】〕〉》ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿ々ゝゞヽヾ]/u;
+/** …and never ends with: opening brackets. */
+const NO_LINE_END = /[（「『【〔〈《]/u;
+
+/**
+ * Unspaced CJK breaks between any two characters, except where Japanese and Chinese typesetting
+ * forbids it: a mark that may not start a line stays with the character before it (never
+ * "ギタ" / "ーウルフ"), an opening bracket with the one after it; a name whose words a middle dot
+ * separates breaks only after the dot.
+ */
+function cjkUnits(text: string): string[] {
+  // A middle dot separates the words of a name written in kana ("カイト・トリオ"): break there.
+  const words = text.split(/(?<=[・･])/u);
+  if (words.length > 1) return words;
+  const units: string[] = [];
+  let carry = '';
+  for (const char of text) {
+    const last = units.length - 1;
+    if (NO_LINE_START.test(char) && last >= 0 && !carry) units[last] += char;
+    else if (NO_LINE_END.test(char)) carry += char;
+    else {
+      units.push(carry + char);
+      carry = '';
+    }
+  }
+  if (carry) units.push(carry);
+  return units;
 }
 
 /** Splits words into `count` lines of balanced length (by characters). */
