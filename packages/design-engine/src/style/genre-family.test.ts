@@ -21,6 +21,12 @@ describe('genre families', () => {
     ['synthwave', 'electronic'],
     ['k-pop', 'kpop'],
     ['k-ballad', 'kpop'],
+    ['korean ost', 'kpop'],
+    ['k-pop boy group', 'kpop'],
+    // A Korean rapper's or r&b singer's merch is their genre's, not an idol's.
+    ['korean hip hop', 'hiphop'],
+    ['k-rap', 'hiphop'],
+    ['korean r&b', 'rnb'],
     ['j-pop', 'pop'],
     ['mandopop', 'pop'],
     ['c-pop', 'pop'],

@@ -28,8 +28,9 @@ export type GenreFamily = (typeof GENRE_FAMILIES)[number];
 
 const RULES: readonly [GenreFamily, RegExp][] = [
   // K-pop's idol merch vocabulary (photocards, lightsticks) is its own; J-pop and C-pop are
-  // drawn as pop.
-  ['kpop', /k-?pop|k-?ballad|k-?rap|korean|idol/],
+  // drawn as pop. Korean hip hop, r&b and indie sell as their genre does (a rapper's merch is a
+  // rapper's, not a lightstick), so only pop, ballads, idols and OSTs match "korean" here.
+  ['kpop', /k-?pop|k-?ballad|korean (pop|idol|ost|ballad|girl group|boy group)|^korean$|idol/],
   // Internet pop's "-core" names are not metal.
   ['pop', /hyperpop|digicore|glitchcore|nightcore|pc music/],
   ['punk', /punk|hardcore|\boi\b|crust|screamo|d-beat|powerviolence|riot grrrl/],
