@@ -4,7 +4,7 @@
  * rapper stop sharing one chrome-and-sticker set with the name swapped (see index.ts). Patterns
  * are tested on single genre strings as streaming services list them ("uk drill", "jazz rap").
  * Plain "hip hop", "rap", "trap" and "southern hip hop" match none: the family's own set (chrome,
- * ice, money) is trap's.
+ * ice, money) is trap's. National scenes ("german hip hop") get their own layout beside these.
  */
 
 /** UK, Chicago, Brooklyn and the other drills, and grime: cold, stark, the estate. */
@@ -22,66 +22,15 @@ export const CONSCIOUS =
   /conscious|jazz rap|jazz hip hop|alternative hip hop|abstract hip hop|experimental hip hop|political hip hop|lo-?fi hip hop|afrocentric/;
 
 /** Words streaming services put before "hip hop" or "rap" to name a national scene. */
-const SCENES = [
-  'german',
-  'french',
-  'uk',
-  'british',
-  'russian',
-  'ukrainian',
-  'polish',
-  'czech',
-  'dutch',
-  'belgian',
-  'swiss',
-  'austrian',
-  'italian',
-  'spanish',
-  'portuguese',
-  'swedish',
-  'norwegian',
-  'danish',
-  'finnish',
-  'greek',
-  'turkish',
-  'arabic',
-  'egyptian',
-  'moroccan',
-  'algerian',
-  'tunisian',
-  'lebanese',
-  'israeli',
-  'persian',
-  'kurdish',
-  'desi',
-  'indian',
-  'pakistani',
-  'bangla',
-  'nepali',
-  'japanese',
-  'chinese',
-  'taiwanese',
-  'vietnamese',
-  'thai',
-  'indonesian',
-  'filipino',
-  'malaysian',
-  'nigerian',
-  'ghanaian',
-  'kenyan',
-  'south african',
-  'tanzanian',
-  'brazilian',
-  'australian',
-  'canadian',
-  'irish',
-  'scottish',
-  'kazakh',
-  'georgian',
-  'armenian',
-];
+const SCENES =
+  'german|french|uk|british|russian|ukrainian|polish|czech|dutch|belgian|swiss|austrian|' +
+  'italian|spanish|portuguese|swedish|norwegian|danish|finnish|greek|turkish|arabic|egyptian|' +
+  'moroccan|algerian|tunisian|lebanese|israeli|persian|kurdish|desi|indian|pakistani|bangla|' +
+  'nepali|japanese|chinese|taiwanese|vietnamese|thai|indonesian|filipino|malaysian|nigerian|' +
+  'ghanaian|kenyan|south african|tanzanian|brazilian|australian|canadian|irish|scottish|kazakh|' +
+  'georgian|armenian';
 
 /** The national scenes: "german hip hop", "french rap", and the scenes' own words for it. */
 export const REGIONAL = new RegExp(
-  `^(${SCENES.join('|')}) (hip ?hop|rap)$|deutschrap|rap fran[cç]ais|rap (francais|arabe)`,
+  `^(${SCENES}) (hip ?hop|rap)$|deutschrap|rap fran[cç]ais|rap arabe`,
 );
