@@ -2,24 +2,19 @@
 // waiting list, admitting the first N (designs queued, notices in the outbox), invites, capacity.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@encore/contracts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { callWorkflow } from '../testing/workflow-calls.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { onboardingFromServices } from '../modules/admission/index.ts';
 import { admissionKit, artistIds, type AdmissionKit } from '../modules/admission/testing/index.ts';
 import { runAdminCommand } from './commands.ts';
 import { parseAdminArgs } from './parse-args.ts';
 
-let server: TestApp;
+const server = useTestApp({}, { workers: false });
 let kit: AdmissionKit;
 
 beforeAll(async () => {
-  server = await createTestApp({}, { workers: false });
   kit = admissionKit(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function admin(...argv: string[]): Promise<string> {
@@ -55,8 +50,7 @@ describe('npm run admin', () => {
     const first = await joinWaitingList('First Waiting', 0);
     const second = await joinWaitingList('Second Waiting', 1);
     const third = await joinWaitingList('Third Waiting', 2);
-    await callWorkflow(
-      server.baseUrl,
+    await server.call(
       'update-notification-preference',
       { userId: second.user.id, notificationMethod: 'phone', phoneNumber: '+44-07700-900123' },
       second.access_token,

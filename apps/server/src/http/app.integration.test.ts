@@ -1,20 +1,13 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointPath, workflowEndpoints } from '@encore/contracts';
 import { countRecordedPageViews } from '../modules/analytics/index.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { callRoutes } from './calls/call-routes.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await createTestApp();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestApp();
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 

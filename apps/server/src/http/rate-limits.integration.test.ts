@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await createTestApp({
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '2',
-    RATE_LIMIT_TOKEN_PER_MINUTE: '3',
-    RATE_LIMIT_ARTIST_LOOKUP_PER_MINUTE: '2',
-  });
-});
-afterAll(async () => {
-  await server.close();
+const server = useTestApp({
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '2',
+  RATE_LIMIT_TOKEN_PER_MINUTE: '3',
+  RATE_LIMIT_ARTIST_LOOKUP_PER_MINUTE: '2',
 });
 
 async function statuses(times: number, request: () => Promise<Response>): Promise<number[]> {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { EndpointName, TokenResponse } from '@encore/contracts';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -11,7 +12,9 @@ import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { startWorkers } from '../jobs/registry.ts';
 import { createLogger } from '../logger.ts';
 import { createServices, type Services } from '../composition.ts';
+import { signInWithLocalProvider } from './sign-in.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { callWorkflow } from './workflow-calls.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +24,18 @@ export interface TestApp {
   queue: JobQueue;
   /** http://127.0.0.1:<port> of the listening server. */
   baseUrl: string;
+  /** Signs a person in through the built-in OpenID provider, as a browser does: their tokens. */
+  signIn(person: {
+    email: string;
+    name?: string;
+    generation?: 'v2' | 'legacy';
+  }): Promise<TokenResponse>;
+  /** Calls a workflow endpoint the way the web client does (spec §7). */
+  call(
+    name: EndpointName,
+    request: unknown,
+    accessToken?: string,
+  ): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
 
@@ -93,6 +108,9 @@ export async function createTestApp(
     services,
     queue,
     baseUrl: config.publicUrl,
+    signIn: async (person) => (await signInWithLocalProvider(config.publicUrl, person)).tokens,
+    call: (name, request, accessToken) =>
+      callWorkflow(config.publicUrl, name, request, accessToken),
     async close() {
       await app.close();
       await queue.stop({ graceful: false });

@@ -1,6 +1,6 @@
 // Authorization of every workflow call, walked from the contracts registry: an endpoint added to
 // the registry is covered here without anyone writing a test for it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorMessages,
   workflowEndpoints,
@@ -8,30 +8,19 @@ import {
   type TokenResponse,
 } from '@encore/contracts';
 import { makeSampleRequests } from '@encore/contracts/testing';
-import { signInWithLocalProvider } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp();
 let alice: TokenResponse;
 let bob: TokenResponse;
 let signIns = 0;
 
-const signIn = async (name: string) =>
-  (
-    await signInWithLocalProvider(server.baseUrl, {
-      email: `${name}-${(signIns += 1)}@example.com`,
-      name,
-    })
-  ).tokens;
+const signIn = (name: string) =>
+  server.signIn({ email: `${name}-${(signIns += 1)}@example.com`, name });
 
 beforeAll(async () => {
-  server = await createTestApp();
   alice = await signIn('alice');
   bob = await signIn('bob');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const namingAUser = workflowEndpoints.filter((endpoint) => endpoint.userIdIn !== null);
@@ -51,7 +40,7 @@ describe('IDOR: a user id in the request must be the token user', () => {
     "%s with Bob's token and Alice's id is a 403 with no data",
     async (name) => {
       const request = makeSampleRequests(alice.user.id, alice.user.email ?? undefined)[name];
-      const response = await callWorkflow(server.baseUrl, name, request, bob.access_token);
+      const response = await server.call(name, request, bob.access_token);
       expect(response.status).toBe(403);
       expect(response.body).toEqual(forbidden);
     },
@@ -63,7 +52,7 @@ describe('IDOR: a user id in the request must be the token user', () => {
       // A user of its own: delete-account really deletes.
       const caller = await signIn(`own-${name.replaceAll('/', '-')}`);
       const request = makeSampleRequests(caller.user.id, caller.user.email ?? undefined)[name];
-      const response = await callWorkflow(server.baseUrl, name, request, caller.access_token);
+      const response = await server.call(name, request, caller.access_token);
       expect(response.status).not.toBe(403);
       expect(response.status).not.toBe(401);
     },
@@ -76,22 +65,20 @@ describe('IDOR: a user id in the request must be the token user', () => {
         ...(makeSampleRequests(bob.user.id) as Record<EndpointName, object>)[name],
         user_context: { user_id: alice.user.id, email: alice.user.email },
       };
-      const response = await callWorkflow(server.baseUrl, name, request, bob.access_token);
+      const response = await server.call(name, request, bob.access_token);
       expect(response.status).toBe(403);
       expect(response.body).toEqual(forbidden);
     },
   );
 
   it('accepts user_context naming the caller, and a null user_context id', async () => {
-    const own = await callWorkflow(
-      server.baseUrl,
+    const own = await server.call(
       'auth-user',
       { user_context: { user_id: bob.user.id, email: bob.user.email } },
       bob.access_token,
     );
     expect(own.status).toBe(200);
-    const unnamed = await callWorkflow(
-      server.baseUrl,
+    const unnamed = await server.call(
       'auth-user',
       { user_context: { user_id: null, email: null } },
       bob.access_token,
@@ -105,7 +92,7 @@ describe('authentication of workflow calls', () => {
     '%s without a token is a 401 with the sign-in message',
     async (name) => {
       const request = makeSampleRequests(alice.user.id)[name];
-      const response = await callWorkflow(server.baseUrl, name, request);
+      const response = await server.call(name, request);
       expect(response.status).toBe(401);
       expect(response.body).toEqual({
         error: 'unauthorized',
@@ -121,26 +108,26 @@ describe('authentication of workflow calls', () => {
     '%s with a token that is not ours is a 401',
     async (name) => {
       const request = makeSampleRequests(alice.user.id)[name];
-      const response = await callWorkflow(server.baseUrl, name, request, 'not-a-token');
+      const response = await server.call(name, request, 'not-a-token');
       expect(response.status).toBe(401);
     },
   );
 
   it('validates before it authenticates: a malformed call without a token is a 400', async () => {
-    const response = await callWorkflow(server.baseUrl, 'get-store-data', {});
+    const response = await server.call('get-store-data', {});
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ field: 'userId' });
   });
 
   it('authenticates before it authorizes: another user’s id without a token is a 401', async () => {
     const request = makeSampleRequests(alice.user.id)['get-store-data'];
-    expect((await callWorkflow(server.baseUrl, 'get-store-data', request)).status).toBe(401);
+    expect((await server.call('get-store-data', request)).status).toBe(401);
   });
 
   it('leaves the artist lookups public', async () => {
     for (const endpoint of workflowEndpoints.filter((candidate) => !candidate.auth)) {
       const request = makeSampleRequests('nobody')[endpoint.name];
-      const response = await callWorkflow(server.baseUrl, endpoint.name, request);
+      const response = await server.call(endpoint.name, request);
       expect(response.status, endpoint.name).not.toBe(401);
       expect(response.status, endpoint.name).not.toBe(403);
     }
@@ -149,18 +136,13 @@ describe('authentication of workflow calls', () => {
   it('stops accepting an access token as soon as its session is signed out', async () => {
     const carol = await signIn('carol');
     const request = makeSampleRequests(carol.user.id)['get-store-data'];
-    const before = await callWorkflow(
-      server.baseUrl,
-      'get-store-data',
-      request,
-      carol.access_token,
-    );
+    const before = await server.call('get-store-data', request, carol.access_token);
     expect(before.status).not.toBe(401);
     await fetch(`${server.baseUrl}/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${carol.access_token}` },
     });
-    const after = await callWorkflow(server.baseUrl, 'get-store-data', request, carol.access_token);
+    const after = await server.call('get-store-data', request, carol.access_token);
     expect(after.status).toBe(401);
   });
 });

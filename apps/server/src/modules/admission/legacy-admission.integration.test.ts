@@ -1,24 +1,19 @@
 // Legacy createUser with an onboarding payload admits the same way as v2 submit-onboarding.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserResponseSchema,
   type SavedSpotifyProfile,
   type TokenResponse,
 } from '@encore/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callWorkflow } from '../../testing/workflow-calls.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { findUserArtist } from './service.ts';
 import { admissionKit, artistIds, type AdmissionKit } from './testing/admission-kit.ts';
 
-let server: TestApp;
+const server = useTestApp({}, { workers: false });
 let kit: AdmissionKit;
 
 beforeAll(async () => {
-  server = await createTestApp({}, { workers: false });
   kit = admissionKit(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 function savedProfile(id: string, name: string): SavedSpotifyProfile {
@@ -39,8 +34,7 @@ function savedProfile(id: string, name: string): SavedSpotifyProfile {
 }
 
 async function createUser(tokens: TokenResponse, profile: SavedSpotifyProfile) {
-  const response = await callWorkflow(
-    server.baseUrl,
+  const response = await server.call(
     'createUser',
     {
       user: { id: tokens.user.id, email: tokens.user.email, created_at: '2025-01-01T00:00:00Z' },

@@ -1,22 +1,18 @@
 // The v2 admission state machine through real HTTP: capacity, waiting list, artist link.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authUserResponseSchema } from '@encore/contracts';
 import { userArtists } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { DIFFERENT_ARTIST_MESSAGE } from './service.ts';
 import { admissionKit, artistIds, type AdmissionKit } from './testing/admission-kit.ts';
 
-let server: TestApp;
+// No workers: the design jobs are only counted here, not generated.
+const server = useTestApp({}, { workers: false });
 let kit: AdmissionKit;
 
-beforeAll(async () => {
-  // No workers: the design jobs are only counted here, not generated.
-  server = await createTestApp({}, { workers: false });
+beforeAll(() => {
   kit = admissionKit(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const [artistA = '', artistB = '', artistC = ''] = artistIds;

@@ -2,19 +2,12 @@
 // Stripe webhook aside), password guessing from many addresses (limited per store), and crawlers
 // (a root robots.txt and a sitemap index of the public stores only). Behind a trusted proxy, so
 // each try can come from an address of its own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STOREFRONT_RATE_LIMITS } from './routes/storefront-routes.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { seedStore, type SeededStore } from './testing/seed-store.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await createTestApp({ TRUST_PROXY: 'true' }, { workers: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestApp({ TRUST_PROXY: 'true' }, { workers: false });
 
 const seed = (store: Parameters<typeof seedStore>[0]['store'] = {}) =>
   seedStore({ db: server.database.db, store, kinds: ['hoodie'] });

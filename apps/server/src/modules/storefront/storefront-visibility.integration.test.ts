@@ -2,20 +2,13 @@
 // private → password page and no product data until the password or the share link, whose
 // cookie a password change revokes; public → indexable, with a sitemap and robots.txt.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/index.ts';
 import { createTestBrowser } from '../../testing/browser.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { seedStore, type SeededStore } from './testing/seed-store.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await createTestApp({}, { workers: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestApp({}, { workers: false });
 
 /** Every kind of URL a store has: pages, JSON, an image, the sitemap. */
 function storeUrls(seeded: SeededStore): string[] {

@@ -2,29 +2,25 @@
 // its signed cookie, checkout with validation, the test payment, the order and its fulfilment,
 // idempotent payment, and the admin command's view of the queue.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fulfilments, orders } from '../../db/schema/index.ts';
 import { createTestBrowser, type TestBrowser } from '../../testing/browser.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { runAdminCommand } from '../../admin/commands.ts';
 import { parseAdminArgs } from '../../admin/parse-args.ts';
 import { seedStore, type SeededStore } from './testing/seed-store.ts';
 
-let server: TestApp;
+const server = useTestApp({}, { workers: false });
 let seeded: SeededStore;
 let home: string;
 
 beforeAll(async () => {
-  server = await createTestApp({}, { workers: false });
   seeded = await seedStore({
     db: server.database.db,
     storage: server.services.storage,
     banner: true,
   });
   home = `/shop/${seeded.store.handle}`;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** The markup without formatting whitespace and with `/>` as `>`, for assertions on tags. */

@@ -2,20 +2,13 @@
 // in 7 days; never crawlers) counted in memory, never written on a page view's path, and added to
 // store_visits on flush.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeVisits } from '../../db/schema/index.ts';
 import { createTestBrowser } from '../../testing/browser.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { seedStore } from './testing/seed-store.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await createTestApp({}, { workers: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestApp({}, { workers: false });
 
 describe('visits', () => {
   it('counts page views and visitors in memory, written only on flush', async () => {

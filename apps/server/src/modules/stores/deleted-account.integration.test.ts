@@ -1,19 +1,15 @@
 // Deleting an account takes its live store offline at once (over real HTTP, with the build job's
 // workers): the storefront answers the unavailable page — its cache told after the commit — and
 // the store calls no longer answer the deleted user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { storeKit } from './testing/store-kit.ts';
 
-let server: TestApp;
+const server = useTestApp();
 let kit: ReturnType<typeof storeKit>;
 
 beforeAll(async () => {
-  server = await createTestApp();
   kit = storeKit(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('a deleted account', () => {

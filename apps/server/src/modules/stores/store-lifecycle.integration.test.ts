@@ -3,21 +3,17 @@
 // recorded), the figures show the visit and the sale, and the artist's visibility changes are
 // enforced on the store's URLs.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fulfilments, orders } from '../../db/schema/index.ts';
 import { createTestBrowser } from '../../testing/browser.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { storeKit } from './testing/store-kit.ts';
 
-let server: TestApp;
+const server = useTestApp();
 let kit: ReturnType<typeof storeKit>;
 
 beforeAll(async () => {
-  server = await createTestApp();
   kit = storeKit(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface ProductsJson {

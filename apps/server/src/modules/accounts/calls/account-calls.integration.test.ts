@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authUserResponseSchema,
   createUserResponseSchema,
@@ -7,24 +7,15 @@ import {
   type TokenResponse,
 } from '@encore/contracts';
 import { legacyOnboarding, userIdentities, users } from '../../../db/schema/index.ts';
-import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp();
 let signIns = 0;
-
-beforeAll(async () => {
-  server = await createTestApp();
-});
-afterAll(async () => {
-  await server.close();
-});
 
 const slug = (name: string) => name.toLowerCase().replaceAll(' ', '-');
 
 async function signIn(name: string, email = `${slug(name)}-${(signIns += 1)}@example.com`) {
-  return (await signInWithLocalProvider(server.baseUrl, { email, name })).tokens;
+  return await server.signIn({ email, name });
 }
 
 function artistProfile(id: string, name: string): SavedSpotifyProfile {
@@ -66,8 +57,7 @@ function createUserBody(tokens: TokenResponse, spotifyProfile?: SavedSpotifyProf
 }
 
 const createUser = async (tokens: TokenResponse, profile?: SavedSpotifyProfile) => {
-  const response = await callWorkflow(
-    server.baseUrl,
+  const response = await server.call(
     'createUser',
     createUserBody(tokens, profile),
     tokens.access_token,
@@ -79,7 +69,7 @@ const createUser = async (tokens: TokenResponse, profile?: SavedSpotifyProfile) 
 describe('auth-user (v2)', () => {
   it('returns the signed-in user: id, state, profile and waiting-list time', async () => {
     const tokens = await signIn('Nina Simone');
-    const response = await callWorkflow(server.baseUrl, 'auth-user', {}, tokens.access_token);
+    const response = await server.call('auth-user', {}, tokens.access_token);
     expect(response.status).toBe(200);
     expect(authUserResponseSchema.parse(response.body)).toEqual({
       userId: tokens.user.id,
@@ -90,7 +80,7 @@ describe('auth-user (v2)', () => {
   });
 
   it('answers a missing or revoked token with 401 "Unauthorized - please sign in again"', async () => {
-    const response = await callWorkflow(server.baseUrl, 'auth-user', undefined);
+    const response = await server.call('auth-user', undefined);
     expect(response).toEqual({
       status: 401,
       body: { error: 'unauthorized', message: 'Unauthorized - please sign in again' },
@@ -173,8 +163,7 @@ describe('createUser (legacy user status)', () => {
 
 describe('delete-account', () => {
   const deleteAccount = (tokens: TokenResponse, confirmationText: string) =>
-    callWorkflow(
-      server.baseUrl,
+    server.call(
       'delete-account',
       { userId: tokens.user.id, confirmationText },
       tokens.access_token,
@@ -194,9 +183,7 @@ describe('delete-account', () => {
       });
     }
     // Still there.
-    expect((await callWorkflow(server.baseUrl, 'auth-user', {}, tokens.access_token)).status).toBe(
-      200,
-    );
+    expect((await server.call('auth-user', {}, tokens.access_token)).status).toBe(200);
   });
 
   it('accepts the exact artist name from the first-generation screen', async () => {
@@ -219,7 +206,7 @@ describe('delete-account', () => {
 
     // Every session is gone: both devices' access and refresh tokens.
     for (const session of [tokens, otherDevice]) {
-      const check = await callWorkflow(server.baseUrl, 'auth-user', {}, session.access_token);
+      const check = await server.call('auth-user', {}, session.access_token);
       expect(check.status).toBe(401);
       const refreshed = await fetch(`${server.baseUrl}/auth/token`, {
         method: 'POST',
@@ -247,7 +234,7 @@ describe('delete-account', () => {
     // The same account signs up again as a brand-new user.
     const again = await signIn('Leaving Person', email);
     expect(again.user.id).not.toBe(tokens.user.id);
-    const fresh = await callWorkflow(server.baseUrl, 'auth-user', {}, again.access_token);
+    const fresh = await server.call('auth-user', {}, again.access_token);
     expect(fresh.body).toMatchObject({ userId: again.user.id, userState: 'new' });
     expect((await createUser(again)).spotifyUrl).toBeNull();
   });

@@ -1,25 +1,18 @@
 // Tokens, codes and handoff values must never reach the logs, from our code or oidc-provider's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appSecrets } from '../../../db/schema/index.ts';
 import {
   openSignInPage,
   signInFormAction,
   signInWithLocalProvider,
 } from '../../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp(
+  { LOG_LEVEL: 'trace' },
+  { logStream: { write: (line) => lines.push(line) } },
+);
 const lines: string[] = [];
-
-beforeAll(async () => {
-  server = await createTestApp(
-    { LOG_LEVEL: 'trace' },
-    { logStream: { write: (line) => lines.push(line) } },
-  );
-});
-afterAll(async () => {
-  await server.close();
-});
 
 describe('logs during a full sign-in', () => {
   it('name the requests but none of the secrets', async () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  // The provider's issuer points at a port nobody listens on: discovery fails.
-  server = await createTestApp({ PUBLIC_URL: 'http://127.0.0.1:9' });
-});
-afterAll(async () => {
-  await server.close();
-});
+// The provider's issuer points at a port nobody listens on: discovery fails.
+const server = useTestApp({ PUBLIC_URL: 'http://127.0.0.1:9' });
 
 describe('when the identity provider cannot be reached', () => {
   it('sends the browser back to the SPA with a message instead of a 500', async () => {

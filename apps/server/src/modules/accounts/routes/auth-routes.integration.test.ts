@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authMessages,
   sessionResponseSchema,
@@ -12,16 +12,9 @@ import {
   signInFormAction,
   signInWithLocalProvider,
 } from '../../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await createTestApp();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestApp();
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 let emailCounter = 0;

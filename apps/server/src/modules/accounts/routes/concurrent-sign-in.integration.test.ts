@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
-beforeAll(async () => {
-  server = await createTestApp();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestApp();
 
 // Regression: on the embedded database, concurrent sign-ins once failed with "portal does not
 // exist" because statements from several pool connections interleaved in PGlite's one session.

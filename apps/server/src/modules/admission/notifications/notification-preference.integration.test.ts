@@ -1,26 +1,20 @@
 // update-notification-preference through real HTTP, and the contact's removal with the account.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@encore/contracts';
 import { notificationContacts } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 import { admissionKit, type AdmissionKit } from '../testing/admission-kit.ts';
 
-let server: TestApp;
+const server = useTestApp({}, { workers: false });
 let kit: AdmissionKit;
 
 beforeAll(async () => {
-  server = await createTestApp({}, { workers: false });
   kit = admissionKit(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const save = (tokens: TokenResponse, body: Record<string, unknown>) =>
-  callWorkflow(
-    server.baseUrl,
+  server.call(
     'update-notification-preference',
     { userId: tokens.user.id, ...body },
     tokens.access_token,
@@ -69,8 +63,7 @@ describe('update-notification-preference', () => {
   it('is removed with the account', async () => {
     const tokens = await kit.signIn('Leaving Phone');
     await save(tokens, { notificationMethod: 'phone', phoneNumber: '+49-0301-234567' });
-    const deleted = await callWorkflow(
-      server.baseUrl,
+    const deleted = await server.call(
       'delete-account',
       { userId: tokens.user.id, confirmationText: 'DELETE' },
       tokens.access_token,

@@ -4,9 +4,7 @@ import { submitOnboardingResponseSchema, type TokenResponse } from '@encore/cont
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import { JOB_SCHEMA } from '../../../jobs/queue.ts';
-import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
 import { demoArtists } from '@encore/demo-catalog';
 import { generateDesignsJob } from '../../designs/index.ts';
 import { countAdmittedUsers, listWaitingUsers } from '../admission-states.ts';
@@ -23,12 +21,11 @@ export function admissionKit(server: TestApp) {
     async signIn(name: string): Promise<TokenResponse> {
       people += 1;
       const email = `${name.toLowerCase().replaceAll(' ', '-')}-${people}@example.com`;
-      return (await signInWithLocalProvider(server.baseUrl, { email, name })).tokens;
+      return await server.signIn({ email, name });
     },
 
     submitRaw(tokens: TokenResponse, spotifyId: string, inviteToken = '') {
-      return callWorkflow(
-        server.baseUrl,
+      return server.call(
         'submit-onboarding',
         { userId: tokens.user.id, spotifyId, inviteToken },
         tokens.access_token,
@@ -45,7 +42,7 @@ export function admissionKit(server: TestApp) {
     },
 
     async authUser(tokens: TokenResponse) {
-      return (await callWorkflow(server.baseUrl, 'auth-user', {}, tokens.access_token)).body;
+      return (await server.call('auth-user', {}, tokens.access_token)).body;
     },
 
     async userRow(userId: string) {

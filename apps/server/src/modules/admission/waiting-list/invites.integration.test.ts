@@ -1,22 +1,18 @@
 // Invite codes through real HTTP: a valid code admits at once, whatever the capacity, and is used
 // up; an unknown or used code is a `success: false` answer that changes nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteCodes, userArtists } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 import { admissionKit, artistIds, type AdmissionKit } from '../testing/admission-kit.ts';
 import { formatInviteCode } from './invite-codes.ts';
 import { createInviteCodes, INVALID_INVITE_MESSAGE } from './service.ts';
 
-let server: TestApp;
+const server = useTestApp({}, { workers: false });
 let kit: AdmissionKit;
 
 beforeAll(async () => {
-  server = await createTestApp({}, { workers: false });
   kit = admissionKit(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const [artistA = '', artistB = ''] = artistIds;

@@ -1,27 +1,17 @@
 // The two public artist lookups through real HTTP, on the embedded catalog.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getArtistBySpotifyUrlResponseSchema,
   spotifyUrlMessages,
   validateSpotifyArtistResponseSchema,
 } from '@encore/contracts';
 import { demoArtistLinks } from '../index.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp();
 
-beforeAll(async () => {
-  server = await createTestApp();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-const validate = (artistUrl: string) =>
-  callWorkflow(server.baseUrl, 'validate-spotify-artist', { artistUrl });
-const lookUp = (artistUrl: string) =>
-  callWorkflow(server.baseUrl, 'getArtistBySpotifyUrl', { artistUrl });
+const validate = (artistUrl: string) => server.call('validate-spotify-artist', { artistUrl });
+const lookUp = (artistUrl: string) => server.call('getArtistBySpotifyUrl', { artistUrl });
 
 const demo = demoArtistLinks[0];
 if (!demo) throw new Error('no demo artist links');

@@ -2,7 +2,7 @@
 // designs in every shape the screens read, and their files under /files/.
 import { get as httpGet } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   processingStatusSchema,
   v2DesignsResponseSchema,
@@ -12,22 +12,16 @@ import {
 import { users } from '../../../db/schema/index.ts';
 import { demoArtists } from '@encore/demo-catalog';
 import { generateDesignsJob } from '../jobs/generate-designs.job.ts';
-import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp({ DESIGN_PRINT_SCALE: 'preview', DESIGN_MOCKUP_WIDTH: '300' });
 let artist: TokenResponse;
 let other: TokenResponse;
 const spotifyId = demoArtists[1]?.id ?? '';
 
 beforeAll(async () => {
-  server = await createTestApp({ DESIGN_PRINT_SCALE: 'preview', DESIGN_MOCKUP_WIDTH: '300' });
-  artist = (await signInWithLocalProvider(server.baseUrl, { email: 'designs@example.com' })).tokens;
-  other = (await signInWithLocalProvider(server.baseUrl, { email: 'other@example.com' })).tokens;
-});
-afterAll(async () => {
-  await server?.close();
+  artist = await server.signIn({ email: 'designs@example.com' });
+  other = await server.signIn({ email: 'other@example.com' });
 });
 
 /** GET with the path sent as written: fetch would resolve dot segments before sending. */
@@ -45,7 +39,7 @@ function rawGet(path: string): Promise<{ status: number; type: string }> {
 }
 
 const call = (name: EndpointName, token: TokenResponse, userId = token.user.id) =>
-  callWorkflow(server.baseUrl, name, { userId }, token.access_token);
+  server.call(name, { userId }, token.access_token);
 
 describe('design calls', () => {
   it('report nothing for a user with no designs requested, without inventing any', async () => {
@@ -146,8 +140,7 @@ describe('design calls', () => {
     const before = v2DesignsResponseSchema.parse((await call('v2/designs', artist)).body).designs;
     const trackName = before[0]?.trackName ?? '';
     const request = (name: string) =>
-      callWorkflow(
-        server.baseUrl,
+      server.call(
         'v2/regenerate-design',
         { userId: artist.user.id, trackName: name },
         artist.access_token,
@@ -180,9 +173,7 @@ describe('design calls', () => {
   it("never shows one user's designs to another", async () => {
     expect((await call('v2/designs', other, artist.user.id)).status).toBe(403);
     expect((await call('getProcessingStatus', other, artist.user.id)).status).toBe(403);
-    expect(
-      (await callWorkflow(server.baseUrl, 'v2/designs', { userId: artist.user.id })).status,
-    ).toBe(401);
+    expect((await server.call('v2/designs', { userId: artist.user.id })).status).toBe(401);
   });
 
   it('serves only plain keys under /files/', async () => {

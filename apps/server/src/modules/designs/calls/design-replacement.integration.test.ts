@@ -2,7 +2,7 @@
 // card's design in place, with the job's real progress, a failure the card can retry, and only
 // for the signed-in user's own designs.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   processingStatusSchema,
   regenerateDesignResponseSchema,
@@ -15,18 +15,19 @@ import { demoArtists } from '@encore/demo-catalog';
 import { JOB_SCHEMA } from '../../../jobs/queue.ts';
 import { generateDesignsJob } from '../jobs/generate-designs.job.ts';
 import { replaceDesignJob } from '../jobs/replace-design.job.ts';
-import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp({
+  DESIGN_PRINT_SCALE: 'preview',
+  DESIGN_MOCKUP_WIDTH: '300',
+  DESIGN_MAX_COUNT: '4',
+});
 let artist: TokenResponse;
 let other: TokenResponse;
 const spotifyId = demoArtists[2]?.id ?? '';
 
 async function listDesigns(token: TokenResponse = artist): Promise<Design[]> {
-  const { status, body } = await callWorkflow(
-    server.baseUrl,
+  const { status, body } = await server.call(
     'v2/designs',
     { userId: token.user.id },
     token.access_token,
@@ -36,8 +37,7 @@ async function listDesigns(token: TokenResponse = artist): Promise<Design[]> {
 }
 
 const generateAnother = (designId: string, token = artist, userId = token.user.id) =>
-  callWorkflow(
-    server.baseUrl,
+  server.call(
     'v2/regenerate-design',
     { userId, trackName: 'ignored: the design names its track', designId },
     token.access_token,
@@ -58,32 +58,19 @@ const settled = (index: number) =>
   );
 
 beforeAll(async () => {
-  server = await createTestApp({
-    DESIGN_PRINT_SCALE: 'preview',
-    DESIGN_MOCKUP_WIDTH: '300',
-    DESIGN_MAX_COUNT: '4',
-  });
-  artist = (await signInWithLocalProvider(server.baseUrl, { email: 'again@example.com' })).tokens;
-  other = (await signInWithLocalProvider(server.baseUrl, { email: 'else@example.com' })).tokens;
+  artist = await server.signIn({ email: 'again@example.com' });
+  other = await server.signIn({ email: 'else@example.com' });
   const userId = artist.user.id;
   await server.database.db.update(users).set({ state: 'onboarded' }).where(eq(users.id, userId));
   await server.queue.send(generateDesignsJob, { userId, spotifyId });
   await vi.waitFor(
     async () => {
-      const { body } = await callWorkflow(
-        server.baseUrl,
-        'getProcessingStatus',
-        { userId },
-        artist.access_token,
-      );
+      const { body } = await server.call('getProcessingStatus', { userId }, artist.access_token);
       const status = processingStatusSchema.parse(body);
       if (status.generationStatus !== 'complete') throw new Error(`still ${status.currentStep}`);
     },
     { timeout: 60_000, interval: 100 },
   );
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('Generate another', () => {

@@ -2,7 +2,7 @@
 // pre-store, the launch overlay's real progress while print files are made, a live store's data in
 // every call that carries it, and one store per artist however often launch is called.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildStoreStatusResponseSchema,
   getDesignsResponseSchema,
@@ -14,18 +14,13 @@ import { JOB_SCHEMA } from '../../../jobs/queue.ts';
 import { buildJobId, buildStoreJob } from '../jobs/build-store.job.ts';
 import { createDesign } from '../testing/store-factories.ts';
 import { storeKit } from '../testing/store-kit.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp();
 let kit: ReturnType<typeof storeKit>;
 
 beforeAll(async () => {
-  server = await createTestApp();
   kit = storeKit(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('store launch', () => {
@@ -185,12 +180,7 @@ describe('store launch', () => {
       tokens.user.id,
       tokens.user.email ?? undefined,
     ).createUser;
-    const userStatus = await callWorkflow(
-      server.baseUrl,
-      'createUser',
-      createUser,
-      tokens.access_token,
-    );
+    const userStatus = await server.call('createUser', createUser, tokens.access_token);
     expect(userStatus.body).toMatchObject({
       isStoreEnabled: true,
       isStorePrivate: false,

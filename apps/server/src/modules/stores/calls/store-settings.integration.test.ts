@@ -1,22 +1,17 @@
 // A live store's settings and figures over real HTTP: online, private and password round trips
 // (each announced to the storefront), the overview from real paid orders and visits, and that
 // only the store's owner may call any of it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '@encore/contracts';
 import { createPaidOrder, recordVisits } from '../testing/store-factories.ts';
 import { storeKit } from '../testing/store-kit.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp();
 let kit: ReturnType<typeof storeKit>;
 
 beforeAll(async () => {
-  server = await createTestApp();
   kit = storeKit(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('store settings and figures', () => {
@@ -136,13 +131,8 @@ describe('store settings and figures', () => {
       ['store/update-password', { ...asOwner, password: 'letmein' }],
     ];
     for (const [name, body] of calls) {
-      expect((await callWorkflow(server.baseUrl, name, body)).status, name).toBe(401);
-      const forbidden = await callWorkflow(
-        server.baseUrl,
-        name,
-        body,
-        intruder.tokens.access_token,
-      );
+      expect((await server.call(name, body)).status, name).toBe(401);
+      const forbidden = await server.call(name, body, intruder.tokens.access_token);
       expect(forbidden.status, name).toBe(403);
     }
     expect(await kit.storeRow(owner.tokens.user.id)).toBeUndefined();

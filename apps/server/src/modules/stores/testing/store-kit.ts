@@ -9,16 +9,14 @@ import {
   type TokenResponse,
 } from '@encore/contracts';
 import { stores, type StoreRow } from '../../../db/schema/index.ts';
-import { signInWithLocalProvider } from '../../../testing/sign-in.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
-import { callWorkflow } from '../../../testing/workflow-calls.ts';
 import { createDesign, linkArtist, testArtist } from './store-factories.ts';
 
 export function storeKit(server: TestApp) {
   let people = 0;
 
   const call = (name: EndpointName, tokens: TokenResponse, body: Record<string, unknown> = {}) =>
-    callWorkflow(server.baseUrl, name, { userId: tokens.user.id, ...body }, tokens.access_token);
+    server.call(name, { userId: tokens.user.id, ...body }, tokens.access_token);
 
   async function storeData(tokens: TokenResponse): Promise<StoreDetails> {
     const { status, body } = await call('get-store-data', tokens);
@@ -33,7 +31,7 @@ export function storeKit(server: TestApp) {
     /** A signed-in artist (of the offline catalog, named `artistName`) with `count` ready designs. */
     async artist(artistName: string, count = 1) {
       people += 1;
-      const { tokens } = await signInWithLocalProvider(server.baseUrl, {
+      const tokens = await server.signIn({
         email: `store-${people}-${Date.now()}@example.com`,
         name: `Person ${people}`,
       });
