@@ -34,7 +34,10 @@ describe('generateDesigns at preview scale', () => {
       templates: ['stacked-type', 'circular-seal', 'monogram'],
     });
     for (const d of designs) expect(d.checks).toEqual({ passed: true, failures: [] });
-    expect(designs.flatMap((d) => d.fonts)).toContain('Noto Sans KR@900');
+    // Hangul is set in a Hangul display face of the Latin face's register, or in Noto Sans KR.
+    expect(designs.flatMap((d) => d.fonts).join(' ')).toMatch(
+      /Jua|Black Han Sans|Gowun Batang|Noto Sans KR/,
+    );
   });
 
   it('moves a design to another layout of the family when its layout cannot pass the checks', async () => {
