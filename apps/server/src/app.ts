@@ -63,6 +63,7 @@ export async function buildApp({
   await runtimeConfigRoutes(app, {
     posthogKey: config.posthogKey ?? null,
     posthogHost: config.posthogHost,
+    legal: config.legal,
   });
   await analyticsRoutes(app, database);
   await app.register(fileRoutes, { storage: services.storage });

@@ -33,6 +33,13 @@ describe('loadConfig', () => {
       storage: { kind: 'local', dir: path.resolve(process.cwd(), 'data', 'files') },
       designs: { printScale: 'print', firstCount: 4, maxCount: 10, mockupWidth: 1200 },
       store: { shopUrl: 'http://localhost:3000/shop', payments: { provider: 'test' } },
+      legal: {
+        operator: 'Encore',
+        businessAddress: null,
+        jurisdiction: 'the country where the operator of this service is established',
+        privacyEmail: 'privacy@localhost',
+        contactEmail: 'legal@localhost',
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -175,6 +182,27 @@ describe('loadConfig', () => {
       loadConfig({ MUSIC_CATALOG: 'spotify', SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 's' })
         .musicCatalog,
     ).toEqual({ provider: 'spotify', spotify: { clientId: 'id', clientSecret: 's' } });
+  });
+
+  it('states the operator the legal pages name, with defaults true of any installation', () => {
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://merch.example.org',
+        LEGAL_OPERATOR: 'Encore Merch Ltd',
+        LEGAL_BUSINESS_ADDRESS: '1 High Street, London',
+        LEGAL_JURISDICTION: 'England and Wales',
+        LEGAL_CONTACT_EMAIL: 'law@merch.example.org',
+      }).legal,
+    ).toEqual({
+      operator: 'Encore Merch Ltd',
+      businessAddress: '1 High Street, London',
+      jurisdiction: 'England and Wales',
+      privacyEmail: 'privacy@merch.example.org',
+      contactEmail: 'law@merch.example.org',
+    });
+    expect(() => loadConfig({ LEGAL_PRIVACY_EMAIL: 'not an address' })).toThrow(
+      /LEGAL_PRIVACY_EMAIL/,
+    );
   });
 
   it('puts stores under PUBLIC_SHOP_URL and takes Stripe only with both secrets', () => {

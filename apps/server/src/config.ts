@@ -12,6 +12,7 @@ import {
   type DesignGenerationConfig,
   type StorageConfig,
 } from './config-storage-and-designs.ts';
+import { legalEnvShape, legalFrom, type LegalConfig } from './config-legal.ts';
 import { refineStore, storeEnvShape, storeFrom, type StoreConfig } from './config-store.ts';
 
 export type { DesignGenerationConfig, StorageConfig, StoreConfig };
@@ -91,6 +92,7 @@ const envSchema = z.object({
   // STORAGE, S3_*, DESIGN_*: see config-storage-and-designs.ts.
   ...filesAndDesignsEnvShape,
   ...storeEnvShape,
+  ...legalEnvShape,
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -160,6 +162,8 @@ export interface Config {
   readonly designs: DesignGenerationConfig;
   /** Storefront address, payments and fulfilment. */
   readonly store: StoreConfig;
+  /** What the legal pages state about the operator. */
+  readonly legal: LegalConfig;
 }
 
 export class ConfigError extends Error {
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: Object.freeze(storageFrom(vars, dataDir)),
     designs: Object.freeze(designGenerationFrom(vars)),
     store: Object.freeze(storeFrom(vars, publicUrl)),
+    legal: Object.freeze(legalFrom(vars, publicUrl)),
     mail: Object.freeze({
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `Encore <no-reply@${new URL(publicUrl).hostname}>`,

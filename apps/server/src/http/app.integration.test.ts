@@ -172,11 +172,18 @@ describe('serving the SPA', () => {
 });
 
 describe('runtime config', () => {
-  it('tells the SPA which analytics to use', async () => {
+  it('tells the SPA which analytics to use and what the legal pages state', async () => {
     const response = await fetch(url('/api/config'));
     expect(await response.json()).toEqual({
       posthogKey: null,
       posthogHost: 'https://eu.i.posthog.com',
+      legal: {
+        operator: 'Encore',
+        businessAddress: null,
+        jurisdiction: 'the country where the operator of this service is established',
+        privacyEmail: expect.stringMatching(/^privacy@/),
+        contactEmail: expect.stringMatching(/^legal@/),
+      },
     });
   });
 });

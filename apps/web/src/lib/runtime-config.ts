@@ -1,10 +1,22 @@
 import { z } from 'zod';
 
 /** `GET /api/config`: settings the server decides at run time, so one build fits every deploy. */
+const legalSchema = z.object({
+  operator: z.string().min(1),
+  businessAddress: z.string().min(1).nullable(),
+  jurisdiction: z.string().min(1),
+  privacyEmail: z.string().min(1),
+  contactEmail: z.string().min(1),
+});
+
 const runtimeConfigSchema = z.object({
   posthogKey: z.string().min(1).nullable(),
   posthogHost: z.string().min(1),
+  /** What the legal pages state about the operator (the server's LEGAL_* settings). */
+  legal: legalSchema.optional(),
 });
+
+export type LegalSettings = z.infer<typeof legalSchema>;
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -18,7 +30,10 @@ export function getRuntimeConfig(fetcher: typeof fetch = fetch): Promise<Runtime
   return pending;
 }
 
-async function loadRuntimeConfig(fetcher: typeof fetch): Promise<RuntimeConfig | null> {
+/** One request for the runtime config (screens cache it with TanStack Query). */
+export async function loadRuntimeConfig(
+  fetcher: typeof fetch = fetch,
+): Promise<RuntimeConfig | null> {
   try {
     const response = await fetcher(runtimeConfigEndpoint, {
       headers: { Accept: 'application/json' },

@@ -14,3 +14,4 @@ export {
   type CallAnswers,
   type CallRecord,
 } from './call-handlers';
+export { defaultRuntimeConfig, runtimeConfigHandler } from './runtime-config';

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { LegalConfig } from '../../config-legal.ts';
 
 export interface RuntimeConfig {
   posthogKey: string | null;
   posthogHost: string;
+  legal: LegalConfig;
 }
 
 /** Settings the SPA reads at run time, so one build serves every environment. */

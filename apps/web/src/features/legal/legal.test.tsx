@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../lib/format-date';
+import { defaultRuntimeConfig, runtimeConfigHandler } from '../../mocks';
+import { mswServer } from '../../test/msw-server';
 import { renderRoute } from '../../test/render-route';
 
 const pages = [
@@ -16,7 +18,7 @@ describe.each(pages)('$title ($path)', ({ path, title }) => {
     return view;
   }
 
-  it('states the minimum age, the third parties and the placeholders', async () => {
+  it('states the minimum age, the third parties and the contact addresses, never a placeholder', async () => {
     await renderPage();
     const text = document.body.textContent ?? '';
 
@@ -24,14 +26,35 @@ describe.each(pages)('$title ($path)', ({ path, title }) => {
     expect(text).toContain('Google');
     expect(text).toContain('Spotify');
     expect(text).toMatch(/Amazon S3-compatible/);
-    expect(text).toContain('[Business address]');
-    expect(screen.getAllByRole('link', { name: 'privacy@encore.example' })[0]).toHaveAttribute(
+    expect(text).not.toMatch(/\[[A-Z][a-z]+( [a-z]+)*\]/);
+    expect((await screen.findAllByRole('link', { name: 'privacy@localhost' }))[0]).toHaveAttribute(
       'href',
-      'mailto:privacy@encore.example',
+      'mailto:privacy@localhost',
     );
-    expect(screen.getAllByRole('link', { name: 'legal@encore.example' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'legal@localhost' })[0]).toHaveAttribute(
       'href',
-      'mailto:legal@encore.example',
+      'mailto:legal@localhost',
+    );
+  });
+
+  it("states the operator the server's configuration names", async () => {
+    mswServer.use(
+      runtimeConfigHandler({
+        ...defaultRuntimeConfig,
+        legal: {
+          operator: 'Encore Merch Ltd',
+          businessAddress: '1 High Street, London',
+          jurisdiction: 'England and Wales',
+          privacyEmail: 'privacy@merch.example.org',
+          contactEmail: 'law@merch.example.org',
+        },
+      }),
+    );
+    await renderPage();
+    expect(await screen.findByText(/Encore Merch Ltd, 1 High Street, London/)).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'law@merch.example.org' })[0]).toHaveAttribute(
+      'href',
+      'mailto:law@merch.example.org',
     );
   });
 
@@ -62,9 +85,11 @@ describe.each(pages)('$title ($path)', ({ path, title }) => {
 });
 
 describe('Terms of Service', () => {
-  it('names the jurisdiction placeholder in governing law', async () => {
+  it('names the jurisdiction in governing law: where the operator is, unless configured', async () => {
     renderRoute('/terms');
     expect(await screen.findByRole('heading', { name: '11. Governing law' })).toBeVisible();
-    expect(document.body.textContent).toContain('the laws of [Jurisdiction]');
+    expect(document.body.textContent).toContain(
+      'the laws of the country where the operator of this service is established',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { legalFacts } from '../legal-facts';
+import { useLegalFacts } from '../hooks/use-legal-facts';
 import { useBackNavigation } from '../hooks/use-back-navigation';
 
 interface LegalDocumentProps {
@@ -98,14 +98,15 @@ export function InlineLink({ to, children }: { to: string; children: ReactNode }
 
 /** The closing "Contact us" section both legal pages end with. */
 export function ContactSection({ title }: { title: string }) {
+  const facts = useLegalFacts();
   return (
     <LegalSection title={title}>
       <p>
-        {legalFacts.product}, {legalFacts.businessAddress}
+        {[facts.operator, facts.businessAddress].filter(Boolean).join(', ')}
         <br />
-        Privacy questions: <MailLink address={legalFacts.privacyEmail} />
+        Privacy questions: <MailLink address={facts.privacyEmail} />
         <br />
-        Legal notices: <MailLink address={legalFacts.legalEmail} />
+        Legal notices: <MailLink address={facts.contactEmail} />
       </p>
     </LegalSection>
   );

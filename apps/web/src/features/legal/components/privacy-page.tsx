@@ -1,4 +1,5 @@
-import { legalFacts as facts } from '../legal-facts';
+import { useLegalFacts } from '../hooks/use-legal-facts';
+import type { LegalFacts } from '../legal-facts';
 import {
   ContactSection,
   InlineLink,
@@ -10,6 +11,7 @@ import {
 } from './legal-document';
 
 export function PrivacyPage() {
+  const facts = useLegalFacts();
   return (
     <LegalDocument
       title="Privacy Policy"
@@ -19,9 +21,8 @@ export function PrivacyPage() {
         <p>
           This policy explains how {facts.product} (&ldquo;{facts.product}&rdquo;, &ldquo;we&rdquo;,
           &ldquo;us&rdquo;) collects, uses and shares information when you use our website and
-          services. {facts.product} is operated from {facts.businessAddress} and is the controller
-          of the personal information described here. Questions go to{' '}
-          <MailLink address={facts.privacyEmail} />.
+          services. {facts.product} {operatedBy(facts)}is the controller of the personal information
+          described here. Questions go to <MailLink address={facts.privacyEmail} />.
         </p>
       </LegalSection>
 
@@ -180,4 +181,12 @@ export function PrivacyPage() {
       <ContactSection title="11. Contact us" />
     </LegalDocument>
   );
+}
+
+/** "is operated by Encore Merch Ltd from 1 High Street and ", or nothing when nothing is set. */
+function operatedBy(facts: LegalFacts): string {
+  const by = facts.operator !== facts.product ? `by ${facts.operator}` : null;
+  const from = facts.businessAddress ? `from ${facts.businessAddress}` : null;
+  const parts = [by, from].filter(Boolean);
+  return parts.length > 0 ? `is operated ${parts.join(' ')} and ` : '';
 }

@@ -1,4 +1,4 @@
-import { legalFacts as facts } from '../legal-facts';
+import { useLegalFacts } from '../hooks/use-legal-facts';
 import {
   ContactSection,
   InlineLink,
@@ -10,6 +10,7 @@ import {
 } from './legal-document';
 
 export function TermsPage() {
+  const facts = useLegalFacts();
   return (
     <LegalDocument
       title="Terms of Service"
@@ -35,8 +36,8 @@ export function TermsPage() {
         <p>
           You sign in with your {facts.identityProvider} account, which we use only for
           authentication. Keep access to it secure: you are responsible for what happens under your
-          account. Tell us at <MailLink address={facts.legalEmail} /> if you believe someone else is
-          using it.
+          account. Tell us at <MailLink address={facts.contactEmail} /> if you believe someone else
+          is using it.
         </p>
       </LegalSection>
 
