@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: invite codes, capacity, the waiting list and admissions (issue 5).
+// `npm run admin -- <command>`: invite codes, capacity, the waiting list and admissions.
 // Opens the database itself: on the embedded PGlite only while the server is stopped (PGlite
 // belongs to one process), on PostgreSQL (DATABASE_URL) at any time.
 import pino from 'pino';

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// Encore's own sessions (issue 4): every secret handed to a browser is stored only as a SHA-256
+// Encore's own sessions: every secret handed to a browser is stored only as a SHA-256
 // hash, so a copy of the database signs nobody in.
 
 /** A signed-in browser. Access tokens name it (`sid`) and stop working once it is revoked. */

@@ -15,7 +15,7 @@ import {
 import { GENERATION_STATUSES, PROCESSING_STAGES } from '@encore/contracts';
 import { users } from './users.ts';
 
-// Design generation (issue 6): one run per user and artist, and the designs it makes.
+// Design generation: one run per user and artist, and the designs it makes.
 
 export const DESIGN_STATUSES = ['processing', 'ready'] as const;
 

@@ -17,7 +17,7 @@ import type { StoreBuildStepId } from '@encore/contracts';
 import { designs } from './designs.ts';
 import { users } from './users.ts';
 
-// Stores (issue 7): the artist's store, its products, orders, fulfilments and visit counts.
+// Stores: the artist's store, its products, orders, fulfilments and visit counts.
 
 export const STORE_STATUSES = ['processing', 'ready', 'failed'] as const;
 

@@ -1,4 +1,4 @@
-// The users module's side of design generation (issue 6): an admitted user enters the app
+// The users module's side of design generation: an admitted user enters the app
 // (`onboarded → app`, spec §4.5) once their first designs are ready.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';

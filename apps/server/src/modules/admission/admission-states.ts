@@ -1,4 +1,4 @@
-// The users module's side of admission (issue 5): the v2 state `new → onboarded` and the waiting
+// The users module's side of admission: the v2 state `new → onboarded` and the waiting
 // list, which live on the users row. The onboarding module calls these inside its own admission
 // transaction (pass its `tx`); deleted accounts never count and are never listed.
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Onboarding (issue 5): the artist a user signs up with, admission through capacity, invite
+// Onboarding: the artist a user signs up with, admission through capacity, invite
 // codes or the waiting list, and the designs that admission sets off.
 import {
   SPOTIFY_ID_PATTERN,

@@ -1,4 +1,4 @@
-// Who may see a store (issue 7 item 4): only ready stores exist for visitors; an offline store
+// Who may see a store: only ready stores exist for visitors; an offline store
 // is unavailable on every URL; a private store is locked until the visitor gives its password or
 // arrives with its share link, either of which sets an access cookie bound to the store's
 // current password and share key — so changing either revokes every cookie given before.

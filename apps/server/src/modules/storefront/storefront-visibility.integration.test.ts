@@ -1,4 +1,4 @@
-// Store visibility on every storefront URL (issue 7 item 4): offline → unavailable everywhere;
+// Store visibility on every storefront URL: offline → unavailable everywhere;
 // private → password page and no product data until the password or the share link, whose
 // cookie a password change revokes; public → indexable, with a sitemap and robots.txt.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Storefront visits (issue 7 item 5), counted in memory and written in batches: a page view
+// Storefront visits, counted in memory and written in batches: a page view
 // never waits on the database. Every few seconds, and when the server closes, the counts are
 // added to store_visits(store, UTC day) with one upsert; a failed write keeps them for the next.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Who a storefront view counts as (issue 7 item 5). The overview shows "Visitors (last 7 days)"
+// Who a storefront view counts as. The overview shows "Visitors (last 7 days)"
 // as the sum of daily counts, so a person must be counted at most once in any 7 days: a long-lived
 // per-store cookie remembers when this browser was last counted, and it is counted again only
 // once that is 7 days (or more) ago. Two counts are then ≥ 7 × 24 h apart, so their UTC days never

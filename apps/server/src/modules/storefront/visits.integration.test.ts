@@ -1,4 +1,4 @@
-// Storefront visits through real HTTP (issue 7 item 5): page views and visitors (once per browser
+// Storefront visits through real HTTP: page views and visitors (once per browser
 // in 7 days; never crawlers) counted in memory, never written on a page view's path, and added to
 // store_visits on flush.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Stores (issue 7): launching an artist's store from chosen designs, what the store screens read,
+// Stores: launching an artist's store from chosen designs, what the store screens read,
 // and the artist's settings (online, private, password). The build itself is the stores.build job.
 import type { BuildStatus, StoreDetails, StoreFlags } from '@encore/contracts';
 import type { Logger } from 'pino';

@@ -1,4 +1,4 @@
-// A store's whole life over real HTTP, as issue 7's acceptance walks it: launch from a design,
+// A store's whole life over real HTTP, as an artist and their fans live it: launch from a design,
 // the build job makes it live, a fan buys a hoodie in M in test mode (order and fulfilment
 // recorded), the figures show the visit and the sale, and the artist's visibility changes are
 // enforced on the store's URLs.

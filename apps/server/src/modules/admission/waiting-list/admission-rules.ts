@@ -1,4 +1,4 @@
-// Who gets in (issue 5), as pure functions: the service feeds them what it read under the
+// Who gets in, as pure functions: the service feeds them what it read under the
 // admission lock. Capacity counts admitted users (onboarded or app); people already waiting keep
 // their claim on free spots, so a newcomer never overtakes the waiting list.
 

@@ -1,7 +1,7 @@
 // Capacity, invite codes and the waiting list: the admission settings the admin command manages
 // and the onboarding module reads under its admission lock.
 import type { DbExecutor, DbTransaction } from '../../../db/client.ts';
-import { findEmails, listWaitingUsers, type WaitingUser } from '../admission-states.ts';
+import { findEmails } from '../admission-states.ts';
 import { resolveCapacity, type Capacity } from './admission-rules.ts';
 import { generateInviteCode, normalizeInviteCode } from './invite-codes.ts';
 import {
@@ -76,8 +76,4 @@ export async function useInvite(
   const code = normalizeInviteCode(typed);
   if (code === null) return null;
   return (await consumeInviteCode(tx, code, userId)) ? code : null;
-}
-
-export function waitingUsers(db: DbExecutor, limit?: number): Promise<WaitingUser[]> {
-  return listWaitingUsers(db, limit);
 }

@@ -21,7 +21,7 @@ import { progressOf, type Progress } from '../progress.ts';
 import { recordFailure, saveProgress, savePlan, startGeneration } from '../repository.ts';
 
 /**
- * Generates a newly admitted user's designs and mockups from their artist's music (issue 6).
+ * Generates a newly admitted user's designs and mockups from their artist's music.
  * Sent by onboarding when a user is admitted; keyed by user, so sending it twice is harmless.
  */
 export const generateDesignsJob = defineJob({

@@ -1,4 +1,4 @@
-// The public storefront under /shop (issue 7): server-rendered pages, cart, checkout, payment,
+// The public storefront under /shop: server-rendered pages, cart, checkout, payment,
 // order confirmation, media, products.json, sitemap and robots — plus the Stripe webhook.
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
