@@ -4,6 +4,7 @@
  * by the tests. Chosen by eye from the set's sheet: bold silhouettes that survive one ink.
  */
 import { BRIGHT_ICONS } from './icons-bright.ts';
+import { CREATURE_ICONS } from './icons-creatures.ts';
 import { HEAVY_ICONS } from './icons-heavy.ts';
 import { NAME_ICONS } from './icons-names.ts';
 import { ROOTS_ICONS } from './icons-roots.ts';
@@ -19,4 +20,5 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
   ...ROOTS_ICONS,
   ...STAGE_ICONS,
   ...NAME_ICONS,
+  ...CREATURE_ICONS,
 ];

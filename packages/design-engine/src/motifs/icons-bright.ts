@@ -1,5 +1,6 @@
 /** Game-icons motifs for hip hop, r&b, pop and k-pop: crowns, mics, roses, lips, stars and hearts. */
 import { HEART, ROSE, SHOOTING_STAR, STAR } from './motif-words.ts';
+import { CROWN_NAMES, LION_NAMES, SPACE_NAMES, TIGER_NAMES } from './creature-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
@@ -8,6 +9,7 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
     icon: 'crown',
     families: ['hiphop', 'pop', 'latin'],
     words: [
+      ...CROWN_NAMES,
       'king',
       'kings',
       'crown',
@@ -65,6 +67,7 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
     icon: 'lion',
     families: ['hiphop', 'latin'],
     words: [
+      ...LION_NAMES,
       'lion',
       'lions',
       'león',
@@ -80,7 +83,17 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'tiger-head',
     families: ['hiphop', 'kpop'],
-    words: ['tiger', 'tigers', 'tigre', 'beast', 'wild', 'stripes', 'eye of the tiger', '호랑이'],
+    words: [
+      ...TIGER_NAMES,
+      'tiger',
+      'tigers',
+      'tigre',
+      'beast',
+      'wild',
+      'stripes',
+      'eye of the tiger',
+      '호랑이',
+    ],
   },
   {
     icon: 'audio-cassette',
@@ -190,7 +203,18 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'ringed-planet',
     families: ['kpop', 'pop', 'electronic', 'indie'],
-    words: ['planet', 'space', 'saturn', 'orbit', 'universe', 'world', 'mars', 'venus', 'alien'],
+    words: [
+      ...SPACE_NAMES,
+      'planet',
+      'space',
+      'saturn',
+      'orbit',
+      'universe',
+      'world',
+      'mars',
+      'venus',
+      'alien',
+    ],
   },
   {
     icon: 'heart-wings',

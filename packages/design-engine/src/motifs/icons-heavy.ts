@@ -1,5 +1,12 @@
 /** Game-icons motifs for metal and punk: ravens, skulls, thorns, serpents, fists, chains and wire. */
 import { FIRE, LIGHTNING, MOON, ROSE } from './motif-words.ts';
+import {
+  CROWN_NAMES,
+  RAVEN_NAMES,
+  SKULL_NAMES,
+  SNAKE_NAMES,
+  WOLF_NAMES,
+} from './creature-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const HEAVY_ICONS: readonly IconMotifSpec[] = [
@@ -8,6 +15,7 @@ export const HEAVY_ICONS: readonly IconMotifSpec[] = [
     icon: 'raven',
     families: ['metal', 'folk', 'indie'],
     words: [
+      ...RAVEN_NAMES,
       'raven',
       'ravens',
       'crow',
@@ -28,7 +36,18 @@ export const HEAVY_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'death-skull',
     families: ['metal', 'punk'],
-    words: ['death', 'dead', 'skull', 'muerte', 'mort', 'tod', 'die', 'grave', 'bones'],
+    words: [
+      ...SKULL_NAMES,
+      'death',
+      'dead',
+      'skull',
+      'muerte',
+      'mort',
+      'tod',
+      'die',
+      'grave',
+      'bones',
+    ],
   },
   { icon: 'dread-skull', families: ['metal'], words: ['dread', 'fear', 'terror', 'doom', 'skull'] },
   {
@@ -62,6 +81,7 @@ export const HEAVY_ICONS: readonly IconMotifSpec[] = [
     icon: 'snake-spiral',
     families: ['metal', 'rnb'],
     words: [
+      ...SNAKE_NAMES,
       'snake',
       'serpent',
       'venom',
@@ -76,12 +96,23 @@ export const HEAVY_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'wolf-howl',
     families: ['metal', 'folk', 'country'],
-    words: ['wolf', 'wolves', 'howl', 'lobo', 'loup', 'pack', 'wild', 'wilderness', ...MOON],
+    words: [
+      ...WOLF_NAMES,
+      'wolf',
+      'wolves',
+      'howl',
+      'lobo',
+      'loup',
+      'pack',
+      'wild',
+      'wilderness',
+      ...MOON,
+    ],
   },
   {
     icon: 'wolf-head',
     families: ['metal', 'punk'],
-    words: ['wolf', 'wolves', 'lobo', 'loup', 'beast', 'hunt', 'hunter', 'fang'],
+    words: [...WOLF_NAMES, 'wolf', 'wolves', 'lobo', 'loup', 'beast', 'hunt', 'hunter', 'fang'],
   },
   { icon: 'flame', families: ['metal', 'punk', 'hiphop'], words: FIRE },
   {
@@ -113,7 +144,7 @@ export const HEAVY_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'sharp-crown',
     families: ['metal', 'hiphop'],
-    words: ['queen', 'crown', 'reina', 'königin', 'empress'],
+    words: [...CROWN_NAMES, 'queen', 'crown', 'reina', 'königin', 'empress'],
   },
   // Punk and hardcore: fists, pins, lightning, chains and wire.
   {

@@ -1,5 +1,6 @@
 /** Game-icons motifs for indie, country and folk: guitars, the west, woodland and birds. */
 import { MOON, MOUNTAIN, SUN } from './motif-words.ts';
+import { EAGLE_NAMES, OWL_NAMES, SNAKE_NAMES } from './creature-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const ROOTS_ICONS: readonly IconMotifSpec[] = [
@@ -44,7 +45,16 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'rattlesnake',
     families: ['country'],
-    words: ['rattlesnake', 'rattler', 'snake', 'viper', 'venom', 'diamondback', 'coiled'],
+    words: [
+      ...SNAKE_NAMES,
+      'rattlesnake',
+      'rattler',
+      'snake',
+      'viper',
+      'venom',
+      'diamondback',
+      'coiled',
+    ],
   },
   {
     icon: 'cowboy-boot',
@@ -71,6 +81,7 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
     icon: 'eagle-emblem',
     families: ['country', 'hiphop'],
     words: [
+      ...EAGLE_NAMES,
       'eagle',
       'eagles',
       'freedom',
@@ -176,7 +187,7 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'barn-owl',
     families: ['folk', 'indie'],
-    words: ['owl', 'owls', 'night', 'wise', 'búho', 'hibou', 'eule', 'hoot'],
+    words: [...OWL_NAMES, 'owl', 'owls', 'night', 'wise', 'búho', 'hibou', 'eule', 'hoot'],
   },
   {
     icon: 'hummingbird',

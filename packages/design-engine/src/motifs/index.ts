@@ -12,6 +12,8 @@ export {
   motifsFor,
   nameMotif,
   NAME_SHARE,
+  CREATURE_NAME_SHARE,
+  nameShare,
   renderMotif,
   wordsOf,
   type MotifChoice,

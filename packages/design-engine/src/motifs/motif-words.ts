@@ -6,25 +6,28 @@
  * word only picks within the family (a metal song "Night" is no reason for a saxophone).
  */
 
+import { CREATURE_GROUPS } from './creature-words.ts';
+
 /** Comma-separated words to a list (phrases keep their spaces). */
 const list = (words: string): string[] => words.split(/\s*,\s*/).filter((w) => w.length > 0);
 
 export const MOON_NAMES = list(
   'moon, moons, luna, lunas, lune, lunes, mond, lua, luar, chand, chanda, chaand, qamar, ' +
     'قمر, ירח, चाँद, चांद, चंद्र, ดวงจันทร์, 달빛, 보름달, 月, 月光, månen, månsken, ' +
-    'kuu, selene, honeymoon, moonlight',
+    'kuu, selene, honeymoon, moonlight, måne, máni, луна, จันทร์, 月亮',
 );
 export const MOON = [...MOON_NAMES, ...list('night, noche, nuit, nacht, midnight, notte, noite')];
 
 export const SUN_NAMES = list(
-  'sun, suns, sol, soleil, sonne, sole, sooraj, suraj, shams, شمس, 太陽, sunrise, sunset',
+  'sun, suns, sol, soleil, sonne, sole, sooraj, suraj, shams, شمس, 太陽, sunrise, sunset, ' +
+    'sól, солнце, 해님, 태양, ดวงอาทิตย์, พระอาทิตย์, שמש, सूरज, सूर्य, 日輪',
 );
 export const SUN = [...SUN_NAMES, ...list('summer, verano, dawn, day, dia, día')];
 
 export const STAR_NAMES = list(
   'star, stars, estrella, estrellas, estrela, estrelas, etoile, étoile, etoiles, étoiles, ' +
     'stella, stelle, stern, sterne, tara, taare, sitara, sitaare, najm, نجم, 별, 星, ' +
-    'stjerne, stjärna, starlight, starry',
+    'stjerne, stjärna, starlight, starry, stjarna, звезда, звёзды, ดาว, כוכב, तारा, सितारा',
 );
 export const STAR = [...STAR_NAMES, ...list('galaxy, cosmic')];
 
@@ -47,7 +50,8 @@ export const AURORA = list(
 
 export const LANTERN = list(
   'lantern, lanterns, farol, faroles, linterna, linternas, laterne, lanterne, lanternes, ' +
-    'lanterna, lampion, lampions, 灯, 灯籠, 提灯, 등불',
+    'lanterna, lampion, lampions, 灯, 灯籠, 提灯, 등불, lanterninha, lykt, lykta, фонарь, ' +
+    'โคมไฟ, ตะเกียง, فانوس, פנס, लालटेन, lalten, 랜턴, ランタン',
 );
 
 export const BOTTLE = list(
@@ -87,16 +91,19 @@ export const SEA = list(
 
 export const HEART = list(
   'heart, hearts, corazon, corazón, corazones, coração, coracao, coeur, cœur, herz, cuore, ' +
-    'dil, qalb, قلب, 마음, 心, love, lover, amor, liebe, amour, pyaar, ishq, 사랑, 愛',
+    'dil, qalb, قلب, 마음, 心, hjerte, hjärta, сердце, หัวใจ, दिल, ハート, 하트, ' +
+    'love, lover, amor, liebe, amour, pyaar, ishq, 사랑, 愛',
 );
 
 export const FIRE = list(
   'fire, fires, flame, flames, burn, burning, fuego, fogo, feu, feuer, fuoco, aag, agni, ' +
+    'ild, eld, eldur, огонь, пламя, आग, 불꽃, ' +
     'blaze, inferno, hell, infierno, 불, 火, 炎',
 );
 
 export const ROSE = list(
-  'rose, roses, rosa, rosas, gulab, gul, warda, 장미, 薔薇, flower, flowers, flor, flores, ' +
+  'rose, roses, rosa, rosas, gulab, gul, warda, 장미, 薔薇, ros, роза, กุหลาบ, وردة, ורד, ' +
+    'गुलाब, バラ, flower, flowers, flor, flores, ' +
     'fleur, fleurs, blume, blumen, fiore, phool, bloom, petal, garden, 꽃, 花, kōwhai, kowhai',
 );
 
@@ -139,6 +146,7 @@ export const NAMING_GROUPS: readonly (readonly string[])[] = [
   BIRD,
   AOTEAROA,
   SOUTHERN_CROSS,
+  ...CREATURE_GROUPS,
 ];
 
 /**

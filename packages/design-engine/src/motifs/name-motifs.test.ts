@@ -124,3 +124,46 @@ describe('motifs from the artist name', () => {
     expect(new Set(ids)).toEqual(new Set(['cowboy-boot']));
   });
 });
+
+describe('names built on an animal or a thing (the second review)', () => {
+  const CASES: readonly [string, GenreFamily, RegExp][] = [
+    ['Wolves of Hrafnfell', 'metal', /^(wolf-howl|wolf-head|raven)$/],
+    ['Bad Conejito', 'latin', /^rabbit$/],
+    ['ØRN', 'neutral', /^eagle/],
+    ['Örn', 'folk', /^eagle/],
+    ['Tame Owls', 'indie', /^barn-owl$/],
+    ['สิงโต นำโชค', 'indie', /^lion$/],
+    ['Grave Lantern', 'metal', /lantern/],
+    ['Marcianita', 'latin', /^(ufo|rocket|ringed-planet)$/],
+    ['Sanfona de Ouro', 'latin', /^accordion$/],
+    ['Лиса', 'indie', /^fox-head$/],
+    ['Les Loups', 'folk', /^wolf/],
+    ['Los Leones', 'latin', /^lion$/],
+    ['Coelhinho', 'pop', /^rabbit$/],
+    ['Orso Bianco', 'folk', /^bear-head$/],
+    ['אריה', 'pop', /^lion$/],
+    ['भालू', 'folk', /^bear-head$/],
+    ['늑대와 춤을', 'kpop', /^wolf/],
+    ['Corona de Calaveras', 'punk', /crown|skull/],
+  ];
+  it.each(CASES)('%s (%s) gets its creature or thing', (name, family, expected) => {
+    for (const id of picks(8, (rng) => nameMotif(name, family, rng)?.motif.id ?? 'none')) {
+      expect(id).toMatch(expected);
+    }
+  });
+
+  it('puts the creature on most designs of the set, not about half', () => {
+    const ids = picks(
+      40,
+      (rng) => motifForWords(['Untitled', 'Intro', 'Tame Owls'], 'indie', rng).motif.id,
+    );
+    expect(ids.filter((id) => id === 'barn-owl').length).toBeGreaterThanOrEqual(26);
+  });
+
+  it('does not read a creature into look-alike words', () => {
+    for (const name of ['Bruno Mars', 'Bar Room Heroes', 'Diana Ross', 'Taj Mahal']) {
+      const id = nameMotif(name, 'pop', new Rng(1), { namingOnly: true })?.motif.id ?? 'none';
+      expect(id, name).not.toMatch(/wave|bear|horse|crown/);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { ArtBuilder } from '../layout/art-builder.ts';
 import type { Rng } from '../random/prng.ts';
 import type { GenreFamily } from '../style/genre-family.ts';
 import type { Box } from '../svg/box.ts';
+import { CREATURE_WORDS } from './creature-words.ts';
 import { DRAWN_MOTIFS } from './drawn-motifs.ts';
 import { finishMotif, type MotifFinish } from './finish.ts';
 import { iconMarkup, iconShape } from './game-icons.ts';
@@ -133,6 +134,18 @@ function best(
 export const NAME_SHARE = 0.5;
 
 /**
+ * How often when the name is built on an animal or emblem thing ("Wolves of Hrafnfell", "Tame
+ * Owls", "ØRN"): that is the band's own emblem, which an art director expects on most designs of
+ * the set (a moon or a river in the name is scenery, and stays at NAME_SHARE for variety).
+ */
+export const CREATURE_NAME_SHARE = 0.8;
+
+/** The share of designs that should carry this name motif (see the two constants above). */
+export function nameShare(choice: MotifChoice): number {
+  return choice.word !== null && CREATURE_WORDS.has(choice.word) ? CREATURE_NAME_SHARE : NAME_SHARE;
+}
+
+/**
  * The motif the artist's name calls for ("Lua Nova" → the moon, "Broken Bottle Choir" → the
  * broken bottle), or null. The name is the band's own emblem, so its motif crosses family lines
  * more freely than a track's: any family's motif named by a word of it competes (a motif of this
@@ -222,7 +235,7 @@ export function motifForWords(
   if (fromTrack) return fromTrack;
   if (name) {
     const fromName = nameMotif(name, family, rng, { kind, exclude });
-    if (fromName && rng.chance(NAME_SHARE)) return fromName;
+    if (fromName && rng.chance(nameShare(fromName))) return fromName;
   }
   const fromOthers = byWords(others);
   if (fromOthers) return fromOthers;

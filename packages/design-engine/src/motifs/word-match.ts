@@ -2,14 +2,21 @@
  * How words in track and artist names meet a motif's words: accent-free lower-case words,
  * whole words over compounds, and the compounds that only look like one ("starving").
  */
-/** Lower-case words without accents (so "Corazón" matches "corazon" and "corazón"). */
+import { baseForms } from './word-forms.ts';
+
+/**
+ * Lower-case words without accents (so "Corazón" matches "corazon" and "corazón"), with their
+ * singular and plain forms ("Wolves" also as "wolf", "Conejito" as "conejo").
+ */
 export function wordsOf(texts: readonly string[]): string[] {
   const out: string[] = [];
   for (const text of texts) {
     const lower = text.toLowerCase();
     const plain = lower.normalize('NFD').replace(/\p{M}+/gu, '');
     for (const form of new Set([lower, plain])) {
-      for (const word of form.split(/[^\p{L}\p{N}']+/u)) if (word.length > 0) out.push(word);
+      for (const word of form.split(/[^\p{L}\p{N}']+/u)) {
+        if (word.length > 0) out.push(word, ...baseForms(word));
+      }
     }
     // Scripts without spaces (Hangul runs, CJK): keep the whole run too, matched by inclusion.
     out.push(lower);

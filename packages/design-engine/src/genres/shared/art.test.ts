@@ -152,6 +152,19 @@ describe('motifFromName', () => {
   });
 });
 
+describe('motifFromName for a name built on an animal', () => {
+  it('gives the wolf to most designs of a band called Wolves', () => {
+    const ids = Array.from(
+      { length: 40 },
+      (_, i) =>
+        motifFromName(context('Untitled', [], 'Wolves of Hrafnfell', `w-${i}`, 'metal'), {
+          source: 'game-icons',
+        })?.motif.id,
+    );
+    expect(ids.filter((id) => id?.startsWith('wolf')).length).toBeGreaterThanOrEqual(26);
+  });
+});
+
 describe('pickMotif asked twice in one design', () => {
   it('gives the name’s emblem once, not to the centre and its flanks alike', () => {
     for (let i = 0; i < 20; i += 1) {

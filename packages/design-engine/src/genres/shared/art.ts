@@ -9,7 +9,7 @@ import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts';
-import { NAME_SHARE, nameMotif, type MotifChoice } from '../../motifs/registry.ts';
+import { NAME_SHARE, nameMotif, nameShare, type MotifChoice } from '../../motifs/registry.ts';
 import type { Motif } from '../../motifs/types.ts';
 import { FALSE_COMPOUNDS } from '../../motifs/word-match.ts';
 import { casingFor } from '../../style/styles.ts';
@@ -60,7 +60,8 @@ const NAME_MOTIFS_DRAWN = new WeakMap<TemplateContext, Set<string>>();
  * The motif for this design, a game-icons name:
  * 1. the design's own track: the first rule whose words it has ("Where Ravens Feast" → a
  *    raven), else an icon of this family its words name in any language ("Fuego" → a flame);
- * 2. for about half the designs (NAME_SHARE), the artist's name: an icon of any family one of
+ * 2. for about half the designs (NAME_SHARE; most when it names an animal or emblem thing,
+ *    CREATURE_NAME_SHARE: the wolf on a band called Wolves), the artist's name: an icon of any family one of
  *    its words names ("Broken Bottle Choir" → the broken bottle, "Paper Lanterns Club" → a
  *    lantern), else the family's rules ("Iron Cathedral");
  * 3. for some of the rest, the artist's country ("New Zealand" → the fern or the kiwi);
@@ -88,11 +89,16 @@ export function pickMotif(
   // The name's own words ("Iron Cathedral", "Lua Nova") make an emblem for about half the set,
   // so the other half still varies with its tracks.
   const name = [ctx.name, ctx.altName ?? ''].join(' ');
-  const fromName = named(name, false) ?? matching(name);
+  const fromNameChoice = nameMotif(name, family, ctx.rng, {
+    source: 'game-icons',
+    namingOnly: true,
+  });
+  const fromName = fromNameChoice?.motif.id ?? matching(name);
+  const share = fromNameChoice ? nameShare(fromNameChoice) : NAME_SHARE;
   // Once per design: a layout asking twice (the sigil's centre, then its flanking pair) gets
   // the name's emblem the first time only, not a sigil of bottles flanked by bottles.
   const drawn = NAME_MOTIFS_DRAWN.get(ctx) ?? new Set<string>();
-  if (fromName && !drawn.has(fromName) && ctx.rng.chance(NAME_SHARE)) {
+  if (fromName && !drawn.has(fromName) && ctx.rng.chance(share)) {
     NAME_MOTIFS_DRAWN.set(ctx, drawn.add(fromName));
     return fromName;
   }
@@ -105,7 +111,7 @@ export function pickMotif(
 
 /**
  * The motif the artist's name names ("Lua Nova" → the moon, "Nordlys" → the aurora), for about
- * half a set's designs (NAME_SHARE), else null: a layout with a fixed emblem (a sun, a fan, a
+ * half a set's designs (NAME_SHARE; most of them for an animal or emblem thing, "Tame Owls"), else null: a layout with a fixed emblem (a sun, a fan, a
  * skull) swaps it for this one on those designs, so the band's own emblem shows without every
  * design of the set carrying it. `source: 'game-icons'` for layouts that draw with `icon()`.
  */
@@ -115,7 +121,7 @@ export function motifFromName(
 ): MotifChoice | null {
   const name = [ctx.name, ctx.altName ?? ''].join(' ');
   const choice = nameMotif(name, ctx.style.family, ctx.rng, { ...options, namingOnly: true });
-  return choice && ctx.rng.chance(NAME_SHARE) ? choice : null;
+  return choice && ctx.rng.chance(nameShare(choice)) ? choice : null;
 }
 
 /** The artist's country (the only detail the engine passes), or null when unknown. */
