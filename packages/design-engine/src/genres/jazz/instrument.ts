@@ -1,7 +1,7 @@
 /**
- * Jazz instrument: a saxophone, trumpet or clarinet silhouette leaning across a spotlight ring,
- * the name written under it in a big flowing script (clear of the ring and the instrument), and
- * the song in tracked capitals below — a club-night handbill. Seeded: the instrument leaning in
+ * Jazz instrument: the instrument the artist's words name (else a saxophone, trumpet, clarinet or
+ * piano) as a silhouette leaning across a spotlight ring, the name written under it in a big
+ * flowing script (clear of the ring and the instrument), and the song in tracked capitals below — a club-night handbill. Seeded: the instrument leaning in
  * its spotlight ring, or standing upright on a stage in the cone of a lamp hung over it (the
  * beam's rays stop short of the instrument; a pool of light on the boards at its foot).
  */
@@ -17,8 +17,7 @@ import { altNameLine, block, quoted, smallLine } from '../../templates/common.ts
 import { detailsLine } from '../shared/details-line.ts';
 import { tiltedIcon } from '../shared/tilted-icon.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
-
-const INSTRUMENTS = ['saxophone', 'saxophone', 'trumpet', 'clarinet', 'french-horn'];
+import { jazzInstrumentFor } from './instrument-choice.ts';
 
 export const jazzInstrument: Template = {
   id: 'jazz-instrument',
@@ -43,7 +42,8 @@ export const jazzInstrument: Template = {
     const widest = Math.max(...name.lines.map((l) => lineWidth(l))) * name.scale;
     const nameTop =
       cy + S * 0.5 + 40 + (widest / 2) * Math.sin((-tilt * Math.PI) / 180) + name.cap * 0.15;
-    const instrument = rng.pick(INSTRUMENTS);
+    // The instrument the artist's tracks or name name ("Oud Nights"), else a neutral bandstand.
+    const instrument = jazzInstrumentFor([ctx.track, ...ctx.tracks, ctx.name], rng);
     if (rng.chance(0.45)) {
       // The stage: a lamp over the middle, its beam fanning down to a pool of light.
       const lampY = cy - S * 0.5 + 20;
