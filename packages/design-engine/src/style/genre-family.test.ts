@@ -53,6 +53,12 @@ describe('genre families', () => {
     ['norteño', 'latin'],
     ['classical', 'classical'],
     ['sertanejo universitario', 'country'],
+    ['forro', 'latin'],
+    ['forró pé de serra', 'latin'],
+    ['baiao', 'latin'],
+    ['xote', 'latin'],
+    ['piseiro', 'latin'],
+    ['bolero', 'latin'],
     ['filmi', 'pop'],
     ['modern bollywood', 'pop'],
     ['mizrahi', 'pop'],
@@ -67,5 +73,7 @@ describe('genre families', () => {
     expect(genreFamily(['k-pop', 'dance pop', 'edm'])).toBe('kpop');
     expect(genreFamily(['pop', 'dance pop'])).toBe('pop');
     expect(genreFamily([])).toBe('neutral');
+    // A forró act tagged sertanejo too is north-eastern Brazil's, not US country's.
+    expect(genreFamily(['forro', 'sertanejo'])).toBe('latin');
   });
 });

@@ -54,6 +54,9 @@ const RULES: readonly [GenreFamily, RegExp][] = [
   ['latin', /funk carioca|baile funk|brazilian funk|funk brasileiro|funk mandel|funk ostenta/],
   // Bluegrass and old-time are Appalachian: banjos and mountains, not cactus and sheriff stars.
   ['folk', /bluegrass|old-time|appalachian|mountain music/],
+  // Forró, baião and xote are north-eastern Brazil's (accordion, zabumba, the sertão's cactus),
+  // not US country's; bolero is Latin America's romantic song, not a jazz club's.
+  ['latin', /forró|forro|baião|baiao|\bxote|xaxado|piseiro|arrocha|\bbolero/],
   [
     'latin',
     /latin|reggaeton|urbano|salsa|bachata|cumbia|dembow|merengue|corrido|banda|tango|samba|mpb|flamenco|mariachi|perreo|norteño|norteno|regional mexican|son cubano|timba|vallenato/,

@@ -19,7 +19,16 @@ import { latinPico } from './pico.ts';
 import { latinCarnaval } from './carnaval.ts';
 import { hiphopChrome } from '../hiphop/chrome.ts';
 import { hiphopSticker } from '../hiphop/sticker.ts';
-import { MEXICAN, NOT_MEXICAN, RANCH, SOUTHERN_CONE, URBANO } from './regions.ts';
+import { countrySunsetPlains } from '../country/sunset-plains.ts';
+import {
+  MEXICAN,
+  NORDESTE,
+  NOT_MEXICAN,
+  RANCH,
+  SERENADE,
+  SOUTHERN_CONE,
+  URBANO,
+} from './regions.ts';
 
 export const latin: GenreArt = {
   style: {
@@ -43,11 +52,21 @@ export const latin: GenreArt = {
     {
       template: latinTropical,
       weight: 5,
-      notFor: new RegExp(`${SOUTHERN_CONE.source}|${RANCH.source}|${URBANO.source}`),
+      // Nor the forró of the sertão, inland and dry.
+      notFor: new RegExp(
+        `${SOUTHERN_CONE.source}|${RANCH.source}|${URBANO.source}|${NORDESTE.source}`,
+      ),
     },
     // Painted signage: Colombia's picós, the Caribbean's and Mexico's sonideros, and Buenos
-    // Aires' fileteado lettering (keylined, shadowed) for the Southern Cone.
-    { template: latinPico, weight: 5 },
+    // Aires' fileteado lettering (keylined, shadowed) for the Southern Cone. Sound-system
+    // culture is not a mariachi's, a bolero trio's or a ranch band's, nor forró's.
+    {
+      template: latinPico,
+      weight: 5,
+      notFor: new RegExp(`${RANCH.source}|${SERENADE.source}|${NORDESTE.source}`),
+    },
+    // Forró's sertão: the sun over furrows and a fence, the mandacaru cactus on the horizon.
+    { template: countrySunsetPlains, weight: 5, onlyFor: NORDESTE },
     // Carnival is the coast's and the cities' (Barranquilla, Rio, Santo Domingo, Veracruz,
     // Montevideo), not a norteño band's; urbano's is the street's (chrome, stickers), not a
     // souvenir mask's.

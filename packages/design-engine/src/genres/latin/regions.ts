@@ -28,7 +28,16 @@ export const COLOMBIAN = /vallenato|champeta|colombian|porro|cumbia colombiana|c
 
 /** Brazil: MPB, samba, bossa nova, forró, axé, funk carioca, pagode. */
 export const BRAZILIAN =
-  /\bmpb\b|samba|bossa|brazil|brasil|funk carioca|baile funk|forró|forro|axé|\baxe\b|pagode|sertanejo/;
+  /\bmpb\b|samba|bossa|brazil|brasil|funk carioca|baile funk|forró|forro|baião|baiao|\bxote|xaxado|piseiro|axé|\baxe\b|pagode|sertanejo/;
+
+/** North-eastern Brazil's accordion dance music: the sertão (cactus, sun, furrows), not the beach. */
+export const NORDESTE = /forró|forro|baião|baiao|\bxote|xaxado|piseiro/;
+
+/**
+ * Mexico's and the Caribbean's song of the serenade (mariachi, ranchera, bolero, trova): a
+ * trio's guitars and a charro's suit, not a picó's speaker-stack lettering.
+ */
+export const SERENADE = /mariachi|ranchera|bolero|trova|\btrío\b|\btrio\b|huapango/;
 
 /** Argentina, Uruguay, Chile: tango and the Southern Cone's scenes. */
 export const SOUTHERN_CONE =

@@ -89,4 +89,30 @@ describe('latin regional routing', () => {
       expect(layoutsFor(genres, false).length, genres.join(', ')).toBeGreaterThanOrEqual(least);
     }
   });
+
+  it('a mariachi, ranchera or bolero act never gets the picó sound-system lettering', () => {
+    for (const genres of [['mariachi', 'ranchera'], ['bolero'], ['norteño', 'corridos']]) {
+      for (const hasImage of [true, false]) {
+        const ids = layoutsFor(genres, hasImage);
+        expect(ids, genres.join(', ')).not.toContain('latin-pico');
+        // A bolero act (Cuban or Mexican, so no Mexican craft) has three without a picture.
+        const least = hasImage || genres[0] !== 'bolero' ? 4 : 3;
+        expect(ids.length, genres.join(', ')).toBeGreaterThanOrEqual(least);
+      }
+    }
+    // The sonideros keep it: Mexico's sound-system culture.
+    expect(layoutsFor(['cumbia sonidera'])).toContain('latin-pico');
+  });
+
+  it('forró, baião and xote get the sertão, not the picó, the beach or Mexican craft', () => {
+    for (const genres of [['forro', 'sertanejo'], ['baiao'], ['xote', 'forró pé de serra']]) {
+      const ids = layoutsFor(genres);
+      expect(ids, genres.join(', ')).toContain('country-sunset-plains');
+      for (const not of ['latin-pico', 'latin-tropical', ...MEXICAN_CRAFT])
+        expect(ids, genres.join(', ')).not.toContain(not);
+      expect(ids.length).toBeGreaterThanOrEqual(4);
+      expect(layoutsFor(genres, false).length).toBeGreaterThanOrEqual(3);
+    }
+    expect(layoutsFor(['samba', 'pagode'])).not.toContain('country-sunset-plains');
+  });
 });
