@@ -17,6 +17,7 @@ import { icon } from '../shared/art.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
 import { slotText, underSlot } from '../shared/tracks.ts';
 import { trophyPlate } from './buckle-plate.ts';
+import { buckleAnimals } from './regional-figures.ts';
 
 export const countryBuckle: Template = {
   id: 'country-buckle',
@@ -25,7 +26,7 @@ export const countryBuckle: Template = {
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     if (rng.chance(0.45)) {
-      await trophyPlate(b, ctx, rng.pick(['bison', 'bull', 'horse-head']));
+      await trophyPlate(b, ctx, rng.pick(buckleAnimals(ctx)));
       return;
     }
     const cx = CENTER_X;
@@ -45,7 +46,7 @@ export const countryBuckle: Template = {
         [inks.accent],
       );
     }
-    const animal = rng.pick(['bison', 'bison', 'bull', 'horse-head']);
+    const animal = rng.pick(buckleAnimals(ctx));
     const iconH = 150 * ctx.shrink;
     icon(
       b,

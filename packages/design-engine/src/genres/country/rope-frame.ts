@@ -27,7 +27,8 @@ import { icon, pickMotif } from '../shared/art.ts';
 import { rope, roundRectPoints } from '../shared/ornaments.ts';
 import { fitsRing } from '../shared/ring-name.ts';
 import { slotText, underSlot } from '../shared/tracks.ts';
-import { COUNTRY_DEFAULTS, COUNTRY_MOTIFS } from './motifs.ts';
+import { COUNTRY_MOTIFS } from './motifs.ts';
+import { countryDefaults } from './regional-figures.ts';
 
 type Arrangement = 'horseshoe' | 'emblem' | 'arch';
 
@@ -60,7 +61,7 @@ export const countryRopeFrame: Template = {
     // The horseshoe hangs over the top rope; the other two keep all inside, so start higher.
     const y0 = arrangement === 'horseshoe' ? 190 : 110;
     const motif =
-      arrangement === 'horseshoe' ? null : pickMotif(ctx, COUNTRY_MOTIFS, COUNTRY_DEFAULTS);
+      arrangement === 'horseshoe' ? null : pickMotif(ctx, COUNTRY_MOTIFS, countryDefaults(ctx));
     const name = await nameBlock(ctx, faces.display, {
       maxWidth: 780 * ctx.shrink,
       maxCap: (arrangement === 'emblem' ? 150 : 170) * ctx.shrink,

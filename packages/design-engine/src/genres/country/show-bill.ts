@@ -18,7 +18,8 @@ import { capHeight } from '../../layout/text-line.ts';
 import { block, drawBlock, fitLineWithin, knockout, nameLockup } from '../../templates/common.ts';
 import { icon, pickMotif, trackList } from '../shared/art.ts';
 import { detailsLine } from '../shared/details-line.ts';
-import { COUNTRY_DEFAULTS, COUNTRY_MOTIFS } from './motifs.ts';
+import { COUNTRY_MOTIFS } from './motifs.ts';
+import { countryDefaults } from './regional-figures.ts';
 
 /** A stack of full-width rules (thick, then thin, or the reverse); returns its foot. */
 function rules(b: ArtBuilder, y: number, half: number, ink: string, thickFirst: boolean): number {
@@ -57,7 +58,7 @@ export const countryShowBill: Template = {
     const stars = rng.pick([5, 7]);
     if (bill === 'cut') {
       // The printer's stock cut at the head of the bill, a star each side.
-      const motif = pickMotif(ctx, COUNTRY_MOTIFS, COUNTRY_DEFAULTS);
+      const motif = pickMotif(ctx, COUNTRY_MOTIFS, countryDefaults(ctx));
       const cut = icon(
         b,
         motif,

@@ -1,7 +1,8 @@
 /**
  * Country sunset over the plains, cut like a woodblock: engraved rays fanning from a setting sun
- * on the horizon, furrowed fields running to a vanishing point, a windmill or cactus and a fence
- * line on the horizon; the name in the western face, the song and the place small. Seeded: the
+ * on the horizon, furrowed fields running to a vanishing point, a water tower or cactus (the
+ * cactus alone outside North America: a sertanejo's or forró's sertão) and a fence line on the
+ * horizon; the name in the western face, the song and the place small. Seeded: the
  * name over the scene or under it (the scene heading the print like a woodcut's vignette), and
  * what sets on the horizon — the engraved sun, or the name's own emblem when the name names one
  * ("Silver Moon Ramblers" → the moon) standing in the rays.
@@ -14,6 +15,7 @@ import { polar, polygon } from '../../svg/shapes.ts';
 import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { icon, motifFromName } from '../shared/art.ts';
+import { horizonFigures } from './regional-figures.ts';
 import type { Box } from '../../svg/box.ts';
 
 export const countrySunsetPlains: Template = {
@@ -136,7 +138,7 @@ function plains(
     [inks.primary],
   );
   // A figure on the horizon and a post-and-rail fence running out of the picture.
-  const figure = rng.pick(['windmill', 'cactus', 'windmill']);
+  const figure = rng.pick(horizonFigures(ctx));
   const left = sunX > cx;
   const fx = left ? cx - W * 0.72 : cx + W * 0.48;
   icon(b, figure, { x0: fx, y0: horizon - 230, x1: fx + W * 0.24, y1: horizon + 6 }, inks.primary, {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { TemplateContext } from '../../layout/template.ts';
+import { hasIcon } from '../../motifs/game-icons.ts';
+import {
+  buckleAnimals,
+  countryDefaults,
+  fromAmericanWest,
+  horizonFigures,
+} from './regional-figures.ts';
+
+const from = (country: string | null): TemplateContext =>
+  ({ details: country ? [country] : [] }) as unknown as TemplateContext;
+
+describe('country figures by where the act is from', () => {
+  it('draws no American bison and no Dutch windmill for a sertanejo or other non-US act', () => {
+    for (const country of ['Brazil', 'Australia', 'Norway', null]) {
+      const ctx = from(country);
+      expect(fromAmericanWest(ctx)).toBe(false);
+      for (const figures of [countryDefaults(ctx), buckleAnimals(ctx), horizonFigures(ctx)]) {
+        expect(figures).not.toContain('bison');
+        expect(figures).not.toContain('windmill');
+        expect(figures.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('keeps the bison for the American West, never the Dutch windmill', () => {
+    for (const country of ['United States', 'Canada']) {
+      const ctx = from(country);
+      expect(buckleAnimals(ctx)).toContain('bison');
+      expect(countryDefaults(ctx)).toContain('bison');
+      expect(horizonFigures(ctx)).not.toContain('windmill');
+    }
+  });
+
+  it('names only icons the set has', () => {
+    for (const ctx of [from('Brazil'), from('United States')])
+      for (const id of [...countryDefaults(ctx), ...buckleAnimals(ctx), ...horizonFigures(ctx)])
+        expect(hasIcon(id), id).toBe(true);
+  });
+});
