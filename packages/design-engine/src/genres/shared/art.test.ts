@@ -46,6 +46,28 @@ describe('genre art helpers', () => {
   });
 
   it('takes an emblem from the artist name for about half the designs without a track word', () => {
+    // A lantern is scenery, not the band's creature: about half (a creature name is most, below).
+    const picks = Array.from({ length: 40 }, (_, i) =>
+      pickMotif(
+        context('Ironbound', [], 'Lantern Throne', `seed-${i}`),
+        METAL_MOTIFS,
+        METAL_DEFAULTS,
+      ),
+    );
+    const lanterns = picks.filter((m) => /lantern/.test(m)).length;
+    expect(lanterns).toBeGreaterThan(10);
+    expect(lanterns).toBeLessThan(35);
+    // The design's own track still comes first.
+    expect(
+      pickMotif(
+        context('Howl at the Wolf Moon', [], 'Lantern Throne'),
+        METAL_MOTIFS,
+        METAL_DEFAULTS,
+      ),
+    ).toMatch(/^wolf-/);
+  });
+
+  it('takes a creature from the artist name for most designs ("Raven Throne")', () => {
     const picks = Array.from({ length: 40 }, (_, i) =>
       pickMotif(
         context('Ironbound', [], 'Raven Throne', `seed-${i}`),
@@ -53,13 +75,7 @@ describe('genre art helpers', () => {
         METAL_DEFAULTS,
       ),
     );
-    const ravens = picks.filter((m) => m === 'raven').length;
-    expect(ravens).toBeGreaterThan(10);
-    expect(ravens).toBeLessThan(35);
-    // The design's own track still comes first.
-    expect(
-      pickMotif(context('Howl at the Wolf Moon', [], 'Raven Throne'), METAL_MOTIFS, METAL_DEFAULTS),
-    ).toMatch(/^wolf-/);
+    expect(picks.filter((m) => m === 'raven').length).toBeGreaterThanOrEqual(28);
   });
 
   it('lists this design’s track first, without repeats', () => {
@@ -162,6 +178,29 @@ describe('motifFromName for a name built on an animal', () => {
         })?.motif.id,
     );
     expect(ids.filter((id) => id?.startsWith('wolf')).length).toBeGreaterThanOrEqual(26);
+  });
+});
+
+describe('pickMotif for a name built on an animal', () => {
+  it('draws the wolf on most designs of a band called Wolves, even over a track word', () => {
+    const ids = Array.from({ length: 40 }, (_, i) =>
+      pickMotif(
+        context('North Sea Hymn', [], 'Wolves of Hrafnfell', `wolf-${i}`, 'metal'),
+        [[/sea/, ['drakkar']]],
+        METAL_DEFAULTS,
+      ),
+    );
+    const wolves = ids.filter((id) => id.startsWith('wolf')).length;
+    expect(wolves).toBeGreaterThanOrEqual(16);
+    // The track still has its say on some designs.
+    expect(ids).toContain('drakkar');
+  });
+
+  it('leaves names without a creature as they were (track words first)', () => {
+    for (let i = 0; i < 10; i += 1) {
+      const ctx = context('Where Ravens Feast', [], 'Lua Nova', `moon-${i}`, 'metal');
+      expect(pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS)).toBe('raven');
+    }
   });
 });
 

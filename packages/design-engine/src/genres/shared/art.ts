@@ -12,6 +12,7 @@ import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts
 import { NAME_SHARE, nameMotif, nameShare, type MotifChoice } from '../../motifs/registry.ts';
 import type { Motif } from '../../motifs/types.ts';
 import { FALSE_COMPOUNDS } from '../../motifs/word-match.ts';
+import { Rng } from '../../random/prng.ts';
 import { casingFor } from '../../style/styles.ts';
 import { altNameLine as altNameSmallLine } from '../../templates/common.ts';
 import type { Box } from '../../svg/box.ts';
@@ -58,6 +59,8 @@ const NAME_MOTIFS_DRAWN = new WeakMap<TemplateContext, Set<string>>();
 
 /**
  * The motif for this design, a game-icons name:
+ * 0. a name built on an animal or emblem thing ("Wolves of Hrafnfell", "Tame Owls"): its own
+ *    creature, on most designs, even before the track's words (creatureFirst);
  * 1. the design's own track: the first rule whose words it has ("Where Ravens Feast" → a
  *    raven), else an icon of this family its words name in any language ("Fuego" → a flame);
  * 2. for about half the designs (NAME_SHARE; most when it names an animal or emblem thing,
@@ -84,20 +87,25 @@ export function pickMotif(
   const named = (text: string, familyOnly: boolean): string | null =>
     nameMotif(text, family, ctx.rng, { source: 'game-icons', namingOnly: true, familyOnly })?.motif
       .id ?? null;
+  const name = [ctx.name, ctx.altName ?? ''].join(' ');
+  // Once per design: a layout asking twice (the sigil's centre, then its flanking pair) gets
+  // the name's emblem the first time only, not a sigil of bottles flanked by bottles.
+  const drawn = NAME_MOTIFS_DRAWN.get(ctx) ?? new Set<string>();
+  const creature = creatureFirst(ctx, name);
+  if (creature && !drawn.has(creature)) {
+    NAME_MOTIFS_DRAWN.set(ctx, drawn.add(creature));
+    return creature;
+  }
   const fromTrack = matching(ctx.track) ?? named(ctx.track, true);
   if (fromTrack) return fromTrack;
   // The name's own words ("Iron Cathedral", "Lua Nova") make an emblem for about half the set,
   // so the other half still varies with its tracks.
-  const name = [ctx.name, ctx.altName ?? ''].join(' ');
   const fromNameChoice = nameMotif(name, family, ctx.rng, {
     source: 'game-icons',
     namingOnly: true,
   });
   const fromName = fromNameChoice?.motif.id ?? matching(name);
   const share = fromNameChoice ? nameShare(fromNameChoice) : NAME_SHARE;
-  // Once per design: a layout asking twice (the sigil's centre, then its flanking pair) gets
-  // the name's emblem the first time only, not a sigil of bottles flanked by bottles.
-  const drawn = NAME_MOTIFS_DRAWN.get(ctx) ?? new Set<string>();
   if (fromName && !drawn.has(fromName) && ctx.rng.chance(share)) {
     NAME_MOTIFS_DRAWN.set(ctx, drawn.add(fromName));
     return fromName;
@@ -107,6 +115,24 @@ export function pickMotif(
   if (fromCountry) return fromCountry;
   const available = fallback.filter(hasIcon);
   return ctx.rng.pick(available.length > 0 ? available : ['death-skull']);
+}
+
+/** How often a name built on an animal or thing beats the design's own track word to the emblem. */
+const CREATURE_BEFORE_TRACK = 0.6;
+
+/**
+ * The name's animal or emblem thing ("Wolves of Hrafnfell" → the wolf) for most designs, ahead
+ * of the track's words (a band called Wolves wears the wolf even on its "North Sea Hymn"
+ * design), else null. Names without one draw nothing from the design's rng here, so their
+ * designs come out as before.
+ */
+function creatureFirst(ctx: TemplateContext, name: string): string | null {
+  const options = { source: 'game-icons', namingOnly: true } as const;
+  const probe = nameMotif(name, ctx.style.family, new Rng(name), options);
+  if (!probe || nameShare(probe) <= NAME_SHARE) return null;
+  const rng = ctx.rng.fork('name-emblem');
+  const choice = nameMotif(name, ctx.style.family, rng, options);
+  return choice && rng.chance(CREATURE_BEFORE_TRACK) ? choice.motif.id : null;
 }
 
 /**
