@@ -4,7 +4,8 @@
  * (the hero: the sun frames it, never outranks it) and the song in a brush script below.
  * Seeded variants so two Latin acts rarely share the picture: the rising half sun, a whole sun
  * with its full ring of rays standing over the horizon, or — when the name names a thing ("Lua
- * Nova" → the moon, "Los Relámpagos" → lightning) — that emblem rising in the sun's place.
+ * Nova" → the moon, "Los Relámpagos" → lightning) or the song does ("Sanfona" → the accordion,
+ * "Marcianita" → the rocket) — that emblem rising in the sun's place.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -12,7 +13,7 @@ import { drawMotif } from '../../motifs/registry.ts';
 import { r } from '../../svg/num.ts';
 import { block, nameLockup } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
-import { motifFromName } from '../shared/art.ts';
+import { motifFromName, motifFromTrack } from '../shared/art.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
@@ -25,7 +26,8 @@ export const latinSol: Template = {
     const cx = CENTER_X;
     // A sun that frames the name without outranking it.
     const R = 175 * ctx.shrink;
-    const named = motifFromName(ctx);
+    // The name's emblem, else what this design's song names ("Sanfona" → the accordion).
+    const named = motifFromName(ctx) ?? motifFromTrack(ctx);
     const figure = named ? 'emblem' : rng.pick(['rising', 'whole'] as const);
     // The whole sun stands clear of the horizon, so the horizon (and all under it) sits lower.
     const horizon = 90 + R * (figure === 'whole' ? 3.05 : 2.1);

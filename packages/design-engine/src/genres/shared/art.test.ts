@@ -5,7 +5,14 @@ import { Rng } from '../../random/prng.ts';
 import type { GenreFamily } from '../../style/genre-family.ts';
 import type { StyleSpec } from '../../style/styles.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from '../metal/cathedral.ts';
-import { motifFromName, oneLineList, pickMotif, trackList, type MotifRule } from './art.ts';
+import {
+  motifFromName,
+  motifFromTrack,
+  oneLineList,
+  pickMotif,
+  trackList,
+  type MotifRule,
+} from './art.ts';
 
 /** Just what the helpers read from a layout's context. */
 function context(
@@ -201,6 +208,32 @@ describe('pickMotif for a name built on an animal', () => {
       const ctx = context('Where Ravens Feast', [], 'Lua Nova', `moon-${i}`, 'metal');
       expect(pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS)).toBe('raven');
     }
+  });
+});
+
+describe('motifFromTrack', () => {
+  const ids = (track: string, family: GenreFamily): (string | undefined)[] =>
+    Array.from(
+      { length: 40 },
+      (_, i) => motifFromTrack(context(track, [], 'Artista', `t-${i}`, family))?.motif.id,
+    );
+
+  it('follows the thing a song names, in the family, for about half the designs', () => {
+    for (const [track, expected] of [
+      ['Sanfona', /^accordion$/],
+      ['Marcianita', /^(ufo|rocket|ringed-planet)$/],
+      ['Cumbia Espacial', /^(ufo|rocket|ringed-planet)$/],
+    ] as const) {
+      const got = ids(track, 'latin');
+      const hits = got.filter((id) => id !== undefined);
+      expect(hits.length, track).toBeGreaterThan(10);
+      expect(hits.length, track).toBeLessThan(32);
+      for (const id of hits) expect(id, track).toMatch(expected);
+    }
+  });
+
+  it('gives nothing for a song that names nothing', () => {
+    expect(ids('Perreo Lento', 'latin').filter((id) => id !== undefined)).toEqual([]);
   });
 });
 

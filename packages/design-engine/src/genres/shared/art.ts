@@ -150,6 +150,24 @@ export function motifFromName(
   return choice && ctx.rng.chance(nameShare(choice)) ? choice : null;
 }
 
+/**
+ * The thing this design's own track names among the family's motifs ("Sanfona" → the
+ * accordion, "Marcianita" → the rocket or the UFO, "Xote da Lua" → the moon), for about half
+ * the designs, else null: a fixed-emblem layout whose name names nothing can still follow its
+ * songs.
+ */
+export function motifFromTrack(
+  ctx: TemplateContext,
+  options: { source?: Motif['source'] } = {},
+): MotifChoice | null {
+  const choice = nameMotif(ctx.track, ctx.style.family, ctx.rng, {
+    ...options,
+    namingOnly: true,
+    familyOnly: true,
+  });
+  return choice && ctx.rng.chance(NAME_SHARE) ? choice : null;
+}
+
 /** The artist's country (the only detail the engine passes), or null when unknown. */
 export function countryOf(ctx: TemplateContext): string | null {
   return ctx.details[0] ?? null;
