@@ -1,30 +1,54 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { BrandedLoadingScreen } from '../components/brand/branded-loading-screen';
-import { ComingSoonPage } from './coming-soon-page';
-import { LegacyOnboardPage } from './legacy-onboard-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { StoreStateShell } from './store-state-shell';
 
-// The whole route table of spec §2.1. Screens not built yet render <ComingSoonPage>; as each
-// feature lands, its entry switches to `lazy: () => import('../features/<feature>/...')`.
-
-function comingSoon(
-  path: string,
-  title: string,
-  extra: { description?: string; highlights?: readonly string[] } = {},
-): RouteObject {
-  return { path, element: <ComingSoonPage title={title} {...extra} /> };
-}
+// The whole route table of spec §2.1; every screen loads lazily from its feature.
 
 /** Public routes, first and second generation. */
 const publicRoutes: RouteObject[] = [
-  { path: 'onboard/*', element: <LegacyOnboardPage /> },
-  comingSoon('waiting-list', 'Waiting list'),
-  comingSoon('processing', 'Creating your designs'),
-  comingSoon('settings', 'Account settings'),
-  comingSoon('playground', 'Playground'),
+  {
+    path: 'onboard/*',
+    lazy: async () => {
+      const { LegacyOnboardPage } =
+        await import('../features/admission/legacy/components/onboard-page');
+      return { Component: LegacyOnboardPage };
+    },
+  },
+  {
+    path: 'waiting-list',
+    lazy: async () => {
+      const { StandaloneWaitingListPage } =
+        await import('../features/admission/legacy/components/standalone-waiting-list-page');
+      return { Component: StandaloneWaitingListPage };
+    },
+  },
+  {
+    path: 'processing',
+    lazy: async () => {
+      const { LegacyProcessingPage } =
+        await import('../features/designs/legacy/components/legacy-processing-page');
+      return { Component: LegacyProcessingPage };
+    },
+  },
+  {
+    path: 'settings',
+    lazy: async () => {
+      const { LegacySettingsPage } =
+        await import('../features/accounts/legacy/components/legacy-settings-page');
+      return { Component: LegacySettingsPage };
+    },
+  },
+  {
+    path: 'playground',
+    lazy: async () => {
+      const { PlaygroundPage } =
+        await import('../features/stores/legacy/components/playground-page');
+      return { Component: PlaygroundPage };
+    },
+  },
   {
     path: 'privacy',
     lazy: async () => {
@@ -96,7 +120,14 @@ const publicRoutes: RouteObject[] = [
 
 /** Routes for signed-in users only. */
 const protectedRoutes: RouteObject[] = [
-  comingSoon('main', 'Your designs'),
+  {
+    path: 'main',
+    lazy: async () => {
+      const { LegacyMainPage } =
+        await import('../features/designs/legacy/components/legacy-main-page');
+      return { Component: LegacyMainPage };
+    },
+  },
   {
     // The legacy store area (spec §2.6): one layout, so the build polling of §4.4 survives tabs.
     path: 'store',

@@ -29,4 +29,22 @@ export const storageKeys = {
   storeData: 'storeData',
   /** Legacy (spec §3, §4.4): 'true' while a store build is polled; polling resumes after a reload. */
   isStorePolling: 'isStorePolling',
+  /** Legacy (spec §3): the platforms chosen in onboarding {platforms, accounts?, completed}. */
+  socialPlatforms: 'socialPlatforms',
+  /** Legacy (spec §3): the self-described role {role, completed}. */
+  userRole: 'userRole',
+  /** Legacy (spec §3, §4.1): 'true' once onboarding was sent with createUser after sign-in. */
+  userCompleted: 'userCompleted',
+  /** Legacy (spec §3): the signed-in user's id; cleared on sign-out (spec §4.1). */
+  userId: 'userId',
+  /** Legacy (spec §3): {fullName, googleProfileImage} from the user-status check. */
+  userProfile: 'userProfile',
+  /** Legacy (spec §3, §2.2): {method, contact, timestamp} after joining the waiting list. */
+  waitlistSuccess: 'waitlistSuccess',
+  /** Legacy (spec §4.2, §4.3): 'true' when /main is reached from /processing. */
+  cameFromProcessing: 'came_from_processing',
+  /** Legacy (spec §3): the designs selected on /main. */
+  selectedDesigns: 'selectedDesigns',
+  /** Spec §3, §4.4: 'true' forces the legacy launching mode (debug panel). */
+  debugStoreProcessing: 'debug_store_processing',
 } as const;

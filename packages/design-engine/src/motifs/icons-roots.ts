@@ -1,5 +1,5 @@
 /** Game-icons motifs for indie, country and folk: guitars, the west, woodland and birds. */
-import { MOON, MOUNTAIN, SUN } from './motif-words.ts';
+import { CACTUS, MOON, MOUNTAIN, SUN } from './motif-words.ts';
 import { EAGLE_NAMES, OWL_NAMES, SNAKE_NAMES } from './creature-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
@@ -65,6 +65,7 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
     icon: 'cactus',
     families: ['country', 'latin'],
     words: [
+      ...CACTUS,
       'desert',
       'cactus',
       'texas',

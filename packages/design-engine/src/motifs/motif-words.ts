@@ -121,6 +121,12 @@ export const SOUTHERN_CROSS = list(
   'southern cross, cruzeiro do sul, cruz del sur, croix du sud, crux, southern sky, matariki',
 );
 
+/** The cactus, and the dry lands named for it (north-eastern Brazil's sertão and caatinga). */
+export const CACTUS = list(
+  'cactus, cacti, cacto, cactos, mandacaru, xique-xique, nopal, nopales, saguaro, sertão, ' +
+    'sertao, caatinga',
+);
+
 /** The core of the mountain motifs' tags; each motif adds its own neighbouring words. */
 export const MOUNTAIN = ['mountain', 'mountains', 'hill', 'hills', 'peak'];
 
@@ -146,6 +152,7 @@ export const NAMING_GROUPS: readonly (readonly string[])[] = [
   BIRD,
   AOTEAROA,
   SOUTHERN_CROSS,
+  CACTUS,
   ...CREATURE_GROUPS,
 ];
 

@@ -136,6 +136,8 @@ describe('names built on an animal or a thing (the second review)', () => {
     ['Grave Lantern', 'metal', /lantern/],
     ['Marcianita', 'latin', /^(ufo|rocket|ringed-planet)$/],
     ['Sanfona de Ouro', 'latin', /^accordion$/],
+    ['Forró do Sertão', 'latin', /^cactus$/],
+    ['Mandacaru', 'country', /^cactus$/],
     ['Лиса', 'indie', /^fox-head$/],
     ['Les Loups', 'folk', /^wolf/],
     ['Los Leones', 'latin', /^lion$/],

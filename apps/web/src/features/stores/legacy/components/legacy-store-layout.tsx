@@ -12,7 +12,7 @@ import { useBuildPolling } from '../hooks/use-build-polling';
 import type { LegacyStoreContext } from '../hooks/use-legacy-store';
 import { readSavedArtist } from '../lib/saved-artist';
 import { LaunchBanner } from './launch-banner';
-import { LegacyBottomNav } from './legacy-bottom-nav';
+import { LegacyBottomNav } from '../../../../components/layout/legacy-bottom-nav';
 import { StoreHeader } from './store-header';
 
 /** While the launching banner shows, the store is read every 5 s so its checklist ticks. */

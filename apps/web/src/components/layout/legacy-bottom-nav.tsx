@@ -1,7 +1,7 @@
 import { House, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface LegacyBottomNavProps {
   /** Spec §2.5: the Store tab shows a red dot unless a store is enabled and not being polled. */

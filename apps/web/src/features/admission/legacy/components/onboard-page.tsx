@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useAuthErrorToast, useHandoffSignIn } from '../lib/auth';
-import { ComingSoonPage } from './coming-soon-page';
+import { useAuthErrorToast, useHandoffSignIn } from '../../../../lib/auth';
+
+import { PendingScreen } from '../../../../components/layout/pending-screen';
 
 const signInFailed = 'Something went wrong during authentication.';
 
@@ -18,5 +19,5 @@ export function LegacyOnboardPage() {
     toast.error('Authentication Failed', { description: handoff.message ?? signInFailed });
   }, [handoff]);
 
-  return <ComingSoonPage title="Onboarding" />;
+  return <PendingScreen title="Onboarding" />;
 }

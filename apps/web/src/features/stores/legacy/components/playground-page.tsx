@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../../../components/layout/pending-screen';
+
+export function PlaygroundPage() {
+  return <PendingScreen title="Playground" />;
+}
