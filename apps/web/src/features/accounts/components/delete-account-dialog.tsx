@@ -1,4 +1,3 @@
-import { DELETE_CONFIRMATION_TEXT } from '@encore/contracts';
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,14 +14,25 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
+import { v2DeleteWording, type DeleteAccountWording } from '../lib/delete-wording';
 
-/** Danger Zone's Delete Account button and its confirmation dialog (spec §2.7). */
-export function DeleteAccountDialog({ userId }: { userId: string }) {
+interface DeleteAccountDialogProps {
+  userId: string;
+  /** What must be typed and what is said (v2 by default; the first generation's artist name). */
+  wording?: DeleteAccountWording;
+}
+
+/** Danger Zone's Delete Account button and its confirmation dialog (spec §2.6, §2.7). */
+export function DeleteAccountDialog({
+  userId,
+  wording = v2DeleteWording,
+}: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const { deleteAccount, deleting } = useDeleteAccountFlow(userId);
+  const { deleteAccount, deleting } = useDeleteAccountFlow(userId, wording);
   const inputId = useId();
-  const confirmed = text === DELETE_CONFIRMATION_TEXT;
+  const required = wording.confirmationText;
+  const confirmed = text === required;
 
   function onOpenChange(next: boolean) {
     if (deleting) return;
@@ -54,8 +64,10 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
             </DialogDescription>
           </DialogHeader>
           <div className="mt-5 flex flex-col gap-2">
-            <Label htmlFor={inputId}>
-              Type <span className="font-mono font-bold text-destructive">DELETE</span> to confirm
+            <Label htmlFor={inputId} className="block leading-relaxed">
+              Type {wording.confirmationName && `${wording.confirmationName} `}
+              <span className="font-mono font-bold break-all text-destructive">{required}</span> to
+              confirm
             </Label>
             <Input
               id={inputId}
@@ -69,10 +81,10 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
                 }
               }}
               autoComplete="off"
-              autoCapitalize="characters"
+              autoCapitalize={wording.autoCapitalize}
               spellCheck={false}
               disabled={deleting}
-              placeholder="DELETE"
+              placeholder={required}
             />
           </div>
           <DialogFooter>

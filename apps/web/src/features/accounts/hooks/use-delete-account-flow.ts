@@ -1,10 +1,10 @@
-import { DELETE_CONFIRMATION_TEXT } from '@encore/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { forgetEverything, signedOutPath } from '../../../lib/auth';
+import { forgetEverything } from '../../../lib/auth';
 import { WorkflowRequestError, authenticationRequiredMessage } from '../../../lib/workflow-client';
 import { useDeleteAccount } from '../api/delete-account';
+import { v2DeleteWording, type DeleteAccountWording } from '../lib/delete-wording';
 
 const tryAgain = 'Failed to delete account. Please try again.';
 
@@ -18,19 +18,20 @@ function deletionFailureText(error: unknown): string {
 }
 
 /**
- * Delete account (spec §2.7, §5, §8): only with DELETE typed exactly; on success the toast,
- * every local-storage value cleared, signed out locally, and /v2.
+ * Delete account (spec §2.6, §2.7, §5, §8): only with the confirmation typed exactly; on success
+ * the toast, every local-storage value cleared, signed out locally, and the landing page.
  */
-export function useDeleteAccountFlow(userId: string) {
+export function useDeleteAccountFlow(
+  userId: string,
+  wording: DeleteAccountWording = v2DeleteWording,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useDeleteAccount();
 
   async function deleteAccount(confirmationText: string): Promise<void> {
-    if (confirmationText !== DELETE_CONFIRMATION_TEXT) {
-      toast.error('Invalid confirmation', {
-        description: 'Please type DELETE to confirm account deletion.',
-      });
+    if (confirmationText !== wording.confirmationText) {
+      toast.error(wording.invalid.title, { description: wording.invalid.description });
       return;
     }
     let failure: string | null = null;
@@ -44,12 +45,10 @@ export function useDeleteAccountFlow(userId: string) {
       toast.error('Deletion failed', { description: failure });
       return;
     }
-    toast.success('Account deleted', {
-      description: 'Your account has been successfully deleted.',
-    });
+    toast.success(wording.success.title, { description: wording.success.description });
     // The server already ended the account; this device forgets everything about it.
     forgetEverything();
-    void navigate(signedOutPath, { replace: true });
+    void navigate(wording.landingPath, { replace: true });
     queryClient.clear();
   }
 
