@@ -11,7 +11,7 @@ import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.t
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
-import type { Template } from '../../layout/template.ts';
+import type { Template, TemplateContext } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
 import { circle, star } from '../../svg/shapes.ts';
 import { drawBlock, fitLineWithin, knockout, nameBlock } from '../../templates/common.ts';
@@ -35,6 +35,21 @@ async function oneLineTitles(titles: readonly string[], o: TrackColumnsOptions):
     if (scale * capHeight(text) >= MIN_TEXT_HEIGHT * 1.12 * 0.999) kept.push(title);
   }
   return kept;
+}
+
+/**
+ * The titles the sleeve lists and the columns they are set in: two columns of one-line titles,
+ * or, when no title fits a column (long titles), up to three in one column as wide as both, so
+ * the design's own song is still listed. Empty only when no title fits even that.
+ */
+async function sleeveListing(
+  ctx: TemplateContext,
+  columns: TrackColumnsOptions,
+): Promise<{ titles: string[]; columns: TrackColumnsOptions }> {
+  const titles = await oneLineTitles(trackList(ctx, 6), columns);
+  if (titles.length > 0) return { titles, columns };
+  const wide = { ...columns, width: columns.width * 2 + columns.gutter };
+  return { titles: await oneLineTitles(trackList(ctx, 3), wide), columns: wide };
 }
 
 export const hiphopMixtape: Template = {
@@ -84,6 +99,21 @@ export const hiphopMixtape: Template = {
     const gap = Math.max(8, name.cap * 0.045);
     const extrusion = `${letters}${layers}`;
 
+    // The tracklist's titles first: the burst counts them, and is not drawn when there are none.
+    const columns = {
+      face: faces.support,
+      center: CENTER_X,
+      width: 430,
+      gutter: 70,
+      top: 0,
+      step: 60,
+      cap: 36,
+      tracking: 0.08,
+      numberInk: inks.accent,
+      titleInk: inks.support,
+    };
+    const listing = await sleeveListing(ctx, columns);
+
     const br = 150;
     // The burst on the sleeve's top corner, or (seeded) low on its corner just over the name,
     // like the price sticker on the shrink-wrap: the picture's head then stands clear.
@@ -96,7 +126,7 @@ export const hiphopMixtape: Template = {
     const clear = cutAwayMask(
       b,
       'clear',
-      `${swollen(extrusion, (gap * 2.4) / name.scale)}<path fill="#000" stroke="#000" stroke-width="28" d="${burst}"/>`,
+      `${swollen(extrusion, (gap * 2.4) / name.scale)}${listing.titles.length > 0 ? `<path fill="#000" stroke="#000" stroke-width="28" d="${burst}"/>` : ''}`,
     );
     b.add(`<g mask="url(#${clear})">`, []);
     // The disc: grooves and a hub in hairlines, behind the picture, cut back from its middle.
@@ -137,37 +167,26 @@ export const hiphopMixtape: Template = {
       role: 'name',
     });
 
-    // The tracklist, two columns, as on the back of the case.
+    // The tracklist, two columns, as on the back of the case (one wide column for long titles).
     let y = nameBox.y1 + depth + 50;
-    const columns = {
-      face: faces.support,
-      center: CENTER_X,
-      width: 430,
-      gutter: 70,
-      top: y,
-      step: 60,
-      cap: 36,
-      tracking: 0.08,
-      numberInk: inks.accent,
-      titleInk: inks.support,
-    };
-    // Only titles the list can set on one line, so the burst counts exactly what is printed.
-    const titles = await oneLineTitles(trackList(ctx, 6), columns);
-    const list = await trackColumns(b, titles, columns);
+    const { titles } = listing;
+    const list = await trackColumns(b, titles, { ...listing.columns, top: y });
 
-    // The burst carries a true fact: how many tracks this sleeve lists.
-    const count = await fitLineWithin(String(titles.length), faces.display, 0, br, 96);
-    const label = await fitLineWithin(
-      titles.length === 1 ? 'TRACK' : 'TRACKS',
-      faces.support,
-      0.12,
-      br * 1.2,
-      32,
-    );
-    knockout(b, burst, inks.accent, [
-      { line: count.line, at: { x: bx, baseline: by + 30, scale: count.scale }, role: 'detail' },
-      { line: label.line, at: { x: bx, baseline: by + 78, scale: label.scale }, role: 'detail' },
-    ]);
+    // The burst carries a true fact: how many tracks this sleeve lists — never "0 TRACKS".
+    if (titles.length > 0) {
+      const count = await fitLineWithin(String(titles.length), faces.display, 0, br, 96);
+      const label = await fitLineWithin(
+        titles.length === 1 ? 'TRACK' : 'TRACKS',
+        faces.support,
+        0.12,
+        br * 1.2,
+        32,
+      );
+      knockout(b, burst, inks.accent, [
+        { line: count.line, at: { x: bx, baseline: by + 30, scale: count.scale }, role: 'detail' },
+        { line: label.line, at: { x: bx, baseline: by + 78, scale: label.scale }, role: 'detail' },
+      ]);
+    }
     y = (list?.y1 ?? y) + 50;
     const country = countryOf(ctx);
     if (country) {

@@ -30,6 +30,17 @@ export interface ArrangementArtist {
 
 const photo = fixtureImage({ background: '#1d3557', light: '#f1faee', shade: '#e63946' }, 160);
 
+export interface DrawnArrangement {
+  arrangement: string | null;
+  failures: string[];
+  skipped: boolean;
+  /** The lines the design printed (role, text), in drawing order. */
+  texts: { role: string; text: string }[];
+  /** The design's inks and the garment it is printed on. */
+  inks: string[];
+  garment: string;
+}
+
 /**
  * One design of `layout` for the artist at `seed`: the arrangement drawn and any failed checks;
  * `skipped` when the layout cannot set the name (the planner never gives it those names).
@@ -38,7 +49,7 @@ export async function drawArrangement(
   layout: TemplateId,
   artist: ArrangementArtist,
   seed: number,
-): Promise<{ arrangement: string | null; failures: string[]; skipped: boolean }> {
+): Promise<DrawnArrangement> {
   const key = `${artist.id}|${seed}`;
   const { style } = GENRES[genreFamily(artist.genres)];
   const { primary: name, secondary: altName } = splitName(artist.name);
@@ -58,7 +69,14 @@ export async function drawArrangement(
   });
   if (!plan) throw new Error(`no plan for ${layout}`);
   if (plan.template.canSet?.(name) === false)
-    return { arrangement: null, failures: [], skipped: true };
+    return {
+      arrangement: null,
+      failures: [],
+      skipped: true,
+      texts: [],
+      inks: [],
+      garment: plan.inks.garment,
+    };
   const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
   const country = countryName(artist.country);
   const details = country ? [country] : [];
@@ -98,6 +116,9 @@ export async function drawArrangement(
     arrangement: arrangementDrawn(ctx),
     failures: [...built.checks.failures],
     skipped: false,
+    texts: built.art.texts.map((t) => ({ role: t.role, text: t.text })),
+    inks: [...built.art.inks],
+    garment: plan.inks.garment,
   };
 }
 
