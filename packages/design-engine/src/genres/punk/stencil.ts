@@ -2,7 +2,7 @@
  * Punk, stencil: a spray-painted wall. The motif (a fist, skull, bomb… from the track words)
  * sprayed in the accent with overspray specks around it; the name cut as a stencil — heavy
  * capitals with bridges across them — tilted; a strip of warning tape carries the track, knocked
- * out and repeated. Seeded: tilt, tape angle, motif, and one of three walls so two bands rarely
+ * out and run on with the artist's other songs (never one title twice). Seeded: tilt, tape angle, motif, and one of three walls so two bands rarely
  * share one: 'wall' — the motif sprayed big over the name, the tape under it; 'ringed' — the
  * motif smaller inside a sprayed circle (the anarchy-circle stencil), name and tape under it;
  * 'header' — the tape across the top like a cordon, the name under it as the hero and the motif
@@ -16,7 +16,7 @@ import { circle, polygon, ring } from '../../svg/shapes.ts';
 import { casingFor } from '../../style/styles.ts';
 import { knockout, nameBlock } from '../../templates/common.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
-import { altNameLine, icon, pickMotif } from '../shared/art.ts';
+import { altNameLine, icon, pickMotif, trackList } from '../shared/art.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
 import { turn } from '../shared/paper.ts';
 import { PUNK_DEFAULTS, PUNK_MOTIFS } from './cut-up.ts';
@@ -58,14 +58,21 @@ export const punkStencil: Template = {
     const tapeH = 86;
     const face = faces.support;
     const cap = 34;
-    let line = await textLine(casingFor(face, ctx.track), face, 0.12);
+    const own = casingFor(face, ctx.track);
+    let line = await textLine(own, face, 0.12);
     let scale = cap / capHeight(line);
     if (lineWidth(line) * scale > tapeW - 80) scale = (tapeW - 80) / lineWidth(line);
-    for (const times of [3, 2]) {
-      const repeated = Array.from({ length: times }, () => casingFor(face, ctx.track)).join(
-        '  ✕  ',
-      );
-      const candidate = await textLine(repeated, face, 0.12);
+    // The tape runs the design's track on with the artist's other songs, never one title twice;
+    // a lone title sits between two marks instead.
+    const others = [...new Set(trackList(ctx, 4).map((t) => casingFor(face, t)))].filter(
+      (t) => t !== own,
+    );
+    const runs = [
+      ...[3, 2].filter((n) => others.length >= n - 1).map((n) => [own, ...others.slice(0, n - 1)]),
+      ...(others.length === 0 ? [['', own, '']] : []),
+    ];
+    for (const run of runs) {
+      const candidate = await textLine(run.join('  ✕  ').trim(), face, 0.12);
       if (lineWidth(candidate) * (cap / capHeight(candidate)) <= tapeW - 80) {
         line = candidate;
         scale = cap / capHeight(candidate);
