@@ -3,5 +3,6 @@
 // preference. The endpoints reach the apps through the registry (../endpoints.ts).
 export * from './user-state.ts';
 export * from './onboarding-records.ts';
+export * from './platform-urls.ts';
 export * from './notification.ts';
 export * from './calls.ts';

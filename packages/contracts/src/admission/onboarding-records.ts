@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artistSchema } from '../catalog/artist.ts';
+import { parsePlatformUrl, platformUrlMessages } from './platform-urls.ts';
 
 // Legacy onboarding records (spec §3), kept locally during onboarding and sent with createUser.
 
@@ -28,19 +29,35 @@ export const MAX_SOCIAL_PLATFORMS = 4;
 export const platformAccountStatusSchema = z.enum(['pending', 'approved', 'edited', 'skipped']);
 export type PlatformAccountStatus = z.infer<typeof platformAccountStatusSchema>;
 
-/** A platform account under verification (spec §3). */
-export const platformAccountSchema = z.object({
-  id: z.string(),
-  platform: socialPlatformIdSchema,
-  username: z.string(),
-  displayName: z.string(),
-  followerCount: z.number().nonnegative(),
-  followerLabel: z.string(),
-  profileImage: z.string().nullish(),
-  profileUrl: z.string(),
-  confidence: z.number(),
-  status: platformAccountStatusSchema,
-});
+/**
+ * A platform account under verification (spec §3). Encore looks nothing up on the platforms, so
+ * an account is what the user gave: the link and the handle it names. Follower figures and a
+ * match confidence are optional, for a record that really has them; Encore never invents them.
+ * An approved or edited account's link follows its platform's rule (platform-urls.ts); a pending
+ * or skipped one may have none yet ('').
+ */
+export const platformAccountSchema = z
+  .object({
+    id: z.string(),
+    platform: socialPlatformIdSchema,
+    username: z.string(),
+    displayName: z.string(),
+    followerCount: z.number().nonnegative().optional(),
+    followerLabel: z.string().optional(),
+    profileImage: z.string().nullish(),
+    profileUrl: z.string(),
+    confidence: z.number().optional(),
+    status: platformAccountStatusSchema,
+  })
+  .superRefine((account, ctx) => {
+    const confirmed = account.status === 'approved' || account.status === 'edited';
+    if (!confirmed || parsePlatformUrl(account.platform, account.profileUrl) !== null) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['profileUrl'],
+      message: platformUrlMessages.invalid(account.platform),
+    });
+  });
 export type PlatformAccount = z.infer<typeof platformAccountSchema>;
 
 export const socialPlatformChoiceSchema = z.object({
@@ -81,3 +98,13 @@ export const userRoleChoiceSchema = z.object({
   completed: z.boolean(),
 });
 export type UserRoleChoice = z.infer<typeof userRoleChoiceSchema>;
+
+/** Legacy (spec §3, §2.2): how a user on the waiting list asked to be told, and when. */
+export const waitlistSuccessSchema = z.object({
+  method: z.enum(['Email', 'WhatsApp/SMS']),
+  /** The account email (or a placeholder), or the phone as country code, dash, number. */
+  contact: z.string(),
+  /** Milliseconds since the epoch; the welcome banner shows for 30 s after it. */
+  timestamp: z.number(),
+});
+export type WaitlistSuccess = z.infer<typeof waitlistSuccessSchema>;
