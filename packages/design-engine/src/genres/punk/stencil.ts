@@ -4,9 +4,9 @@
  * capitals with bridges across them — tilted; a strip of warning tape carries the track, knocked
  * out and run on with the artist's other songs (never one title twice). Seeded: tilt, tape
  * angle, motif, and one of three walls so two bands rarely share one: 'wall' — the motif
- * sprayed big over the name, the tape under it; 'ringed' — the motif smaller inside a sprayed circle (the anarchy-circle stencil), name and tape under it;
- * 'header' — the tape across the top like a cordon, the name under it as the hero and the motif
- * sprayed beneath the name.
+ * sprayed big over the name, the tape under it; 'ringed' — the motif smaller inside a sprayed
+ * circle (the anarchy-circle stencil), name and tape under it; 'header' — the tape across the
+ * top like a cordon, the name under it as the hero and the motif sprayed beneath the name.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
