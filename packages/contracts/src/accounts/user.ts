@@ -43,5 +43,12 @@ export const legacyUserStatusResponseSchema = z.object({
   status: legacyUserStatusSchema.nullish(),
   user_status: legacyUserStatusDetailSchema.nullish(),
   spotifyUrl: z.string().nullish(),
+  /**
+   * Encore's addition, optional so older readers are unaffected: the user's admission state after
+   * this call (spec §4.5). `new` with a waitingListJoinedAt means they wait for a spot (§2.3).
+   */
+  userState: userStateSchema.nullish(),
+  /** ISO time the user joined the waiting list; null when they are not on it. */
+  waitingListJoinedAt: z.string().nullish(),
 });
 export type LegacyUserStatusResponse = z.infer<typeof legacyUserStatusResponseSchema>;

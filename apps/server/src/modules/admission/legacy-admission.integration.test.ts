@@ -52,7 +52,12 @@ describe('createUser with an artist (legacy onboarding)', () => {
     await kit.openCapacity();
     const tokens = await kit.signIn('Legacy Admitted');
     const status = await createUser(tokens, savedProfile('legacyArtist0000000001', 'Old Band'));
-    expect(status).toMatchObject({ status: 'new', user_status: null });
+    expect(status).toMatchObject({
+      status: 'new',
+      user_status: null,
+      userState: 'onboarded',
+      waitingListJoinedAt: null,
+    });
     expect((await kit.userRow(tokens.user.id))?.state).toBe('onboarded');
     expect(await kit.designJobsOf(tokens.user.id)).toBe(1);
     expect(await findUserArtist(server.database.db, tokens.user.id)).toMatchObject({
@@ -64,10 +69,16 @@ describe('createUser with an artist (legacy onboarding)', () => {
   it('leaves the user new, on the waiting list, when capacity is full', async () => {
     await kit.setFreeSpots(0);
     const tokens = await kit.signIn('Legacy Waiting');
-    await createUser(tokens, savedProfile('legacyArtist0000000002', 'Late Band'));
+    const status = await createUser(tokens, savedProfile('legacyArtist0000000002', 'Late Band'));
     const row = await kit.userRow(tokens.user.id);
     expect(row?.state).toBe('new');
     expect(row?.waitingListJoinedAt).toBeInstanceOf(Date);
+    // The answer says so, for the /onboard flow to show the waiting list (spec §2.3).
+    expect(status).toMatchObject({
+      status: 'new',
+      userState: 'new',
+      waitingListJoinedAt: row?.waitingListJoinedAt?.toISOString(),
+    });
     expect(await kit.designJobsOf(tokens.user.id)).toBe(0);
   });
 

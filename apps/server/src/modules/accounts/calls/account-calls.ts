@@ -34,17 +34,18 @@ export function accountCalls(users: UsersService, options: AccountCallOptions = 
         ? { ...recorded, ...(await options.storeFlags(user.id)) }
         : recorded;
       const artist = input.onboarding?.spotify_profile?.artist;
-      if (
-        !artist ||
-        !options.onLegacyArtist ||
-        status.user_status === 'existing_different_artist'
-      ) {
-        return status;
+      let differentArtist = status.user_status === 'existing_different_artist';
+      if (artist && options.onLegacyArtist && !differentArtist) {
+        differentArtist = (await options.onLegacyArtist(user.id, artist)) === 'different-artist';
       }
-      const admission = await options.onLegacyArtist(user.id, artist);
-      return admission === 'different-artist'
-        ? { ...status, user_status: 'existing_different_artist' }
-        : status;
+      // Read after admission, so a user who just joined the waiting list is told so (spec §2.3).
+      const { userState, waitingListJoinedAt } = await users.authUser(user.id);
+      return {
+        ...status,
+        ...(differentArtist ? { user_status: 'existing_different_artist' as const } : {}),
+        userState,
+        waitingListJoinedAt,
+      };
     },
 
     'delete-account': async ({ input, user }) => {
