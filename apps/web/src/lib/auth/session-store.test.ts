@@ -93,12 +93,13 @@ describe('createSessionStore', () => {
 });
 
 describe('signOut', () => {
-  it('revokes the session and clears it, the stored v2 user id and state, and the analytics identity', async () => {
+  it('revokes the session and clears it, the stored user ids (legacy and v2), the v2 state and the analytics identity', async () => {
     const server = createAuthServer();
     mswServer.use(...server.handlers);
     const reset = vi.spyOn(analytics, 'reset');
     sessionStore.setSession(makeStoredSession());
     window.localStorage.setItem('v2_user_id', 'user-1');
+    window.localStorage.setItem('userId', 'user-1');
     window.localStorage.setItem('v2_user_state', 'app');
     window.localStorage.setItem('encore.visitor_id', 'visitor-1');
 
@@ -107,6 +108,7 @@ describe('signOut', () => {
     expect(sessionStore.getSnapshot().status).toBe('unauthenticated');
     expect(window.localStorage.getItem('encore.session')).toBeNull();
     expect(window.localStorage.getItem('v2_user_id')).toBeNull();
+    expect(window.localStorage.getItem('userId')).toBeNull();
     expect(window.localStorage.getItem('v2_user_state')).toBeNull();
     expect(window.localStorage.getItem('encore.visitor_id')).toBe('visitor-1');
     expect(reset).toHaveBeenCalledOnce();

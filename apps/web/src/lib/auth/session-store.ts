@@ -91,9 +91,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     failedAttempts = 0;
   }
 
-  /** The session is over: forget it and the v2 user this tab knew (spec §4.1, §2.7). */
+  /** The session is over: forget it and the user id of either generation (spec §4.1, §2.7). */
   function endSession() {
     storage.removeItem(storageKeys.session);
+    storage.removeItem(storageKeys.userId);
     storage.removeItem(storageKeys.v2UserId);
     storage.removeItem(storageKeys.v2UserState);
     failedRefreshToken = null;
