@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { generateDesigns } from '../../design/generate.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
 import { compositions, HARD_NAMES, type LayoutArtist } from '../country/seeded-layout.testkit.ts';
@@ -34,18 +35,15 @@ describe('classical layouts vary their picture by seed', () => {
 const LAYOUTS = ['classical-engraving', 'classical-score', 'classical-programme'];
 
 describe('the reworked classical layouts', () => {
-  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
-    for (const seed of [1, 2, 3]) {
-      const designs = await generateDesigns({
-        artist: { id: `cl-${name.length}`, name, genres: ['classical'], country: 'FI' },
-        tracks: [{ name: track }, { name: 'Adagio' }],
-        image: photo,
-        seed,
-        count: LAYOUTS.length,
-        templates: LAYOUTS,
-      });
-      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
-    }
+  itSetsEveryName({
+    layouts: LAYOUTS,
+    genres: ['classical'],
+    country: 'FI',
+    idPrefix: 'cl',
+    moreTracks: ['Adagio'],
+    image: photo,
+    seeds: [1, 2, 3],
+    names: HARD_NAMES,
   });
 
   it.each(['Helsinki Chamber Strings', '坂本 雪', '하늘빛 🌙', 'Anneliese Vogt'])(

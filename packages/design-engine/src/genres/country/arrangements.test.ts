@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDesigns } from '../../design/generate.ts';
+import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
 import { country } from './index.ts';
 import { countryPortrait } from './portrait.ts';
@@ -68,18 +68,14 @@ const LAYOUTS = [
 ];
 
 describe('the reworked country layouts', () => {
-  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
-    for (const seed of [1, 2]) {
-      const designs = await generateDesigns({
-        artist: { id: `ca-${name.length}`, name, genres: ['country'], country: 'US' },
-        tracks: [{ name: track }, { name: 'Whiskey Road' }],
-        image: photo,
-        seed,
-        count: LAYOUTS.length,
-        templates: LAYOUTS,
-      });
-      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
-      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
-    }
+  itSetsEveryName({
+    layouts: LAYOUTS,
+    genres: ['country'],
+    country: 'US',
+    idPrefix: 'ca',
+    moreTracks: ['Whiskey Road'],
+    image: photo,
+    seeds: [1, 2],
+    names: HARD_NAMES,
   });
 });

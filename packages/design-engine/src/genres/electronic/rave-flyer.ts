@@ -1,9 +1,10 @@
 /**
  * Electronic, rave flyer: a 90s warehouse-party flyer. The name in a chunky extended face,
  * shadowed by a hairline outline of itself knocked a step down and across (the flyers' cheap
- * 3D), a wireframe landscape swelling into hills in the accent (over the name or under it), a
- * "line-up" tab, and the artist's tracks billed as the acts: the first big, the rest smaller with
- * diamonds between; the country at the foot in mono. Seeded: face, order, shadow side, landscape,
+ * 3D), a wireframe landscape swelling into hills in the accent (over the name or under it), then
+ * the artist's tracks billed the way a flyer bills its acts — the first big, the rest smaller
+ * with diamonds between — under a "tracklist" tab (they are the artist's set, not a line-up of
+ * other acts; one track alone needs no heading); the country at the foot in mono. Seeded: face, order, shadow side, landscape,
  * and the render: the 'hills' grid or a 'globe' — a wireframe planet with a ring orbiting it.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
@@ -14,7 +15,7 @@ import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 import { countryOf, trackList } from '../shared/art.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
-import { lineUp } from './line-up.ts';
+import { lineUp, lineUpTitles } from './line-up.ts';
 import { warpedGrid } from './warped-grid.ts';
 import { wireGlobe } from './wire-globe.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
@@ -93,32 +94,36 @@ export const electronicRaveFlyer: Template = {
         [inks.accent],
       );
     }
-    // The line-up tab: a small label set between two rules, then the acts.
+    // The tracklist tab: a small label set between two rules, then the titles. A single title
+    // needs no heading.
     let y = (meshFirst ? nameBox.y1 + dy : land.y1) + 60;
-    const tab = await smallLine(b, ctx, 'Line-up', {
-      baseline: y + 34,
-      cap: 34,
-      maxWidth: 400,
-      ink: inks.accent,
-      role: 'detail',
-      tracking: 0.5,
-      face: 'spaceMono',
-    });
-    b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="4" d="M${r(CENTER_X - 330)} ${r(y + 15)}H${r(tab.x0 - 30)}M${r(tab.x1 + 30)} ${r(y + 15)}H${r(CENTER_X + 330)}"/>`,
-      [inks.accent],
-    );
-    y = tab.y1 + 40;
-    const acts = await lineUp(b, trackList(ctx, 5), {
+    const billing = {
       face,
-      top: y,
-      caps: [62, 38],
+      caps: [62, 38] as [number, number],
       maxWidth: 960,
       tracking: 0.04,
-      inks: [inks.primary, inks.support],
+      inks: [inks.primary, inks.support] as [string, string],
       markInk: inks.accent,
       max: 4,
-    });
+    };
+    const titles = await lineUpTitles(trackList(ctx, 5), billing);
+    if (titles.length > 1) {
+      const tab = await smallLine(b, ctx, 'Tracklist', {
+        baseline: y + 34,
+        cap: 34,
+        maxWidth: 400,
+        ink: inks.accent,
+        role: 'detail',
+        tracking: 0.5,
+        face: 'spaceMono',
+      });
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="4" d="M${r(CENTER_X - 330)} ${r(y + 15)}H${r(tab.x0 - 30)}M${r(tab.x1 + 30)} ${r(y + 15)}H${r(CENTER_X + 330)}"/>`,
+        [inks.accent],
+      );
+      y = tab.y1 + 40;
+    }
+    const acts = await lineUp(b, titles, { ...billing, top: y });
     y = (acts?.y1 ?? y) + 70;
     const country = countryOf(ctx);
     if (country) {

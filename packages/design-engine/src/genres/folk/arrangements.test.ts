@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDesigns } from '../../design/generate.ts';
+import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { compositions, drawLayout, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
 import { folk } from './index.ts';
 import { folkPaperCut } from './paper-cut.ts';
@@ -78,18 +78,14 @@ const LAYOUTS = [
 ];
 
 describe('the reworked folk layouts', () => {
-  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
-    for (const seed of [1, 2]) {
-      const designs = await generateDesigns({
-        artist: { id: `fa-${name.length}`, name, genres: ['folk'], country: 'CA' },
-        tracks: [{ name: track }, { name: 'Hollow Pine' }],
-        image: null,
-        seed,
-        count: LAYOUTS.length,
-        templates: LAYOUTS,
-      });
-      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
-      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
-    }
+  itSetsEveryName({
+    layouts: LAYOUTS,
+    genres: ['folk'],
+    country: 'CA',
+    idPrefix: 'fa',
+    moreTracks: ['Hollow Pine'],
+    image: null,
+    seeds: [1, 2],
+    names: HARD_NAMES,
   });
 });

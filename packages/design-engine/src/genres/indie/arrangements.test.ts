@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDesigns } from '../../design/generate.ts';
+import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
 import { compositions, HARD_NAMES, type LayoutArtist } from '../country/seeded-layout.testkit.ts';
 import { indieCassette } from './cassette.ts';
@@ -29,20 +29,14 @@ describe('indie layouts vary their picture by seed', () => {
 const LAYOUTS = ['indie-off-register', 'indie-cassette', 'indie-liner-notes'];
 
 describe('the reworked indie layouts', () => {
-  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
-    for (const seed of [1, 2, 3]) {
-      const designs = await generateDesigns({
-        artist: { id: `in-${name.length}`, name, genres: ['indie rock'], country: 'GB' },
-        tracks: [track, 'july', 'cardigan weather', 'porch swing', 'letters'].map((t) => ({
-          name: t,
-        })),
-        image: photo,
-        seed,
-        count: LAYOUTS.length,
-        templates: LAYOUTS,
-      });
-      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
-      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
-    }
+  itSetsEveryName({
+    layouts: LAYOUTS,
+    genres: ['indie rock'],
+    country: 'GB',
+    idPrefix: 'in',
+    moreTracks: ['july', 'cardigan weather', 'porch swing', 'letters'],
+    image: photo,
+    seeds: [1, 2, 3],
+    names: HARD_NAMES,
   });
 });

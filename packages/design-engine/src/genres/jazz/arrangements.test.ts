@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDesigns } from '../../design/generate.ts';
+import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { compositions, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
 import { jazzClubPoster } from './club-poster.ts';
 import { jazzDecoFan } from './deco-fan.ts';
@@ -68,18 +68,14 @@ const LAYOUTS = [
 ];
 
 describe('the reworked jazz layouts', () => {
-  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
-    for (const seed of [1, 2, 3]) {
-      const designs = await generateDesigns({
-        artist: { id: `ja-${name.length}`, name, genres: ['jazz'], country: 'FR' },
-        tracks: [{ name: track }, { name: 'Blue Hour' }],
-        image: null,
-        seed,
-        count: LAYOUTS.length,
-        templates: LAYOUTS,
-      });
-      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
-      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
-    }
+  itSetsEveryName({
+    layouts: LAYOUTS,
+    genres: ['jazz'],
+    country: 'FR',
+    idPrefix: 'ja',
+    moreTracks: ['Blue Hour'],
+    image: null,
+    seeds: [1, 2, 3],
+    names: HARD_NAMES,
   });
 });

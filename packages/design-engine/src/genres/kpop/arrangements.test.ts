@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { generateDesigns } from '../../design/generate.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
@@ -92,18 +93,14 @@ describe('the k-pop pattern band', () => {
 });
 
 describe('the reworked k-pop layouts', () => {
-  it.each(HARD_NAMES)('set %s and pass the checks', { timeout: 120_000 }, async (name, track) => {
-    for (const seed of [1, 2, 3]) {
-      const designs = await generateDesigns({
-        artist: { id: `ka-${name.length}`, name, genres: ['k-pop'], country: 'KR' },
-        tracks: [{ name: track }, { name: 'Sugar Rush' }],
-        image: photo,
-        seed,
-        count: LAYOUTS.length,
-        templates: LAYOUTS,
-      });
-      expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
-      for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
-    }
+  itSetsEveryName({
+    layouts: LAYOUTS,
+    genres: ['k-pop'],
+    country: 'KR',
+    idPrefix: 'ka',
+    moreTracks: ['Sugar Rush'],
+    image: photo,
+    seeds: [1, 2, 3],
+    names: HARD_NAMES,
   });
 });
