@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import type { CountryCode } from '../hooks/use-notification-form';
+import type { CountryCode } from '../hooks/use-contact-choice';
 import { PHONE_MAX_LENGTH, PHONE_PLACEHOLDER } from '../lib/phone';
 
 interface PhoneFieldsProps {
@@ -13,13 +13,11 @@ interface PhoneFieldsProps {
   onPhoneChange: (input: string) => void;
   error: string | null;
   disabled?: boolean;
+  /** The codes offered, default first; all 30 of spec §3 unless given. */
+  codes?: readonly CountryCode[];
 }
 
-function isCountryCode(value: string): value is CountryCode {
-  return (countryCodes as readonly string[]).includes(value);
-}
-
-/** Country code (spec §3's 30, default +1) and the 3-3-4 phone number. */
+/** Country code (spec §3's 30, default +1, or the given few) and the 3-3-4 phone number. */
 export function PhoneFields({
   countryCode,
   onCountryCodeChange,
@@ -27,6 +25,7 @@ export function PhoneFields({
   onPhoneChange,
   error,
   disabled,
+  codes = countryCodes,
 }: PhoneFieldsProps) {
   const codeId = useId();
   const phoneId = useId();
@@ -43,11 +42,12 @@ export function PhoneFields({
               value={countryCode}
               disabled={disabled}
               onChange={(event) => {
-                if (isCountryCode(event.target.value)) onCountryCodeChange(event.target.value);
+                const code = codes.find((offered) => offered === event.target.value);
+                if (code !== undefined) onCountryCodeChange(code);
               }}
               className="h-11 w-full cursor-pointer appearance-none rounded-xl border border-input bg-muted/60 pr-8 pl-3.5 text-base text-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:opacity-50 sm:text-sm"
             >
-              {countryCodes.map((code) => (
+              {codes.map((code) => (
                 <option key={code} value={code} className="bg-card">
                   {code}
                 </option>

@@ -1,32 +1,17 @@
-import {
-  DEFAULT_NOTIFICATION_METHOD,
-  countryCodes,
-  type NotificationMethod,
-} from '@encore/contracts';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAuthUser } from '../../../lib/api/get-auth-user';
 import { useSession } from '../../../lib/auth';
 import { browserStorage } from '../../../lib/storage';
 import { storageKeys } from '../../../lib/storage-keys';
 import { useUpdateNotificationPreference } from '../api/update-notification-preference';
-import { formatPhoneInput, toSavedPhoneNumber, validatePhone } from '../lib/phone';
-
-export type CountryCode = (typeof countryCodes)[number];
+import { useContactChoice, type ContactChoice } from './use-contact-choice';
 
 /** What the success toast says when the account has no email address. */
 const emailPlaceholderContact = 'your email address';
 
-export interface NotificationForm {
-  method: NotificationMethod;
-  setMethod: (method: NotificationMethod) => void;
-  countryCode: CountryCode;
-  setCountryCode: (code: CountryCode) => void;
-  phone: string;
-  /** Takes what was typed or pasted; keeps the formatted digits and clears the error. */
-  typePhone: (input: string) => void;
-  phoneError: string | null;
+export interface NotificationForm extends Omit<ContactChoice, 'checkPhone'> {
   /** The account's email address, when known. */
   email: string | null;
   saving: boolean;
@@ -39,20 +24,13 @@ export interface NotificationForm {
  * the status screen.
  */
 export function useNotificationForm(): NotificationForm {
-  const [method, setMethod] = useState<NotificationMethod>(DEFAULT_NOTIFICATION_METHOD);
-  const [countryCode, setCountryCode] = useState<CountryCode>(countryCodes[0]);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const { checkPhone, ...choice } = useContactChoice();
+  const { method } = choice;
   const { session } = useSession();
   const authUser = useAuthUser();
   const navigate = useNavigate();
   const { mutate, isPending } = useUpdateNotificationPreference();
   const email = authUser.data?.profile.email ?? session?.user.email ?? null;
-
-  function typePhone(input: string) {
-    setPhone(formatPhoneInput(input));
-    setPhoneError(null);
-  }
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -60,12 +38,8 @@ export function useNotificationForm(): NotificationForm {
     let contact = email ?? emailPlaceholderContact;
     let phoneNumber: string | undefined;
     if (method === 'phone') {
-      const error = validatePhone(countryCode, phone);
-      const saved = toSavedPhoneNumber(countryCode, phone);
-      if (error !== null || saved === null) {
-        setPhoneError(error);
-        return;
-      }
+      const saved = checkPhone();
+      if (saved === null) return;
       contact = phoneNumber = saved;
     }
     const userId = browserStorage.getItem(storageKeys.v2UserId) ?? session?.user.id;
@@ -93,16 +67,5 @@ export function useNotificationForm(): NotificationForm {
     );
   }
 
-  return {
-    method,
-    setMethod,
-    countryCode,
-    setCountryCode,
-    phone,
-    typePhone,
-    phoneError,
-    email,
-    saving: isPending,
-    submit,
-  };
+  return { ...choice, email, saving: isPending, submit };
 }
