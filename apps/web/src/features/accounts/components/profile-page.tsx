@@ -7,6 +7,7 @@ import { browserStorage } from '../../../lib/storage';
 import { useStoreData } from '../../../lib/store/get-store-data';
 import { storageKeys } from '../../../lib/storage-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DangerZone, deleteAccountSummary } from './danger-zone';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { LinkRow, SettingsSection, UnavailableRow } from './settings-section';
@@ -66,18 +67,9 @@ export function ProfilePage() {
 
         <SignOutButton label="Sign Out" variant="outline" size="lg" />
 
-        <section
-          aria-labelledby="danger-zone"
-          className="rounded-2xl border border-destructive/40 bg-destructive/5 p-5"
-        >
-          <h2 id="danger-zone" className="text-base font-semibold text-destructive">
-            Danger Zone
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-muted-foreground">
-            Delete your account and the personal data that goes with it.
-          </p>
+        <DangerZone description={deleteAccountSummary}>
           <DeleteAccountDialog userId={userId} />
-        </section>
+        </DangerZone>
       </main>
 
       <BottomNav storeState={store.data?.storeState} />

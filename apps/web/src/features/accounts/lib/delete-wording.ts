@@ -34,17 +34,24 @@ export const v2DeleteWording: DeleteAccountWording = {
   autoCapitalize: 'characters',
 };
 
-/** First generation (spec §5, §8, §4.5): the artist name exactly, 'Account Deleted', then /. */
-export function legacyDeleteWording(artistName: string): DeleteAccountWording {
+/**
+ * First generation (spec §5, §8, §4.5): the artist name exactly, 'Account Deleted', then /. An
+ * account the server keeps no artist for confirms with DELETE, which the server always accepts.
+ */
+export function legacyDeleteWording(artistName: string | null): DeleteAccountWording {
+  const byName = artistName !== null && artistName !== '';
   return {
-    confirmationText: artistName,
-    confirmationName: 'your artist name',
-    invalid: {
-      title: 'Incorrect Artist Name',
-      description: 'Please type your artist name exactly as shown',
-    },
+    ...v2DeleteWording,
+    ...(byName && {
+      confirmationText: artistName,
+      confirmationName: 'your artist name',
+      invalid: {
+        title: 'Incorrect Artist Name',
+        description: 'Please type your artist name exactly as shown',
+      },
+      autoCapitalize: 'off' as const,
+    }),
     success: { title: 'Account Deleted', description: deletedDescription },
     landingPath: '/',
-    autoCapitalize: 'off',
   };
 }
