@@ -3,7 +3,7 @@ import { useSession } from '../../../lib/auth';
 import { callEndpoint } from '../../../lib/workflow-client';
 
 /** How often the bar follows the generation job while this screen is open. */
-const PROCESSING_STATUS_INTERVAL_MS = 2_000;
+export const PROCESSING_STATUS_INTERVAL_MS = 2_000;
 
 /** GET getProcessingStatus (spec §7): the design generation job's real progress. */
 export function getProcessingStatus(userId: string, signal?: AbortSignal) {
