@@ -1,0 +1,8 @@
+import type { OnboardStepProps } from '../../onboard-step';
+
+// Placeholder until the step is built.
+export const AccountVerificationStep = ({ onSkip }: OnboardStepProps) => (
+  <button type="button" onClick={onSkip}>
+    Skip for now
+  </button>
+);
