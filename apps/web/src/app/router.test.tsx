@@ -31,7 +31,6 @@ describe('route table', () => {
     ['/onboard/anything', 'Onboarding'],
     ['/waiting-list', 'Waiting list'],
     ['/processing', 'Creating your designs'],
-    ['/settings', 'Account settings'],
     ['/playground', 'Playground'],
     ['/v2/onboarding', 'From your music to your merch in minutes'],
     ['/v2/onboarding/spotify', 'Find Your Music'],
@@ -46,13 +45,14 @@ describe('route table', () => {
     ['/main', 'Your designs'],
     ['/v2/processing', 'Creating Your Experience'],
     ['/v2/profile', 'Profile'],
+    ['/settings', 'Settings'],
   ])('renders the protected route %s for a signed-in user', async (path, title) => {
     signIn();
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each(['/main', '/store/settings', '/v2/main', '/v2/store/settings'])(
+  it.each(['/main', '/store/settings', '/settings', '/v2/main', '/v2/store/settings'])(
     'sends a signed-out visitor from %s to /v2',
     async (path) => {
       const { router } = renderRoute(path);
