@@ -10,7 +10,7 @@ import { resetLaunchCtaDismissal } from '../../../../lib/store/launch-cta';
 import { LAUNCH_FAILED_MESSAGE } from '../../../../lib/store/use-store-transitions';
 import { useBuildPolling } from '../hooks/use-build-polling';
 import type { LegacyStoreContext } from '../hooks/use-legacy-store';
-import { readSavedArtist } from '../lib/saved-artist';
+import { readSavedArtist } from '../../../../lib/saved-artist';
 import { LaunchBanner } from './launch-banner';
 import { LegacyBottomNav } from '../../../../components/layout/legacy-bottom-nav';
 import { StoreHeader } from './store-header';

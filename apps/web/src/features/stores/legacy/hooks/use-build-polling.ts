@@ -10,7 +10,7 @@ import {
   flagBuildPolling,
   isBuildPollingFlagged,
   saveStoreData,
-} from '../lib/build-polling-flag';
+} from '../../../../lib/store/build-polling-flag';
 
 /** Spec §4.4 and §9: the store build is polled every 15 s, at most 30 times. */
 const BUILD_POLL_MS = 15_000;

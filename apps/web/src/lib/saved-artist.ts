@@ -4,8 +4,8 @@ import {
   savedSpotifyProfileSchema,
   validatedProfileSchema,
 } from '@encore/contracts';
-import { browserStorage, readJson, type KeyValueStorage } from '../../../../lib/storage';
-import { storageKeys } from '../../../../lib/storage-keys';
+import { browserStorage, readJson, type KeyValueStorage } from './storage';
+import { storageKeys } from './storage-keys';
 
 export interface SavedArtist {
   name: string;

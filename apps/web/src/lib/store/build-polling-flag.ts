@@ -1,6 +1,6 @@
 import type { BuildStatus } from '@encore/contracts';
-import { browserStorage, writeJson } from '../../../../lib/storage';
-import { storageKeys } from '../../../../lib/storage-keys';
+import { browserStorage, writeJson } from '../storage';
+import { storageKeys } from '../storage-keys';
 
 // The legacy local-storage keys of a store build (spec §3, §4.4): isStorePolling says a build is
 // being polled, so polling resumes after a reload; storeData keeps the live store's flags.
