@@ -1,7 +1,9 @@
 import { House, Store } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
+import { showLaunchCta } from '../../lib/store/launch-cta';
+import { legacyStoreTabTarget } from '../../lib/store/legacy-store-records';
 
 interface LegacyBottomNavProps {
   /** Spec §2.5: the Store tab shows a red dot unless a store is enabled and not being polled. */
@@ -10,9 +12,23 @@ interface LegacyBottomNavProps {
   email: string | null;
 }
 
-/** The first-generation tab bar (spec §2.5): Main, Store (any /store/ path), Profile. */
+/**
+ * The first-generation tab bar (spec §2.5): Main, Store (active on any /store/ path; leads to the
+ * store area once a store exists or is being built, else back to /main with the build
+ * call-to-action), Profile.
+ */
 export function LegacyBottomNav({ storeDot, avatarUrl, email }: LegacyBottomNavProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // Spec §2.5: decided on the click, from what local storage says then.
+  function openStore(event: MouseEvent) {
+    event.preventDefault();
+    const target = legacyStoreTabTarget();
+    if (target === '/main') showLaunchCta();
+    void navigate(target);
+  }
+
   return (
     <nav
       aria-label="Main"
@@ -22,7 +38,12 @@ export function LegacyBottomNav({ storeDot, avatarUrl, email }: LegacyBottomNavP
         <Tab to="/main" label="Main" active={pathname === '/main'}>
           <House aria-hidden="true" className="size-5" />
         </Tab>
-        <Tab to="/store/dashboard" label="Store" active={pathname.startsWith('/store/')}>
+        <Tab
+          to={legacyStoreTabTarget()}
+          label="Store"
+          active={pathname.startsWith('/store/')}
+          onClick={openStore}
+        >
           <span className="relative">
             <Store aria-hidden="true" className="size-5" />
             {storeDot && (
@@ -42,11 +63,18 @@ export function LegacyBottomNav({ storeDot, avatarUrl, email }: LegacyBottomNavP
   );
 }
 
-function Tab(props: { to: string; label: string; active: boolean; children: ReactNode }) {
+function Tab(props: {
+  to: string;
+  label: string;
+  active: boolean;
+  onClick?: (event: MouseEvent) => void;
+  children: ReactNode;
+}) {
   return (
     <li>
       <Link
         to={props.to}
+        onClick={props.onClick}
         aria-current={props.active ? 'page' : undefined}
         className={cn(
           'flex h-full flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
