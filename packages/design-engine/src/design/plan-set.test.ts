@@ -108,3 +108,19 @@ describe('layouts that only read on a dark blank', () => {
     }
   });
 });
+
+describe('the songs a set is named after', () => {
+  it('never names a design after a placeholder title while the artist has a real one', () => {
+    for (const seed of [1, 2, 3]) {
+      const names = planSet({
+        key: `placeholder|${seed}`,
+        style: GENRES.pop.style,
+        palette: syntheticPalette('placeholder'),
+        tracks: ['untitled 3', 'Track 3', 'Nosebleed', 'Intro', 'Golden Hour', 'outro'],
+        artist: { name: 'x', genres: ['pop'], hasImage: false },
+        count: 6,
+      }).map((plan) => plan.trackName);
+      expect(new Set(names)).toEqual(new Set(['Nosebleed', 'Golden Hour']));
+    }
+  });
+});

@@ -13,6 +13,7 @@ import type { DesignFaces, Template } from '../layout/template.ts';
 import type { Product } from '../layout/geometry.ts';
 import { Rng } from '../random/prng.ts';
 import { displayFaces, type StyleSpec, type TemplateId } from '../style/styles.ts';
+import { isPlaceholderTitle } from '../text/placeholder-title.ts';
 
 export interface DesignPlan {
   index: number;
@@ -136,7 +137,11 @@ export function planSet({
     forced && forced.length > 0
       ? chosen.map((_, i) => forcedTemplate(forced[i % forced.length] as TemplateId))
       : chosen;
-  const hits = rng.shuffle(tracks.slice(0, Math.max(1, Math.min(tracks.length, count + 2))));
+  // A design is named after a song, not a working title or a sequencing slot ("Untitled 3",
+  // "Intro"), whenever the artist has one.
+  const named = tracks.filter((t) => !isPlaceholderTitle(t));
+  const pool = named.length > 0 ? named : tracks;
+  const hits = rng.shuffle(pool.slice(0, Math.max(1, Math.min(pool.length, count + 2))));
   const posterIndex = count >= 4 && rng.chance(0.6) ? 3 : -1;
   // A merch line is mostly one blank with one design on another (where the palette suits one).
   const altIndex = count >= 3 ? 2 : -1;

@@ -1,11 +1,13 @@
 /**
  * Hook type: the track title as the hero in a script or brush face, tilted up with a swash under
- * it, and the artist's name in a bold face below — the script + bold-sans pairing.
+ * it, and the artist's name in a bold face below — the script + bold-sans pairing. A placeholder
+ * title ("Untitled 3", "Intro") is never the hero: the name takes the script and the swash.
  */
 import type { Template } from '../layout/template.ts';
 import { CENTER_X } from '../layout/geometry.ts';
 import { r } from '../svg/num.ts';
-import { block, detailLine, drawBlock, nameBlock, smallLine } from './common.ts';
+import { isPlaceholderTitle } from '../text/placeholder-title.ts';
+import { altNameLine, block, detailLine, drawBlock, nameBlock, smallLine } from './common.ts';
 
 export const hookType: Template = {
   id: 'hook-type',
@@ -14,7 +16,8 @@ export const hookType: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const tilt = rng.pick([-7, -5, 0]);
-    const title = await block(ctx.track, faces.display, {
+    const hero = isPlaceholderTitle(ctx.track) ? null : ctx.track;
+    const title = await block(hero ?? ctx.name, faces.display, {
       maxWidth: 980 * ctx.shrink,
       maxCap: 200 * ctx.shrink,
       maxHeight: 480 * ctx.shrink,
@@ -33,7 +36,7 @@ export const hookType: Template = {
           rotate: tilt,
         },
         { fill: inks.accent },
-        'hook',
+        hero ? 'hook' : 'name',
       ),
     );
     const bottom = Math.max(...lines.map((box) => box.y1));
@@ -43,23 +46,32 @@ export const hookType: Template = {
     const swash = `M${r(CENTER_X - sw / 2)} ${r(sy + 14)}Q${r(CENTER_X)} ${r(sy - 22)} ${r(CENTER_X + sw / 2)} ${r(sy - 6)}Q${r(CENTER_X)} ${r(sy - 4)} ${r(CENTER_X - sw / 2)} ${r(sy + 14)}Z`;
     b.add(`<path fill="${inks.support}" d="${swash}"/>`, [inks.support]);
 
-    const name = await nameBlock(ctx, faces.support, {
-      maxWidth: 900 * ctx.shrink,
-      maxCap: 120 * ctx.shrink,
-      maxHeight: 220 * ctx.shrink,
-      maxLines: 2,
-      tracking: 0.08,
-      leading: 0.25,
-    });
-    const nameBox = drawBlock(b, name, {
-      top: sy + 70,
-      paint: { fill: inks.primary },
-      role: 'name',
-    });
+    let under = sy + 70;
+    if (hero) {
+      const name = await nameBlock(ctx, faces.support, {
+        maxWidth: 900 * ctx.shrink,
+        maxCap: 120 * ctx.shrink,
+        maxHeight: 220 * ctx.shrink,
+        maxLines: 2,
+        tracking: 0.08,
+        leading: 0.25,
+      });
+      under = drawBlock(b, name, { top: under, paint: { fill: inks.primary }, role: 'name' }).y1;
+    } else {
+      // The name is the hero: its romanisation, if any, goes small under the swash.
+      const alt = await altNameLine(b, ctx, {
+        baseline: under + 40,
+        cap: 40,
+        maxWidth: 900,
+        ink: inks.primary,
+        face: faces.support,
+      });
+      under = alt?.y1 ?? sy;
+    }
     const details = detailLine(ctx);
     if (details.length > 0) {
       await smallLine(b, ctx, details, {
-        baseline: nameBox.y1 + 70,
+        baseline: under + 70,
         cap: 28,
         maxWidth: 700,
         ink: inks.support,
