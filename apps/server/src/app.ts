@@ -64,6 +64,7 @@ export async function buildApp({
     posthogKey: config.posthogKey ?? null,
     posthogHost: config.posthogHost,
     legal: config.legal,
+    debugPanel: config.debugPanel,
   });
   await analyticsRoutes(app, database);
   await app.register(fileRoutes, { storage: services.storage });

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       identityProvider: { kind: 'embedded' },
       rateLimits: { signInPerMinute: 60, tokenPerMinute: 30, artistLookupPerMinute: 60 },
       trustProxy: false,
+      debugPanel: false,
       musicCatalog: { provider: 'offline' },
       defaultCapacity: 1000,
       mail: {
@@ -171,6 +172,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
+
+  it('offers the debug panel to production builds only when told to', () => {
+    expect(loadConfig({}).debugPanel).toBe(false);
+    expect(loadConfig({ DEBUG_PANEL: 'true' }).debugPanel).toBe(true);
+    expect(() => loadConfig({ DEBUG_PANEL: 'yes' })).toThrow(/DEBUG_PANEL/);
   });
 
   it('uses Spotify only with both credentials', () => {

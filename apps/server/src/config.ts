@@ -75,6 +75,8 @@ const envSchema = z.object({
   SPOTIFY_CLIENT_ID: optionalString,
   SPOTIFY_CLIENT_SECRET: optionalString,
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).default('false')),
+  // The SPA's debug panel (spec §2.6) in a production build; development builds always have it.
+  DEBUG_PANEL: optionalString.pipe(z.enum(['true', 'false']).default('false')),
   // How many users are admitted (onboarded or app) before newcomers join the waiting list. The
   // value set with `npm run admin -- capacity --set N` is stored in the database and wins.
   CAPACITY: optionalString.pipe(
@@ -154,6 +156,8 @@ export interface Config {
   readonly musicCatalog: MusicCatalogConfig;
   /** Only behind a proxy that sets X-Forwarded-For; otherwise clients could spoof their IP. */
   readonly trustProxy: boolean;
+  /** The SPA loads its debug panel (request log, auth status, clear data) in production builds. */
+  readonly debugPanel: boolean;
   /** Capacity (admitted users) when none is stored in the database. */
   readonly defaultCapacity: number;
   readonly mail: MailConfig;
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : resolveFromInvocation(vars.WEB_DIST_DIR, vars.INIT_CWD),
     identityProvider: Object.freeze(identityProviderFrom(vars)),
     trustProxy: vars.TRUST_PROXY === 'true',
+    debugPanel: vars.DEBUG_PANEL === 'true',
     musicCatalog: Object.freeze(musicCatalogFrom(vars)),
     rateLimits: Object.freeze({
       signInPerMinute: vars.RATE_LIMIT_SIGN_IN_PER_MINUTE,

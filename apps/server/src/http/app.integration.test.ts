@@ -184,6 +184,7 @@ describe('runtime config', () => {
         privacyEmail: expect.stringMatching(/^privacy@/),
         contactEmail: expect.stringMatching(/^legal@/),
       },
+      debugPanel: false,
     });
   });
 });

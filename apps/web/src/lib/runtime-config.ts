@@ -14,6 +14,8 @@ const runtimeConfigSchema = z.object({
   posthogHost: z.string().min(1),
   /** What the legal pages state about the operator (the server's LEGAL_* settings). */
   legal: legalSchema.optional(),
+  /** The server offers the debug panel to production builds (its DEBUG_PANEL setting). */
+  debugPanel: z.boolean().optional(),
 });
 
 export type LegalSettings = z.infer<typeof legalSchema>;

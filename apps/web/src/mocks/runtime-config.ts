@@ -12,6 +12,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     privacyEmail: 'privacy@localhost',
     contactEmail: 'legal@localhost',
   },
+  debugPanel: false,
 };
 
 export function runtimeConfigHandler(config: RuntimeConfig = defaultRuntimeConfig) {

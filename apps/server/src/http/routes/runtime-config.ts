@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   posthogKey: string | null;
   posthogHost: string;
   legal: LegalConfig;
+  /** Whether a production build of the SPA offers its debug panel (DEBUG_PANEL). */
+  debugPanel: boolean;
 }
 
 /** Settings the SPA reads at run time, so one build serves every environment. */
