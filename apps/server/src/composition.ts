@@ -28,6 +28,7 @@ import {
   createMessageChannels,
   forgetNotificationContact,
   onboardingFromServices,
+  waitingListPosition,
   type MessageChannels,
 } from './modules/admission/index.ts';
 import { catalogCalls, createCatalog, type MusicCatalog } from './modules/catalog/index.ts';
@@ -176,6 +177,7 @@ export async function createDomains(
     ...accountCalls(users, {
       onLegacyArtist: onboarding.admitLegacy,
       storeFlags: (userId) => stores.flags(userId),
+      waitingListPosition: (userId) => waitingListPosition(database.db, userId),
     }),
     ...admissionCalls({ onboarding, database }),
     ...catalogCalls(services.catalog),

@@ -16,6 +16,12 @@ export const authUserResponseSchema = z.object({
   profile: identityProfileSchema,
   /** ISO timestamp of joining the waiting list, null when not on it. */
   waitingListJoinedAt: z.string().nullable(),
+  /**
+   * Encore's addition, optional so older readers are unaffected: the user's place in the
+   * waiting list (1 = next in), counted from the users who joined before them; null or absent
+   * when they are not on it. The first-generation waiting list shows it instead of a made-up one.
+   */
+  waitingListPosition: z.number().int().positive().nullish(),
 });
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 

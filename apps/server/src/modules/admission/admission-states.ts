@@ -76,6 +76,23 @@ export async function countWaitingAhead(tx: DbExecutor, userId: string): Promise
   return result.rows[0]?.ahead ?? 0;
 }
 
+/**
+ * The user's place in the waiting list, 1 for the next one in (the order of listWaitingUsers),
+ * or null when they are not on it.
+ */
+export async function waitingListPosition(db: DbExecutor, userId: string): Promise<number | null> {
+  const result = await db.execute<{ position: number }>(sql`
+    select (
+      select count(*)::int from users w
+      where w.deleted_at is null and w.state = 'new' and w.waiting_list_joined_at is not null
+        and (w.waiting_list_joined_at, w.id) < (me.waiting_list_joined_at, me.id)
+    ) + 1 as position
+    from users me
+    where me.id = ${userId} and me.deleted_at is null and me.state = 'new'
+      and me.waiting_list_joined_at is not null`);
+  return result.rows[0]?.position ?? null;
+}
+
 /** The waiting list in join order; the first `limit` when given. */
 export async function listWaitingUsers(tx: DbExecutor, limit?: number): Promise<WaitingUser[]> {
   const query = tx

@@ -9,7 +9,7 @@ export {
   type OnboardingService,
 } from './service.ts';
 export { findArtistLink, insertArtistLink } from './repository.ts';
-export { countAdmittedUsers, listWaitingUsers } from './admission-states.ts';
+export { countAdmittedUsers, listWaitingUsers, waitingListPosition } from './admission-states.ts';
 export {
   createInviteCodes,
   getCapacity,

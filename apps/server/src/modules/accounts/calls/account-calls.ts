@@ -17,6 +17,8 @@ export interface AccountCallOptions {
    * legacy screens take the store for deleted); the stores domain provides them.
    */
   storeFlags?: (userId: string) => Promise<Required<StoreFlags>>;
+  /** The user's place in the waiting list for auth-user (null when not on it): admission. */
+  waitingListPosition?: (userId: string) => Promise<number | null>;
 }
 
 /**
@@ -26,7 +28,11 @@ export interface AccountCallOptions {
 export function accountCalls(users: UsersService, options: AccountCallOptions = {}) {
   return signedInCalls({
     // The user row is created when they sign in (GET /auth/callback), so it exists here.
-    'auth-user': async ({ user }) => users.authUser(user.id),
+    'auth-user': async ({ user }) => {
+      const answer = await users.authUser(user.id);
+      if (answer.waitingListJoinedAt === null || !options.waitingListPosition) return answer;
+      return { ...answer, waitingListPosition: await options.waitingListPosition(user.id) };
+    },
 
     createUser: async ({ input, user }) => {
       const recorded = await users.recordLegacyOnboarding(user.id, input.onboarding);
