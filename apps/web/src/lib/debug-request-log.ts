@@ -16,6 +16,29 @@ const debugLogLimit = DEBUG_LOG_LIMIT;
 const maxDataChars = 4_000;
 const secretKey =
   /authorization|password|secret|api_?key|cookie|(access|refresh|id|session|auth)_?token/i;
+// Secrets inside text (an error body, a message): bearer credentials, JWTs, and "token": "…"
+// pairs in JSON that was logged as a string.
+const secretText: readonly [RegExp, string][] = [
+  [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, '$1 [redacted]'],
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted]'],
+  [
+    /("(?:[\w-]*(?:token|secret|password|authorization|api_?key|cookie)[\w-]*)"\s*:\s*)"[^"]*"/gi,
+    '$1"[redacted]"',
+  ],
+];
+
+/** A copy of `value` with secrets masked: by key in objects, by pattern in text. */
+export function redactSecrets(value: unknown): unknown {
+  return mask(value, 0);
+}
+
+/** `text` with bearer credentials, JWTs and JSON token fields masked. */
+export function redactText(text: string): string {
+  return secretText.reduce(
+    (result, [pattern, replacement]) => result.replace(pattern, replacement),
+    text,
+  );
+}
 
 /** Copies a payload with secrets masked and oversized content shortened, safe to store. */
 function sanitizeForLog(value: unknown): unknown {
@@ -29,6 +52,7 @@ function sanitizeForLog(value: unknown): unknown {
 
 function mask(value: unknown, depth: number): unknown {
   if (depth > 8) return '[nested too deep]';
+  if (typeof value === 'string') return redactText(value);
   if (Array.isArray(value)) return value.map((item) => mask(item, depth + 1));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
@@ -52,6 +76,8 @@ export function appendDebugRecord(
 ): void {
   const entry: DebugRequestRecord = {
     ...record,
+    path: redactText(record.path),
+    error: record.error === null ? null : redactText(record.error),
     requestData: sanitizeForLog(record.requestData),
     responseData: sanitizeForLog(record.responseData),
   };
