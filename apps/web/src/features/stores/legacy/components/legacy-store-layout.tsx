@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { SiteHeader } from '../../../../components/layout/site-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useSession } from '../../../../lib/auth';
+import { isStoreProcessingForced } from '../../../../lib/debug-store-processing';
 import { useStoreData } from '../../../../lib/store/get-store-data';
 import { resetLaunchCtaDismissal } from '../../../../lib/store/launch-cta';
 import { LAUNCH_FAILED_MESSAGE } from '../../../../lib/store/use-store-transitions';
@@ -64,7 +65,9 @@ export function LegacyStoreLayout() {
     artist?.name ?? (store === undefined ? null : (store.storeName ?? session?.user.name ?? null));
 
   if (store?.storeState === 'pre-store') return <NoStoreRedirect />;
-  const building = store?.storeState === 'processing';
+  // The debug panel's store mode (spec §4.4) shows the launching mode over any store.
+  const building =
+    store !== undefined && (store.storeState === 'processing' || isStoreProcessingForced());
   const context: LegacyStoreContext | null =
     store === undefined ? null : { userId, store, building };
 
