@@ -1,4 +1,9 @@
-import { DESIGN_STATUS_PROCESSING, isDesignBeingReplaced, type Design } from '@encore/contracts';
+import {
+  DESIGN_STATUS_PROCESSING,
+  isDesignBeingReplaced,
+  type Design,
+  type DesignsWithStoreFlags,
+} from '@encore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   WorkflowRequestError,
@@ -33,6 +38,32 @@ export async function getDesigns(userId: string, signal?: AbortSignal): Promise<
   }
 }
 
+/**
+ * GET getDesignsAndMocks?userId (spec §7, first generation): the same designs with the store's
+ * flags, for /main.
+ */
+export async function getDesignsAndMocks(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<DesignsWithStoreFlags> {
+  try {
+    return await callEndpoint('getDesignsAndMocks', { userId }, { signal });
+  } catch (error) {
+    throw toDesignsFetchError(error);
+  }
+}
+
+/** Spec §7: the first generation caches its designs 5 minutes and retries twice. */
+export function designsAndMocksQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['designs-and-mocks', userId],
+    queryFn: ({ signal }) => getDesignsAndMocks(userId, signal),
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: 2,
+  });
+}
+
 export function designsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['designs', userId],
@@ -51,18 +82,30 @@ const PROCESSING_DESIGNS_REFRESH_MS = 15_000;
 /** While "Generate another" runs the user watches the card: its job takes seconds. */
 const REPLACEMENT_REFRESH_MS = 1_000;
 
+/**
+ * A design still 'processing' gets its mockups soon: keep the list (and the notice of spec §2.7)
+ * current until every design is done, with or without the §4.4 polling.
+ */
+function refreshIntervalFor(list: readonly Design[]): number | false {
+  if (list.some(isDesignBeingReplaced)) return REPLACEMENT_REFRESH_MS;
+  return list.some((design) => design.status === DESIGN_STATUS_PROCESSING)
+    ? PROCESSING_DESIGNS_REFRESH_MS
+    : false;
+}
+
 export function useDesigns(userId: string | null) {
   return useQuery({
     ...designsQueryOptions(userId ?? ''),
     enabled: userId !== null,
-    // A design still 'processing' gets its mockups soon: keep the grid (and the notice of
-    // spec §2.7) current until every design is done, with or without the §4.4 polling.
-    refetchInterval: (query) => {
-      const list = query.state.data ?? [];
-      if (list.some(isDesignBeingReplaced)) return REPLACEMENT_REFRESH_MS;
-      return list.some((design) => design.status === DESIGN_STATUS_PROCESSING)
-        ? PROCESSING_DESIGNS_REFRESH_MS
-        : false;
-    },
+    refetchInterval: (query) => refreshIntervalFor(query.state.data ?? []),
+  });
+}
+
+/** /main's designs with the store flags (getDesignsAndMocks), refreshed like the v2 grid. */
+export function useDesignsAndMocks(userId: string | null) {
+  return useQuery({
+    ...designsAndMocksQueryOptions(userId ?? ''),
+    enabled: userId !== null,
+    refetchInterval: (query) => refreshIntervalFor(query.state.data?.designs ?? []),
   });
 }

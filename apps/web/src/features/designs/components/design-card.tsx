@@ -18,6 +18,11 @@ interface DesignCardProps {
   onToggle: (slot: string) => void;
   /** "Generate another"; absent where the design may not be replaced. */
   onGenerateAnother?: (design: Design) => void;
+  /**
+   * How a design in the store is marked: v2's 'In Your Store' badge, or (first generation,
+   * spec §4.3) shown as selected, with the check that can no longer be changed.
+   */
+  storeMark?: 'badge' | 'selected';
 }
 
 /** One design (spec §2.5, §2.7): images, track name, optional hook, selection or store badge. */
@@ -28,6 +33,7 @@ export const DesignCard = memo(function DesignCard({
   inStore,
   onToggle,
   onGenerateAnother,
+  storeMark = 'badge',
 }: DesignCardProps) {
   const titleId = useId();
   const chosen = selectable ? selected : inStore;
@@ -87,7 +93,17 @@ export const DesignCard = memo(function DesignCard({
           </button>
         )}
 
-        {inStore && (
+        {inStore && storeMark === 'selected' && (
+          <span
+            role="img"
+            aria-label="In your store"
+            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full border-2 border-primary bg-primary text-primary-foreground shadow-md"
+          >
+            <Check aria-hidden="true" className="size-5" strokeWidth={3} />
+          </span>
+        )}
+
+        {inStore && storeMark === 'badge' && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground shadow-md">
             <Store aria-hidden="true" className="size-3.5" />
             In Your Store

@@ -7,13 +7,24 @@ interface LaunchBannerProps {
   launching: boolean;
   onLaunch: () => void;
   onDismiss: () => void;
+  /**
+   * The two lines to show (first generation: 'Select at least N more' / 'design to continue',
+   * then "You're all set!"). Without it, v2's copy.
+   */
+  copy?: { title: string; subtitle: string };
 }
 
 /**
  * The pre-store call-to-action above the tab bar (spec §2.5, §2.7, §5): asks for at least one
  * design, then offers 'Launch my store'. Dismissible.
  */
-export function LaunchBanner({ selectedCount, launching, onLaunch, onDismiss }: LaunchBannerProps) {
+export function LaunchBanner({
+  selectedCount,
+  launching,
+  onLaunch,
+  onDismiss,
+  copy,
+}: LaunchBannerProps) {
   const ready = selectedCount > 0;
   return (
     <section
@@ -23,7 +34,12 @@ export function LaunchBanner({ selectedCount, launching, onLaunch, onDismiss }: 
       {/* Phones: text and dismiss on top, a full-width button below. Wider: one row. */}
       <div className="mx-auto grid max-w-xl animate-fade-in grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2.5 rounded-2xl border border-primary/30 bg-card/95 p-3 pl-4 shadow-2xl shadow-black/50 backdrop-blur-lg sm:grid-cols-[1fr_auto_auto]">
         <div className="min-w-0" aria-live="polite">
-          {ready ? (
+          {copy ? (
+            <>
+              <p className="text-sm font-semibold text-pretty">{copy.title}</p>
+              <p className="text-xs text-muted-foreground">{copy.subtitle}</p>
+            </>
+          ) : ready ? (
             <>
               <p className="text-sm font-semibold">You&apos;re all set!</p>
               <p className="text-xs text-muted-foreground">Ready to launch your store?</p>

@@ -6,7 +6,7 @@ import { browserStorage } from '../../../lib/storage';
 import { storageKeys } from '../../../lib/storage-keys';
 import { storeDataQueryOptions } from '../../../lib/store/get-store-data';
 import { LAUNCH_FAILED_MESSAGE } from '../../../lib/store/use-store-transitions';
-import { useBuildStore } from '../api/build-store';
+import { selectedDesignIds, useBuildStore } from '../api/build-store';
 
 /**
  * 'Launch my store' (spec §4.3, §4.4, §5, §8): at least one design; build-store with the design
@@ -26,7 +26,7 @@ export function useLaunchStore(userId: string) {
     try {
       const result = await buildStore.mutateAsync({
         userId,
-        selectedDesigns: designs.map((design) => design.designAssetId ?? design.id),
+        selectedDesigns: selectedDesignIds(designs),
       });
       if (!result.success) throw new Error(result.error ?? 'build-store answered success: false');
     } catch {

@@ -29,10 +29,16 @@ export function useNewDesignNotices({
   userId,
   enabled,
   schedule,
+  load,
 }: {
   userId: string | null;
   enabled: boolean;
   schedule?: IntervalScheduler;
+  /**
+   * One poll of the screen's own designs query (first generation: getDesignsAndMocks); `first`
+   * may answer from the cache. Without it, v2/designs.
+   */
+  load?: (first: boolean) => Promise<Design[]>;
 }): void {
   const queryClient = useQueryClient();
   const [requested] = useState(
@@ -41,11 +47,12 @@ export function useNewDesignNotices({
 
   const poll = useCallback(
     (first: boolean): Promise<Design[]> => {
+      if (load) return load(first);
       const options = designsQueryOptions(userId ?? '');
       // The first poll shares the screen's own fetch; later ones always ask the server.
       return queryClient.fetchQuery(first ? options : { ...options, staleTime: 0 });
     },
-    [queryClient, userId],
+    [load, queryClient, userId],
   );
 
   const onNewDesigns = useCallback((designs: Design[]) => {
