@@ -28,7 +28,7 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/onboard/anything', 'Onboarding'],
+    ['/onboard/anything', 'Turn your music into merch in minutes'],
     ['/waiting-list', 'Waiting list'],
     ['/processing', 'Creating your designs'],
     ['/playground', 'Playground'],
