@@ -52,7 +52,7 @@ function distinct(inks: readonly string[]): string[] {
 const luminance = (hex: string): number => relativeLuminance(parseHex(hex));
 
 /** Sheen stops of one ink: lighter highlight, the ink, a deeper shadow, a glint. */
-function sheen(base: string, garment: string): string[] {
+export function sheen(base: string, garment: string): string[] {
   const { h, s, l } = hexToHsl(base);
   const at = (dl: number, ds: number): string =>
     ensureContrast(
@@ -67,7 +67,10 @@ function sheen(base: string, garment: string): string[] {
   return [at(0.22, -0.1), base, at(-0.16, 0.05), at(0.3, -0.15)];
 }
 
-function duotonePair(inks: readonly string[], garment: string): { dark: string; light: string } {
+export function duotonePair(
+  inks: readonly string[],
+  garment: string,
+): { dark: string; light: string } {
   const sorted = [...inks].sort((a, b) => luminance(a) - luminance(b));
   const dark = sorted[0] ?? garment;
   const light = sorted[sorted.length - 1] ?? dark;

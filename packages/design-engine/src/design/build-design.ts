@@ -33,6 +33,8 @@ export interface DesignContext {
   hook: string;
   details: string[];
   tracks: readonly string[];
+  /** The artist's genres as listed. */
+  genres?: readonly string[];
   style: StyleSpec;
   portrait: Portrait;
   hasImage: boolean;
@@ -62,6 +64,7 @@ async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Pr
     hook: ctx.hook,
     details: ctx.details,
     tracks: ctx.tracks,
+    genres: ctx.genres ?? [],
     style: ctx.style,
     faces: plan.faces,
     inks: plan.inks,

@@ -96,6 +96,7 @@ export async function generateDesigns(
       hook,
       details,
       tracks,
+      genres: artist.genres,
       style,
       portrait,
       hasImage: input.image !== null,

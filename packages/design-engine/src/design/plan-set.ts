@@ -6,9 +6,11 @@
  */
 import { assignColourways, paperColourway, planColourways } from '../color/colourways.ts';
 import { isDark } from '../color/contrast.ts';
+import { hardenInks } from '../color/hard-inks.ts';
 import type { InkPlan } from '../color/ink-plan.ts';
 import type { PaletteColor } from '../color/palette.ts';
 import { GENRES, LAYOUTS, type GenreLayout } from '../genres/index.ts';
+import { isExtremeMetal } from '../genres/metal/sub-genres.ts';
 import type { DesignFaces, Template } from '../layout/template.ts';
 import type { Product } from '../layout/geometry.ts';
 import { Rng } from '../random/prng.ts';
@@ -162,18 +164,27 @@ export function planSet({
   );
   const lead = colourways[0];
   const dark = colourways.filter((c) => isDark(c.background));
+  // Brutal and technical death, slam, grind and black metal: dark blanks, hard inks.
+  const extreme = style.family === 'metal' && isExtremeMetal(artist.genres);
   const dressFor = (index: number, product: Product): { background: string; inks: InkPlan } => {
     // planColourways always returns at least one colourway (black when the genre lists none).
     const picked = colourways[picks[index] ?? 0] ?? lead;
     const template = templates[index];
     const wantsDark =
-      product !== 'poster' && template?.blank === 'dark' && picked && !isDark(picked.background);
+      product !== 'poster' &&
+      (template?.blank === 'dark' || extreme) &&
+      picked &&
+      !isDark(picked.background);
     // A repeated layout still changes colourway: its n-th showing takes the n-th dark one.
     const repeat = templates.slice(0, index).filter((t) => t === template).length;
     const colourway = (wantsDark ? dark[repeat % Math.max(1, dark.length)] : picked) ?? picked;
     if (!colourway) throw new Error('no colourway for this palette');
-    if (product !== 'poster') return { background: colourway.background, inks: colourway.inks };
-    return paperColourway(palette, style.family, colourway.recipe);
+    // Extreme metal never prints a pastel or pink emblem (see color/hard-inks.ts).
+    const harden = (inks: InkPlan): InkPlan => (extreme ? hardenInks(inks, palette) : inks);
+    if (product !== 'poster')
+      return { background: colourway.background, inks: harden(colourway.inks) };
+    const paper = paperColourway(palette, style.family, colourway.recipe);
+    return { ...paper, inks: harden(paper.inks) };
   };
   return templates.map((template, index) => {
     const product: Product = index === posterIndex ? 'poster' : 'garment';

@@ -34,6 +34,8 @@ export interface TemplateContext {
   details: string[];
   /** The artist's top tracks (cleaned), most popular first: tracklists, back prints, motif words. */
   tracks: readonly string[];
+  /** The artist's genres as listed (sub-genre rules: no cartoon skull for brutal death metal). */
+  genres?: readonly string[];
   style: StyleSpec;
   faces: DesignFaces;
   inks: InkPlan;

@@ -23,3 +23,15 @@ export const EPIC_METAL =
 /** Metalcore, deathcore, nu metal and djent: clean modern sans, sparse art, the band's picture. */
 export const CORE_METAL =
   /metalcore|deathcore|nu ?-?metal|djent|mathcore|post-metal|alternative metal|rap metal/;
+
+/**
+ * The extreme sub-genres: brutal and technical death, slam, grind and black metal. Their merch is
+ * bone and blood on black: never a pastel or pink ink, never a cartoon skull.
+ */
+export const EXTREME_METAL = new RegExp(
+  `${BLACK_METAL.source}|brutal|technical death|tech(?:nical)? ?death|slam|grind|gore|war metal`,
+);
+
+export function isExtremeMetal(genres: readonly string[]): boolean {
+  return genres.some((g) => EXTREME_METAL.test(g.toLowerCase()));
+}

@@ -24,7 +24,7 @@ import { smallLine } from '../../templates/common.ts';
 import { drawBladeName } from './blade-name.ts';
 import { drawSpikedName, SPIKE_REACH } from './spiked-name.ts';
 
-const THRASH_MOTIFS: readonly MotifRule[] = [
+export const THRASH_MOTIFS: readonly MotifRule[] = [
   [/toxic|acid|nuclear|radiat|atomic|fallout|mutant/, ['radioactive', 'biohazard']],
   [/plague|virus|disease|infect|germ/, ['biohazard']],
   [/bone|grave|tomb|crypt|corpse|rott/, ['skull-crossed-bones', 'death-skull']],
@@ -33,7 +33,7 @@ const THRASH_MOTIFS: readonly MotifRule[] = [
   [/mosh|riot|war|assault|attack|kill/, ['sharped-teeth-skull', 'skull-crossed-bones']],
   [/demon|devil|beast|satan/, ['horned-skull', 'daemon-skull']],
 ];
-const THRASH_DEFAULTS = [
+export const THRASH_DEFAULTS = [
   'death-skull',
   'sharped-teeth-skull',
   'horned-skull',

@@ -11,10 +11,12 @@ import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts';
 import { NAME_SHARE, nameMotif, nameShare, type MotifChoice } from '../../motifs/registry.ts';
 import type { Motif } from '../../motifs/types.ts';
+import { fierceSkull } from '../../motifs/fierce-skulls.ts';
 import { FALSE_COMPOUNDS } from '../../motifs/word-match.ts';
 import { Rng } from '../../random/prng.ts';
 import { casingFor } from '../../style/styles.ts';
 import { altNameLine as altNameSmallLine } from '../../templates/common.ts';
+import { isExtremeMetal } from '../metal/sub-genres.ts';
 import type { Box } from '../../svg/box.ts';
 
 /** Draws a game-icons silhouette fitted into `box`; returns where the ink landed. */
@@ -72,6 +74,19 @@ const NAME_MOTIFS_DRAWN = new WeakMap<TemplateContext, Set<string>>();
  *    the set's motifs vary with its tracks). Only icons the set really has are returned.
  */
 export function pickMotif(
+  ctx: TemplateContext,
+  rules: readonly MotifRule[],
+  fallback: readonly string[],
+): string {
+  const picked = pickAnyMotif(ctx, rules, fallback);
+  // Brutal death, slam, grind and black metal never wear a cartoon skull: the same draw, the
+  // fierce skull in its place (no extra draw, so the design's other choices stay as they were).
+  return ctx.style.family === 'metal' && isExtremeMetal(ctx.genres ?? [])
+    ? fierceSkull(picked)
+    : picked;
+}
+
+function pickAnyMotif(
   ctx: TemplateContext,
   rules: readonly MotifRule[],
   fallback: readonly string[],
