@@ -29,7 +29,8 @@ export function WaitlistBanner() {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">You&apos;re on the waitlist</p>
         <p className="mt-0.5 text-sm break-words text-muted-foreground">
-          We&apos;ll notify you by {record.method} at {record.contact}.
+          We&apos;ll notify you by {record.method} at{' '}
+          <span className="whitespace-nowrap">{record.contact}</span>.
         </p>
       </div>
       <button
