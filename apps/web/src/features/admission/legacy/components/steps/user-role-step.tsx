@@ -1,8 +1,103 @@
+import type { UserRoleId } from '@encore/contracts';
+import { ArrowRight, Info } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../../components/ui/button';
+import { cn } from '../../../../../lib/cn';
+import { readUserRole, saveUserRole } from '../../lib/onboarding-storage';
 import type { OnboardStepProps } from '../../onboard-step';
+import { categoryTitles, rolesByCategory } from '../role-cards';
+import { StepHeading } from '../step-heading';
 
-// Placeholder until the step is built.
-export const UserRoleStep = ({ onSkip }: OnboardStepProps) => (
-  <button type="button" onClick={onSkip}>
-    Skip for now
-  </button>
-);
+const groups = rolesByCategory();
+
+/** user-role-selection (spec §2.2, §5): one of seven roles; Continue needs one. */
+export function UserRoleStep({ onNext, onSkip }: OnboardStepProps) {
+  const [role, setRole] = useState<UserRoleId | null>(() => readUserRole()?.role ?? null);
+
+  function continueWithRole() {
+    if (role === null) return;
+    saveUserRole({ role, completed: true });
+    onNext();
+  }
+
+  function skip() {
+    saveUserRole({ role: null, completed: false });
+    onSkip();
+  }
+
+  return (
+    <>
+      <StepHeading stepLabel="Step 3 of 4" title="What best describes you?">
+        Pick the one that fits how you work with the music.
+      </StepHeading>
+
+      <div className="mt-8 flex flex-col gap-6">
+        {groups.map(({ category, roles }) => (
+          <fieldset key={category}>
+            <legend className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+              {categoryTitles[category]}
+            </legend>
+            <div className="mt-3 grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
+              {roles.map(({ id, title, description, icon: Icon }) => {
+                const checked = role === id;
+                return (
+                  <label
+                    key={id}
+                    className={cn(
+                      'flex cursor-pointer flex-col gap-2 rounded-2xl border p-4 transition-colors',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                      checked
+                        ? 'border-primary bg-primary/10'
+                        : 'border-border bg-card/60 hover:border-primary/50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="user-role"
+                      value={id}
+                      checked={checked}
+                      onChange={() => setRole(id)}
+                      className="sr-only"
+                    />
+                    <Icon
+                      aria-hidden="true"
+                      className={cn('size-5', checked ? 'text-primary' : 'text-muted-foreground')}
+                    />
+                    <span className="text-sm font-semibold">{title}</span>
+                    <span className="text-xs leading-5 text-muted-foreground">{description}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+
+      <aside
+        aria-labelledby="why-we-ask"
+        className="mt-6 flex gap-3 rounded-2xl border border-primary/25 bg-primary/5 p-4"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <div>
+          <h2 id="why-we-ask" className="text-sm font-semibold">
+            Why we ask this
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-muted-foreground">
+            It tells us who uses Encore, so we build what people like you need. It doesn&apos;t
+            change what you can do, and you can skip it.
+          </p>
+        </div>
+      </aside>
+
+      <div className="mt-8 flex flex-col gap-2">
+        <Button size="lg" className="w-full" disabled={role === null} onClick={continueWithRole}>
+          Continue
+          <ArrowRight aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="lg" className="w-full" onClick={skip}>
+          Skip for now
+        </Button>
+      </div>
+    </>
+  );
+}
