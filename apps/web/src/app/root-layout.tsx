@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { DebugPanelGate } from '../features/debug/debug-panel-gate';
 import { AnalyticsTracker } from './analytics-tracker';
 
 // Every full page load starts on the key 'default', so keying scroll positions by location.key
@@ -15,6 +16,7 @@ export function RootLayout() {
           time the tracker reads it. */}
       <AnalyticsTracker />
       <ScrollRestoration getKey={scrollKey} />
+      <DebugPanelGate />
     </>
   );
 }
