@@ -10,7 +10,8 @@ import { demoArtistUrl } from '../testing';
 
 afterEach(() => sessionStore.clear());
 
-const routed = { timeout: 3000 };
+// The page loads lazily; on a busy machine its first render takes a while.
+const routed = { timeout: 5000 };
 
 function makeArtist(overrides: Partial<Artist> = {}): Artist {
   return {
@@ -44,7 +45,7 @@ async function paste(input: HTMLElement, text: string) {
 
 async function openFindYourMusic() {
   const view = renderRoute('/onboard');
-  await userEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Get Started' }, routed));
   await screen.findByRole('heading', { level: 1, name: 'Find Your Music' });
   return {
     ...view,
@@ -58,10 +59,11 @@ describe('/onboard welcome', () => {
     serveApi();
     renderRoute('/onboard/anything');
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Turn your music into merch in minutes',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Turn your music into merch in minutes' },
+        routed,
+      ),
     ).toBeVisible();
     for (const claim of ['Zero upfront cost', 'No inventory', 'Auto fulfillment']) {
       expect(screen.getByText(claim)).toBeVisible();
@@ -73,9 +75,11 @@ describe('/onboard welcome', () => {
   it('opens at a step another screen asks for; an unknown step is welcome', async () => {
     serveApi();
     const { router } = renderRoute('/terms');
-    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, routed);
     await router.navigate('/onboard', { state: { step: 'spotify-profile' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Music' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Your Music' }, routed),
+    ).toBeVisible();
 
     await router.navigate('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -94,8 +98,10 @@ describe('/onboard welcome', () => {
       }),
     );
     renderRoute('/onboard');
-    const banner = await screen.findByText("You're on the waitlist");
-    expect(screen.getByText(/WhatsApp\/SMS at \+1-555-123-4567/)).toBeVisible();
+    const banner = await screen.findByText("You're on the waitlist", undefined, routed);
+    expect(banner.closest('[role="status"]')).toHaveTextContent(
+      "We'll notify you by WhatsApp/SMS at +1-555-123-4567.",
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(banner).not.toBeInTheDocument();
   });
@@ -107,7 +113,7 @@ describe('/onboard welcome', () => {
       JSON.stringify({ method: 'Email', contact: 'a@example.com', timestamp: Date.now() - 31_000 }),
     );
     renderRoute('/onboard');
-    await screen.findByRole('button', { name: 'Get Started' });
+    await screen.findByRole('button', { name: 'Get Started' }, routed);
     expect(screen.queryByText("You're on the waitlist")).toBeNull();
   });
 });
@@ -330,7 +336,7 @@ describe('/onboard after the sign-in round trip', () => {
     saveConfirmedOnboarding();
     serveApi({ createUser: () => json(admitted) });
     renderRoute('/onboard?handoff=code-1');
-    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(await screen.findByText('Loading...', undefined, routed)).toBeVisible();
     await waitFor(() => expect(window.localStorage.getItem('userCompleted')).toBe('true'), routed);
   });
 
