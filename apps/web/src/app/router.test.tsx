@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/auth';
+import { json, serveApi } from '../test/fake-api';
 import { renderRoute } from '../test/render-route';
 import { signIn } from '../test/session';
 
@@ -42,12 +43,17 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/main', 'Your designs'],
+    ['/main', 'Choose your merch'],
     ['/v2/processing', 'Creating Your Experience'],
     ['/v2/profile', 'Profile'],
     ['/settings', 'Settings'],
   ])('renders the protected route %s for a signed-in user', async (path, title) => {
     signIn();
+    // /main asks for the designs and the user's status before it shows its heading.
+    serveApi({
+      getDesignsAndMocks: () => json([]),
+      createUser: () => json({ spotifyUrl: 'https://open.spotify.com/artist/x' }),
+    });
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
