@@ -16,6 +16,7 @@ import type { StyleSpec } from '../style/styles.ts';
 import { composeSvg } from '../svg/compose.ts';
 import { distressMask } from '../texture/distress.ts';
 import type { StageTimings } from '../types.ts';
+import { printsPlace } from './place-line.ts';
 import type { DesignPlan } from './plan-set.ts';
 
 /** How far a poster's art may be enlarged to fill the sheet (garments keep their layout's cap). */
@@ -62,7 +63,8 @@ async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Pr
     altName: ctx.altName,
     track: plan.trackName,
     hook: ctx.hook,
-    details: ctx.details,
+    details: printsPlace(plan.template, ctx.key, plan.index) ? ctx.details : [],
+    country: ctx.details[0] ?? null,
     tracks: ctx.tracks,
     genres: ctx.genres ?? [],
     style: ctx.style,

@@ -30,8 +30,13 @@ export interface TemplateContext {
   altName: string | null;
   track: string;
   hook: string;
-  /** Small quiet words that are true: today only the country (never a genre word). */
+  /**
+   * Small quiet words that are true and printed: today only the country (never a genre word),
+   * and only on designs whose layout is about place or that drew the place line (see `place`).
+   */
   details: string[];
+  /** The artist's country, printed or not: for motifs and regional figures, never as a line. */
+  country?: string | null;
   /** The artist's top tracks (cleaned), most popular first: tracklists, back prints, motif words. */
   tracks: readonly string[];
   /** The artist's genres as listed (sub-genre rules: no cartoon skull for brutal death metal). */
@@ -65,5 +70,11 @@ export interface Template {
    * so its garment is a dark colourway of the set's whenever the palette has one.
    */
   blank?: 'dark';
+  /**
+   * Place is this layout's concept (a tour tee's country, a national scene's code, a show bill's
+   * town line, a landscape): it always prints the artist's country. Other layouts print it on a
+   * seeded minority of designs only (design/place-line.ts), so it does not fill every shirt.
+   */
+  place?: true;
   layout(ctx: TemplateContext, b: ArtBuilder): Promise<void>;
 }

@@ -1,6 +1,6 @@
 /**
- * Circular seal: the name set around the top of a ring, the genre and country around the bottom,
- * an emblem inside and the track name on a ribbon crossing the seal.
+ * Circular seal: the name set around the top of a ring, its romanisation (or, on some designs,
+ * the country) around the bottom, an emblem inside and the track name on a ribbon crossing it.
  */
 import type { Template } from '../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../layout/geometry.ts';
@@ -96,23 +96,27 @@ export const circularSeal: Template = {
       ink: inks.primary,
       role: 'name',
     });
-    // The bottom arc carries the name's romanisation or translation when it has one.
-    const details = ctx.altName ?? detailLine(ctx)[0] ?? ctx.style.word;
-    await circleText(b, casingFor(faces.support, details), faces.support, {
-      cx,
-      cy,
-      radius: inner + band * 0.3,
-      cap: Math.max(MIN_TEXT_HEIGHT * 1.1, band * 0.26),
-      tracking: 0.3,
-      side: 'bottom',
-      maxSweep: 105,
-      ink: inks.support,
-      role: ctx.altName ? 'name' : 'detail',
-    });
-    b.add(
-      `<path fill="${inks.accent}" d="${circle(cx - (inner + band / 2) * Math.sin(1.1), cy + (inner + band / 2) * Math.cos(1.1), 6)}${circle(cx + (inner + band / 2) * Math.sin(1.1), cy + (inner + band / 2) * Math.cos(1.1), 6)}"/>`,
-      [inks.accent],
-    );
+    // The bottom arc carries the name's romanisation or translation when it has one, else the
+    // country when this design prints it; else it stays empty (a genre word there was filler),
+    // and so do the two dots that part it from the name.
+    const details = ctx.altName ?? detailLine(ctx)[0] ?? null;
+    if (details) {
+      await circleText(b, casingFor(faces.support, details), faces.support, {
+        cx,
+        cy,
+        radius: inner + band * 0.3,
+        cap: Math.max(MIN_TEXT_HEIGHT * 1.1, band * 0.26),
+        tracking: 0.3,
+        side: 'bottom',
+        maxSweep: 105,
+        ink: inks.support,
+        role: ctx.altName ? 'name' : 'detail',
+      });
+      b.add(
+        `<path fill="${inks.accent}" d="${circle(cx - (inner + band / 2) * Math.sin(1.1), cy + (inner + band / 2) * Math.cos(1.1), 6)}${circle(cx + (inner + band / 2) * Math.sin(1.1), cy + (inner + band / 2) * Math.cos(1.1), 6)}"/>`,
+        [inks.accent],
+      );
+    }
 
     const { line: track, scale } = await fitLineWithin(
       ctx.track,

@@ -5,12 +5,12 @@
  * game-icons windmill is a Dutch one, so it is drawn for nobody.
  */
 import type { TemplateContext } from '../../layout/template.ts';
-import { countryOf } from '../shared/art.ts';
+import { homeCountry } from '../shared/art.ts';
 import { COUNTRY_DEFAULTS } from './motifs.ts';
 
 /** Whether the act is from the US or Canada (the country is the only detail a layout gets). */
 export function fromAmericanWest(ctx: TemplateContext): boolean {
-  return /^(united states|usa?|canada)$/i.test(countryOf(ctx) ?? '');
+  return /^(united states|usa?|canada)$/i.test(homeCountry(ctx) ?? '');
 }
 
 /** The family's emblem defaults, without the bison outside North America. */

@@ -47,6 +47,7 @@ function starRow(cy: number, n: number, pitch: number, big: number): string {
 
 export const countryShowBill: Template = {
   id: 'country-show-bill',
+  place: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

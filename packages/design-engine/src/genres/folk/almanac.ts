@@ -36,6 +36,7 @@ function doubleRule(b: ArtBuilder, ink: string, y: number, thickFirst: boolean):
 
 export const folkAlmanac: Template = {
   id: 'folk-almanac',
+  place: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

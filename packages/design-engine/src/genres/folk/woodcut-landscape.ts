@@ -135,6 +135,7 @@ function setName(ctx: TemplateContext, b: ArtBuilder, top: number, maxCap = 130)
 
 export const folkWoodcutLandscape: Template = {
   id: 'folk-woodcut-landscape',
+  place: true,
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {

@@ -39,6 +39,7 @@ function drawBand(b: ArtBuilder, kind: BandKind, box: Box, ink: { a: string; b: 
 
 export const hiphopAfro: Template = {
   id: 'hiphop-afro',
+  place: true,
   needsImage: false,
   maxGrow: 1.4,
   async layout(ctx, b) {

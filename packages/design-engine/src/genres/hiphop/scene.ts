@@ -120,6 +120,7 @@ async function oval(b: ArtBuilder, ctx: TemplateContext, code: string | null): P
 
 export const hiphopScene: Template = {
   id: 'hiphop-scene',
+  place: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

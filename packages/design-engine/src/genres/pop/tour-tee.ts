@@ -73,6 +73,7 @@ export const TOUR_ARRANGEMENTS = ['headline', 'overlap', 'side'] as const;
 
 export const popTourTee: Template = {
   id: 'pop-tour-tee',
+  place: true,
   needsImage: true,
   maxGrow: 1.2,
   async layout(ctx, b) {

@@ -125,7 +125,7 @@ function pickAnyMotif(
     NAME_MOTIFS_DRAWN.set(ctx, drawn.add(fromName));
     return fromName;
   }
-  const country = countryOf(ctx);
+  const country = homeCountry(ctx);
   const fromCountry = country && ctx.rng.chance(0.4) ? named(country, false) : null;
   if (fromCountry) return fromCountry;
   const available = fallback.filter(hasIcon);
@@ -183,9 +183,17 @@ export function motifFromTrack(
   return choice && ctx.rng.chance(NAME_SHARE) ? choice : null;
 }
 
-/** The artist's country (the only detail the engine passes), or null when unknown. */
+/**
+ * The artist's country as a line to print (the only detail the engine passes), or null when
+ * unknown or when this design does not print the place (see design/place-line.ts).
+ */
 export function countryOf(ctx: TemplateContext): string | null {
   return ctx.details[0] ?? null;
+}
+
+/** The artist's country whether or not this design prints it: for motifs and regional figures. */
+export function homeCountry(ctx: TemplateContext): string | null {
+  return ctx.country ?? ctx.details[0] ?? null;
 }
 
 /** Up to `count` of the artist's top tracks, this design's track first, no repeats. */

@@ -2,11 +2,11 @@
  * Techno, white label: a 12" test pressing seen from above — fine groove rings cut into bands
  * (one band per track, the first lit in the accent as if the needle were on it), a plain label
  * with the centre hole and a spindle hairline, the name set in the label's upper half, the tracks
- * under the hole as A1/A2/B1/B2, and the catalogue number (made from the name) and the speed in
- * small type rotated up the label's sides. Only true data: name, tracks, country.
- * Seeded: groove pitch, speed, which side carries the catalogue number, and the lockup: the
- * name on the 'label', or a 'masthead' — the name set large over the record, the label left to
- * the catalogue number in big mono and the side's tracks.
+ * under the hole as A1/A2/B1/B2, and the country under the disc like a sleeve's spine (on the
+ * designs that print it). Only true data: name, tracks, country — no invented catalogue number
+ * or speed. Seeded: groove pitch and the lockup: the name on the 'label', or a 'masthead' — the
+ * name set large over the record and the label left blank, as a test pressing's is, but for the
+ * side's tracks.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
@@ -28,25 +28,6 @@ const LABEL = 430;
  */
 const SMALL = 34;
 const SMALLEST = 31;
-
-/**
- * A catalogue number the way small labels make them: the name's consonants in capitals (the
- * romanisation's when the name has no Latin letters) and a number from the name, so the same
- * artist always gets the same one. "Nordlys" → "NRDL 043".
- */
-export function catalogueNumber(name: string, altName: string | null): string {
-  const letters = (text: string): string =>
-    text
-      .normalize('NFD')
-      .replace(/[^A-Za-z]/g, '')
-      .toUpperCase();
-  const source = letters(name) || letters(altName ?? '') || 'WL';
-  const rest = source.slice(1).replace(/[AEIOU]/g, '');
-  const code = ((source[0] ?? 'W') + (rest.length >= 2 ? rest : source.slice(1))).slice(0, 4);
-  let hash = 7;
-  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) % 997;
-  return `${code} ${String(hash % 100).padStart(3, '0')}`;
-}
 
 /** Groove rings between the label and the rim, one band per track with a blank gap between. */
 function grooves(bands: number, pitch: number, cy: number): { lit: string; rest: string } {
@@ -114,8 +95,6 @@ export const technoWhiteLabel: Template = {
     const s = ctx.shrink;
     const masthead = pickArrangement(ctx, WHITE_LABEL_ARRANGEMENTS) === 'masthead';
     let cy = DEFAULT_CY;
-    let catalogueOnLabel = false;
-    const catalogue = catalogueNumber(ctx.name, ctx.altName);
     if (masthead) {
       // The name over the record, as wide as the disc; the record hangs under it.
       const name = await nameBlock(ctx, ctx.faces.display, {
@@ -129,7 +108,6 @@ export const technoWhiteLabel: Template = {
       });
       const box = drawBlock(b, name, { top: 70, paint: { fill: inks.primary }, role: 'name' });
       cy = box.y1 + 70 + DISC;
-      catalogueOnLabel = true;
     }
     const bands = Math.max(3, Math.min(5, trackList(ctx, 8).length));
     const { lit, rest } = grooves(bands, rng.pick([6, 7, 8]), cy);
@@ -154,14 +132,7 @@ export const technoWhiteLabel: Template = {
     // fitted to the chord at its own top (narrowed until its first line clears the label's
     // edge), so a short name sets large and a long one breaks into the wider lower lines.
     const foot = cy - 62;
-    if (catalogueOnLabel) {
-      // The label's upper half: the catalogue number in big mono, fitted to the label's chord.
-      const line = await textLine(catalogue, 'spaceMono', 0.08);
-      const scale = fitScale(line, chord(foot - 90, foot, 60, cy), 90);
-      b.text(line, { x: CX, baseline: foot, scale }, { fill: inks.primary }, 'detail');
-    } else {
-      await labelName();
-    }
+    if (!masthead) await labelName();
 
     /** The name fitted into the label's upper half. */
     async function labelName(): Promise<void> {
@@ -196,36 +167,10 @@ export const technoWhiteLabel: Template = {
 
     await sideList(b, ctx, cy + 110, cy);
 
-    // Small print rotated up the label's sides: the catalogue number (or, when it is on the
-    // label already, the side) and the speed.
-    const speed = rng.pick(['33 RPM', '45 RPM']);
-    const flip = rng.chance(0.5);
-    const sideX = LABEL - 62;
-    for (const [text, left] of [
-      [catalogueOnLabel ? 'SIDE A' : catalogue, !flip],
-      [speed, flip],
-    ] as const) {
-      const line = await textLine(text, 'spaceMono', 0.2);
-      const scale = fitScale(line, 300, SMALL);
-      b.text(
-        line,
-        {
-          x: left ? CX - sideX : CX + sideX,
-          align: 'center',
-          baseline: cy,
-          scale,
-          rotate: left ? -90 : 90,
-        },
-        { fill: inks.support },
-        'detail',
-      );
-    }
-
-    // Under the disc: the catalogue number again and the country, like a sleeve's spine.
+    // Under the disc: the country, like a sleeve's spine, on the designs that print it.
     const country = countryOf(ctx);
-    const spine = catalogueOnLabel ? country : country ? `${catalogue}  /  ${country}` : catalogue;
-    if (spine)
-      await smallLine(b, ctx, spine, {
+    if (country)
+      await smallLine(b, ctx, country, {
         baseline: cy + DISC + 90,
         cap: SMALL,
         maxWidth: 1000,
