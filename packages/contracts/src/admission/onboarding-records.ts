@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { artistSchema } from '../catalog/artist.ts';
-import { parsePlatformUrl, platformUrlMessages } from './platform-urls.ts';
+import { parsePlatformUrl, platformUrlMessages, socialPlatformIdSchema } from './platform-urls.ts';
 
 // Legacy onboarding records (spec §3), kept locally during onboarding and sent with createUser.
 
@@ -11,17 +11,6 @@ export const savedSpotifyProfileSchema = z.object({
   completed: z.boolean(),
 });
 export type SavedSpotifyProfile = z.infer<typeof savedSpotifyProfileSchema>;
-
-export const socialPlatformIdSchema = z.enum([
-  'instagram',
-  'tiktok',
-  'youtube',
-  'twitter',
-  'facebook',
-  'soundcloud',
-  'website',
-]);
-export type SocialPlatformId = z.infer<typeof socialPlatformIdSchema>;
 
 /** At most this many platforms may be chosen (spec §5, §9). */
 export const MAX_SOCIAL_PLATFORMS = 4;

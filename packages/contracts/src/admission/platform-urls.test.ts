@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { platformAccountSchema, type SocialPlatformId } from './onboarding-records.ts';
-import { parsePlatformUrl, platformUrlError } from './platform-urls.ts';
+import { platformAccountSchema } from './onboarding-records.ts';
+import { parsePlatformUrl, platformUrlError, type SocialPlatformId } from './platform-urls.ts';
 
 const accepts = (platform: SocialPlatformId, input: string) => parsePlatformUrl(platform, input);
 const rejects = (platform: SocialPlatformId, input: string) =>

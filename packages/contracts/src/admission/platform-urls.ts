@@ -1,8 +1,20 @@
-import type { SocialPlatformId } from './onboarding-records.ts';
+import { z } from 'zod';
 
-// The profile links a user gives for their social platforms (spec §5 "Edited platform URL"), one
-// rule per platform. The verification screen and the server (createUser's accounts) use the same
-// functions, so what the screen accepts is what the server stores.
+// The social platforms of legacy onboarding (spec §2.2) and the profile links a user gives for
+// them (spec §5 "Edited platform URL"), one rule per platform. The verification screen and the
+// server (createUser's accounts) use the same functions, so what the screen accepts is what the
+// server stores.
+
+export const socialPlatformIdSchema = z.enum([
+  'instagram',
+  'tiktok',
+  'youtube',
+  'twitter',
+  'facebook',
+  'soundcloud',
+  'website',
+]);
+export type SocialPlatformId = z.infer<typeof socialPlatformIdSchema>;
 
 /** How the screens and the messages name each platform. */
 export const socialPlatformNames: Readonly<Record<SocialPlatformId, string>> = {
