@@ -262,6 +262,16 @@ export function referenceBaselines(
   return baselines;
 }
 
+/**
+ * How much larger than its slot's cap a very short text may grow: a one- or two-letter name ("x",
+ * "Ø", "XO") set at the cap a ten-letter name gets is a speck lost on the shirt; grown, it reads
+ * as a mark. The width and height budgets still bound it.
+ */
+export function shortTextGrowth(text: string): number {
+  const graphemes = [...new Intl.Segmenter().segment(text.replace(/\s+/gu, ''))].length;
+  return graphemes <= 1 ? 1.8 : graphemes === 2 ? 1.4 : 1;
+}
+
 /** Breaks `text` into as many lines (up to maxLines) as make it largest, at one uniform size. */
 export async function fitBlock(
   text: string,
@@ -286,7 +296,11 @@ export async function fitBlock(
     const last = lines[lines.length - 1] as TextLine;
     const refHeight = (reference[reference.length - 1] ?? cap) + inkBelow(last);
     const byWidth = Math.min(...lines.map((l) => options.maxWidth / lineWidth(l)));
-    const scale = Math.min(byWidth, options.maxHeight / refHeight, options.maxCap / cap);
+    const scale = Math.min(
+      byWidth,
+      options.maxHeight / refHeight,
+      (options.maxCap * shortTextGrowth(text)) / cap,
+    );
     const block: TextBlock = {
       lines,
       scale,
