@@ -8,7 +8,7 @@ import type { ShapedPiece } from '../text/shape.ts';
 import { canSetAsTiles } from '../text/scripts.ts';
 import { MIN_TEXT_HEIGHT } from './geometry.ts';
 import type { ArtBuilder, TextRole } from './art-builder.ts';
-import { capHeight, textLine, type TextLine } from './text-line.ts';
+import { capHeight, shortTextGrowth, textLine, type TextLine } from './text-line.ts';
 
 export interface CircleTextOptions {
   cx: number;
@@ -24,6 +24,11 @@ export interface CircleTextOptions {
   maxSweep: number;
   ink: string;
   role: TextRole;
+  /**
+   * A one- or two-letter text grows past `cap` (see `shortTextGrowth`): for an arc free to rise
+   * (a name over an emblem), never for one inside a seal's band.
+   */
+  growShort?: boolean;
 }
 
 /** Most of a circle that text may take when it cannot fit `maxSweep` at the minimum size. */
@@ -60,7 +65,7 @@ export async function circleText(
   const tracking = canSetAsTiles(text) ? options.tracking : 0;
   const pieces = whole.shape.pieces.filter((p) => p.advance > 0 || p.d);
   if (!pieces.some((p) => p.d)) throw new Error('circle text needs at least one visible character');
-  let scale = options.cap / cap;
+  let scale = (options.cap * (options.growShort ? shortTextGrowth(text) : 1)) / cap;
   const total = (s: number): number =>
     pieces.reduce((sum, p) => sum + p.advance * s + tracking * cap * s, 0);
   const sweepAt = (s: number): number => (total(s) / options.radius) * (180 / Math.PI);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ArtBuilder } from './art-builder.ts';
+import { circleText } from './circle-text.ts';
 import { fitBlock, shortTextGrowth } from './text-line.ts';
 
 const slot = { maxWidth: 900, maxCap: 120, maxHeight: 400, maxLines: 2 };
@@ -24,5 +26,27 @@ describe('very short names', () => {
     expect(shortTextGrowth('👩‍🎤')).toBe(1.8);
     expect(shortTextGrowth('X O')).toBe(1.4);
     expect(shortTextGrowth('ABC')).toBe(1);
+  });
+});
+
+describe('a short name on an arc', () => {
+  const arc = (growShort: boolean) =>
+    circleText(new ArtBuilder(), 'Ø', 'anton', {
+      cx: 600,
+      cy: 600,
+      radius: 400,
+      cap: 110,
+      tracking: 0.1,
+      side: 'top',
+      maxSweep: 120,
+      ink: '#ffffff',
+      role: 'name',
+      growShort,
+    });
+
+  it('grows where the layout lets it rise, and stays in a seal’s band otherwise', async () => {
+    const grown = await arc(true);
+    const kept = await arc(false);
+    expect(grown.y1 - grown.y0).toBeGreaterThan((kept.y1 - kept.y0) * 1.5);
   });
 });

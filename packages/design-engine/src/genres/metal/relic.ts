@@ -81,6 +81,7 @@ export const metalRelic: Template = {
       maxSweep: oculus ? 140 : 120,
       ink: inks.primary,
       role: 'name',
+      growShort: true,
     });
 
     let y = bottom + (oculus ? 110 : 70);
