@@ -42,6 +42,12 @@ const titles: Readonly<Record<OnboardStep, string>> = {
   'designs-processing': 'Creating your account',
 };
 
+const noBackArrow: ReadonlySet<OnboardStep> = new Set([
+  'welcome',
+  'waiting-list',
+  'designs-processing',
+]);
+
 /** Another screen may open /onboard at a step: `navigate('/onboard', { state: { step } })`. */
 function requestedStep(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('step' in state)) return null;
@@ -108,7 +114,8 @@ export function LegacyOnboardPage() {
     <OnboardFrame
       key={shown}
       segment={progressSegmentOf(shown)}
-      onBack={shown === 'welcome' || shown === 'designs-processing' ? undefined : onBack}
+      // Welcome has nothing before it, the waiting list closes with its own X.
+      onBack={noBackArrow.has(shown) ? undefined : onBack}
       wide={shown === 'artist-confirmation'}
     >
       {shown === 'welcome' && <WelcomeStep {...props} />}

@@ -30,7 +30,10 @@ export function WaitlistBanner() {
         <p className="text-sm font-semibold">You&apos;re on the waitlist</p>
         <p className="mt-0.5 text-sm break-words text-muted-foreground">
           We&apos;ll notify you by {record.method} at{' '}
-          <span className="whitespace-nowrap">{record.contact}</span>.
+          {/* A phone number stays whole; a long email address may break anywhere. */}
+          <span className={record.method === 'WhatsApp/SMS' ? 'whitespace-nowrap' : 'break-all'}>
+            {record.contact}.
+          </span>
         </p>
       </div>
       <button
