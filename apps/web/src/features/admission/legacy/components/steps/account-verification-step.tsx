@@ -79,7 +79,7 @@ export function AccountVerificationStep({ onNext, onSkip }: OnboardStepProps) {
   return (
     <>
       <StepHeading title="Verify your accounts">
-        Add the link to each profile and approve it. Fans will find these on your store.
+        Add the link to each profile and approve it. We keep only what you enter here.
       </StepHeading>
 
       <p role="status" className="mt-6 text-sm font-medium text-muted-foreground">

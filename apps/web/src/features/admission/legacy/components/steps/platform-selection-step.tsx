@@ -53,7 +53,7 @@ export function PlatformSelectionStep({ onNext, onSkip }: OnboardStepProps) {
   return (
     <>
       <StepHeading stepLabel="Step 2 of 4" title="Where do your fans find you?">
-        Choose up to {MAX_SOCIAL_PLATFORMS} platforms. We&apos;ll link them from your store.
+        Choose up to {MAX_SOCIAL_PLATFORMS} platforms where you share your music.
       </StepHeading>
 
       <ul className="mt-8 grid gap-3 lg:grid-cols-2" aria-label="Social platforms">
