@@ -87,13 +87,3 @@ export const userRoleChoiceSchema = z.object({
   completed: z.boolean(),
 });
 export type UserRoleChoice = z.infer<typeof userRoleChoiceSchema>;
-
-/** Legacy (spec §3, §2.2): how a user on the waiting list asked to be told, and when. */
-export const waitlistSuccessSchema = z.object({
-  method: z.enum(['Email', 'WhatsApp/SMS']),
-  /** The account email (or a placeholder), or the phone as country code, dash, number. */
-  contact: z.string(),
-  /** Milliseconds since the epoch; the welcome banner shows for 30 s after it. */
-  timestamp: z.number(),
-});
-export type WaitlistSuccess = z.infer<typeof waitlistSuccessSchema>;
