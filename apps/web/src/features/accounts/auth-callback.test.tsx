@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/auth';
+import { createAuthServer } from '../../mocks';
 import { createFakeAuthServer } from '../../test/fake-auth-server';
 import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
@@ -60,6 +61,18 @@ describe('/v2/auth-callback', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'), routed);
     expect(await screen.findByText('Authentication Error')).toBeVisible();
     expect(screen.getByText('Sign-in code expired')).toBeVisible();
+    expect(sessionStore.getSnapshot().status).toBe('unauthenticated');
+  });
+
+  it("says 'Session error: …' when the session cannot be started for another reason", async () => {
+    const auth = createAuthServer({ handoffCodes: ['code-1'] });
+    auth.fail('network');
+    serveApi({}, auth);
+    const { router } = renderRoute('/v2/auth-callback?handoff=code-1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2'), routed);
+    expect(await screen.findByText('Authentication Error')).toBeVisible();
+    expect(screen.getByText(/^Session error: /)).toBeVisible();
     expect(sessionStore.getSnapshot().status).toBe('unauthenticated');
   });
 

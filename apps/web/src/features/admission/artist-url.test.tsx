@@ -122,6 +122,15 @@ describe('/v2/onboarding/spotify', () => {
     expect(screen.getByText('Too many requests, try again in a minute')).toBeVisible();
   });
 
+  it("shows 'Validation failed: {status}' when the server's answer has no message", async () => {
+    serveApi({ 'validate-spotify-artist': () => new Response('Bad gateway', { status: 502 }) });
+    const { input, continueButton } = await renderArtistUrl();
+    await paste(input, demoArtistUrl);
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Validation Failed')).toBeVisible();
+    expect(screen.getByText('Validation failed: 502')).toBeVisible();
+  });
+
   it("shows 'Validation Failed' with the fallback when the server can't be reached", async () => {
     serveApi({
       'validate-spotify-artist': () => Response.error(),

@@ -194,7 +194,7 @@ describe('/v2/onboarding/confirm', () => {
       expect(screen.getByRole('button', { name: 'Approve & Continue' })).toBeEnabled();
     });
 
-    it("falls back to 'Something went wrong' when the call fails without a message", async () => {
+    it("says 'Onboarding submission failed: 500' when the call fails without a message", async () => {
       signIn();
       window.localStorage.setItem('v2_invite_token', 'KEEP');
       serveApi({ 'submit-onboarding': () => new Response('oops', { status: 500 }) });
@@ -203,8 +203,19 @@ describe('/v2/onboarding/confirm', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Approve & Continue' }));
 
       expect(await screen.findByText('Onboarding Failed')).toBeVisible();
-      expect(screen.getByText('Something went wrong. Please try again.')).toBeVisible();
+      expect(screen.getByText('Onboarding submission failed: 500')).toBeVisible();
       expect(window.localStorage.getItem('v2_invite_token')).toBe('KEEP');
+    });
+
+    it("falls back to 'Something went wrong' when the server cannot be reached", async () => {
+      signIn();
+      serveApi({ 'submit-onboarding': () => Response.error() });
+      saveArtist();
+      await renderConfirm();
+      await userEvent.click(screen.getByRole('button', { name: 'Approve & Continue' }));
+
+      expect(await screen.findByText('Onboarding Failed')).toBeVisible();
+      expect(screen.getByText('Something went wrong. Please try again.')).toBeVisible();
     });
   });
 });

@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../auth';
 import { browserStorage, type KeyValueStorage } from '../storage';
 import { storageKeys } from '../storage-keys';
+import { asService } from '../service-error';
 import { callEndpoint } from '../workflow-client';
+
+/** Spec §7, §8: auth-user's 401. */
+export const unauthorizedMessage = 'Unauthorized - please sign in again';
 
 // Shared by every v2 screen that routes by user state or shows the profile (landing, auth
 // callback, profile; later processing, waiting list and main).
@@ -15,7 +19,10 @@ import { callEndpoint } from '../workflow-client';
 export async function getAuthUser(
   options: { signal?: AbortSignal; storage?: KeyValueStorage } = {},
 ): Promise<AuthUserResponse> {
-  const user = await callEndpoint('auth-user', undefined, { signal: options.signal });
+  const user = await asService(
+    callEndpoint('auth-user', undefined, { signal: options.signal }),
+    (status) => (status === 401 ? unauthorizedMessage : `Auth failed: ${status}`),
+  );
   rememberAuthUser(user, options.storage);
   return user;
 }

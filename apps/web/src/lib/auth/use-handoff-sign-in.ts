@@ -1,6 +1,7 @@
 import { HANDOFF_PARAM } from '@encore/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AuthApiError } from './auth-api';
 import type { Session } from './session-schema';
 import { sessionStore } from './session-store';
 
@@ -10,6 +11,15 @@ export type HandoffSignInState =
   | { status: 'pending' }
   | { status: 'signed-in'; session: Session }
   | { status: 'failed'; message: string | null };
+
+/**
+ * Why the session could not be started: the server's refusal as it worded it ('Sign-in code
+ * expired'), or any other failure (unreachable, timed out) as spec §8's 'Session error: …'.
+ */
+export function handoffFailureMessage(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  return error instanceof AuthApiError ? error.message : `Session error: ${error.message}`;
+}
 
 /**
  * Completes a sign-in on the page the server returned to (`/v2/auth-callback?handoff=…`, or
@@ -46,8 +56,7 @@ export function useHandoffSignIn(): HandoffSignInState {
         if (active) setState({ status: 'signed-in', session });
       },
       (error: unknown) => {
-        const message = error instanceof Error && error.message ? error.message : null;
-        if (active) setState({ status: 'failed', message });
+        if (active) setState({ status: 'failed', message: handoffFailureMessage(error) });
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import type { SubmitOnboardingResponse } from '@encore/contracts';
-import { WorkflowRequestError } from '../workflow-client';
+import { failureMessage } from '../service-error';
 
 export const artistEntryPath = '/v2/onboarding/spotify';
 export const onboardingFallbackMessage = 'Something went wrong. Please try again.';
@@ -66,7 +66,7 @@ export function decideAfterSubmitOnboarding(
   if ('thrown' in answer) {
     if (from === 'auth-callback') return { ...done, to: artistEntryPath, clearSaved: false };
     const { thrown } = answer;
-    return stay(thrown instanceof WorkflowRequestError ? thrown.serverMessage : null, inviteSent);
+    return stay(failureMessage(thrown), inviteSent);
   }
   if (answer.waitingListJoinedAt) {
     return { ...done, to: '/v2/waiting-list', waitingListJoinedAt: answer.waitingListJoinedAt };

@@ -1,5 +1,6 @@
 import type { SubmitOnboardingRequest, SubmitOnboardingResponse } from '@encore/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { asService } from '../service-error';
 import { callEndpoint } from '../workflow-client';
 
 // Shared: the auth callback submits after sign-in, the confirm screen when already signed in.
@@ -8,7 +9,10 @@ import { callEndpoint } from '../workflow-client';
 export function submitOnboarding(
   input: SubmitOnboardingRequest,
 ): Promise<SubmitOnboardingResponse> {
-  return callEndpoint('submit-onboarding', input);
+  return asService(
+    callEndpoint('submit-onboarding', input),
+    (status) => `Onboarding submission failed: ${status}`,
+  );
 }
 
 export function useSubmitOnboarding() {

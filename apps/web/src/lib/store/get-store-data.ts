@@ -32,6 +32,8 @@ function toStoreDataFetchError(error: unknown): Error {
 
 /** GET get-store-data?userId (spec §7): the store data of §3 plus build progress and figures. */
 export async function getStoreData(userId: string, signal?: AbortSignal): Promise<StoreDetails> {
+  // Spec §8: without a user there is nothing to ask for (the screens then read pre-store).
+  if (userId.trim() === '') throw new StoreDataFetchError('User ID not available');
   try {
     return await callEndpoint('get-store-data', { userId }, { signal });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { failureMessage } from '../../../lib/service-error';
 import { WorkflowRequestError } from '../../../lib/workflow-client';
 
 /** Spec §5: on submit the query string (Spotify's `?si=…` share tracking) is stripped. */
@@ -21,11 +22,13 @@ const validationFallbackMessage = 'Unable to validate artist URL. Please try aga
 
 /**
  * Spec §8 for a failed artist lookup: an unknown artist (404) is 'Artist not found'; anything
- * else is 'Validation Failed' with the server's message, or a generic one when there is none
- * (network failure, unexpected answer).
+ * else is 'Validation Failed' with the server's message, else 'Validation failed: {status}', or
+ * a generic one when there is neither (network failure, unexpected answer).
  */
 export function validationFailureToast(error: unknown): ToastMessage {
   if (error instanceof WorkflowRequestError && error.status === 404) return artistNotFoundToast;
-  const serverMessage = error instanceof WorkflowRequestError ? error.serverMessage : null;
-  return { title: 'Validation Failed', description: serverMessage ?? validationFallbackMessage };
+  return {
+    title: 'Validation Failed',
+    description: failureMessage(error) ?? validationFallbackMessage,
+  };
 }

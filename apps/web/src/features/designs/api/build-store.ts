@@ -6,6 +6,7 @@ import type {
   Design,
 } from '@encore/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { asService } from '../../../lib/service-error';
 import { callEndpoint } from '../../../lib/workflow-client';
 
 /** What both generations send as `selectedDesigns`: each design's asset id, else its id. */
@@ -15,7 +16,10 @@ export function selectedDesignIds(designs: readonly Design[]): string[] {
 
 /** POST build-store (spec §7): starts building the store from the selected designs' asset ids. */
 export function buildStore(input: BuildStoreV2Request): Promise<BuildStoreV2Response> {
-  return callEndpoint('build-store', input);
+  return asService(
+    callEndpoint('build-store', input),
+    (status) => `Failed to build store: ${status}`,
+  );
 }
 
 export function useBuildStore() {

@@ -11,6 +11,9 @@ import {
   callEndpoint,
 } from '../../../lib/workflow-client';
 
+/** Spec §8: a designs or store fetch for no user. */
+const USER_ID_MISSING_MESSAGE = 'User ID not available';
+
 /** A failed designs fetch, worded as spec §8 says: 'Failed to fetch designs: {status}'. */
 export class DesignsFetchError extends Error {
   override readonly name = 'DesignsFetchError';
@@ -30,6 +33,8 @@ function toDesignsFetchError(error: unknown): Error {
 
 /** GET v2/designs?userId (spec §7, Encore-defined): the user's designs, normalized (spec §3). */
 export async function getDesigns(userId: string, signal?: AbortSignal): Promise<Design[]> {
+  // Spec §8: without a user there is nothing to ask for.
+  if (userId.trim() === '') throw new DesignsFetchError(USER_ID_MISSING_MESSAGE);
   try {
     const { designs } = await callEndpoint('v2/designs', { userId }, { signal });
     return designs;
@@ -46,6 +51,7 @@ export async function getDesignsAndMocks(
   userId: string,
   signal?: AbortSignal,
 ): Promise<DesignsWithStoreFlags> {
+  if (userId.trim() === '') throw new DesignsFetchError(USER_ID_MISSING_MESSAGE);
   try {
     return await callEndpoint('getDesignsAndMocks', { userId }, { signal });
   } catch (error) {
