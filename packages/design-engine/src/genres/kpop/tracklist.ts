@@ -7,7 +7,8 @@
  * of an idol album's packaging, not a poster. Seeded: concept panel, and the sleeve's order —
  * the concept panel over the name and the list (an album back); the name as the header over the
  * list with the panel as the sleeve's foot band; or a single's back: the name over a taller panel
- * and only this design's song, numbered 01, set large.
+ * and only this design's song, numbered 01, set large (headed "track": the engine cannot know
+ * whether the song was released as a single).
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
@@ -131,8 +132,9 @@ export const kpopTracklist: Template = {
     const x1 = CENTER_X + W / 2;
     const top = 90;
     const order = ctx.rng.pick(['album', 'header', 'single'] as const);
-    // The header: the list's label over a rule.
-    const label = await smallLine(b, ctx, order === 'single' ? 'Single' : 'Tracklist', {
+    // The header: the list's label over a rule. A lone song is headed as a track, never as a
+    // "single": whether it was released as one is not something the engine knows.
+    const label = await smallLine(b, ctx, order === 'single' ? 'Track' : 'Tracklist', {
       x: x0,
       align: 'left',
       baseline: top + 30,
