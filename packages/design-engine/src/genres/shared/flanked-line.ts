@@ -4,6 +4,7 @@
  * box, so they follow it however wide the text comes out.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
+import { CENTER_X } from '../../layout/geometry.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
 import { smallLine, type SmallLineOptions } from '../../templates/common.ts';
@@ -20,6 +21,11 @@ export async function flankedLine(
   ink: string,
   mark: FlankMark,
 ): Promise<Box> {
+  // Marks framing nothing are stray glyphs: with no text, nothing is drawn.
+  if (text.trim().length === 0) {
+    const x = options.x ?? CENTER_X;
+    return { x0: x, y0: options.baseline, x1: x, y1: options.baseline };
+  }
   const line = await smallLine(b, ctx, text, options);
   b.add(`<path fill="${ink}" d="${mark(line.x0, -1, line)}${mark(line.x1, 1, line)}"/>`, [ink]);
   return line;
