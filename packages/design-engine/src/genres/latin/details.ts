@@ -1,6 +1,7 @@
 /**
- * The Latin family's closing line, the same in every one of its layouts: genre and country in
- * the display face, support ink, tracked wide, under whatever the layout ends on.
+ * The Latin family's closing line, the same in every one of its layouts: the country (on the
+ * designs that print it, see design/place-line.ts) in the display face, support ink, tracked
+ * wide, under whatever the layout ends on.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
