@@ -17,11 +17,22 @@ export function DebugSection({ title, children }: { title: string; children: Rea
 }
 
 /** A label and its value, on one line. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({
+  label,
+  children,
+  wrap = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Break a long value over lines instead of cutting it. */
+  wrap?: boolean;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-3 py-0.5 text-sm">
       <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 truncate text-right font-mono text-xs">{children}</dd>
+      <dd className={`min-w-0 text-right font-mono text-xs ${wrap ? 'break-all' : 'truncate'}`}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function WorkflowHostSection() {
   return (
     <DebugSection title="Workflow host">
       <dl>
-        <Fact label="Calls go to">{`${host}/webhook/…`}</Fact>
+        <Fact label="Calls go to" wrap>{`${host}/webhook/…`}</Fact>
         <Fact label="Build">{import.meta.env.MODE}</Fact>
       </dl>
       <p className="mt-2 text-xs leading-relaxed text-muted-foreground">
