@@ -31,6 +31,9 @@ function renderProcessing(answer: (call: number) => ProcessingStatus | Response)
       call += 1;
       return next instanceof Response ? next : json(next);
     },
+    // /main, once the screen leaves for it.
+    getDesignsAndMocks: () => json([]),
+    createUser: () => json({ spotifyUrl: 'https://open.spotify.com/artist/x' }),
   });
   return { ...renderRoute('/processing'), api };
 }
@@ -75,7 +78,9 @@ describe('/processing (spec §2.4)', () => {
 
 describe('/processing checks (spec §4.2, §9)', () => {
   it('checks first after 15 s; with 2 designs leaves 3 s later, flagged', async () => {
-    const { router } = renderProcessing(() => jobStatus({ userDesignsCount: 2, progress: 70 }));
+    const { router, api } = renderProcessing(() =>
+      jobStatus({ userDesignsCount: 2, progress: 70 }),
+    );
     await screen.findByRole('heading', title);
     await act(() => vi.advanceTimersByTimeAsync(14_000));
     expect(router.state.location.pathname).toBe('/processing');
@@ -86,22 +91,27 @@ describe('/processing checks (spec §4.2, §9)', () => {
     expect(window.localStorage.getItem('came_from_processing')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(600));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
-    expect(window.localStorage.getItem('came_from_processing')).toBe('true');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // came_from_processing was set: /main skipped its user-status check and cleared the flag.
+    expect(await screen.findByRole('heading', { name: 'Choose your merch' })).toBeVisible();
+    expect(api.calls('createUser')).toHaveLength(0);
+    expect(window.localStorage.getItem('came_from_processing')).toBeNull();
   });
 
   it('goes to /main as soon as a check sees the job complete, without the flag', async () => {
-    const { router } = renderProcessing(() =>
+    const { router, api } = renderProcessing(() =>
       jobStatus({ userDesignsCount: 1, isComplete: true, progress: 100 }),
     );
     await screen.findByRole('heading', title);
     await act(() => vi.advanceTimersByTimeAsync(15_100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
-    expect(window.localStorage.getItem('came_from_processing')).toBeNull();
+    // No flag: /main checks the user's status.
+    await waitFor(() => expect(api.calls('createUser')).toHaveLength(1));
   });
 
   it('keeps checking every 7 s after errors, records them, and gives up after 25 checks', async () => {
     let failing = true;
-    const { router } = renderProcessing(() =>
+    const { router, api } = renderProcessing(() =>
       failing ? json({ error: 'internal_error', message: 'boom' }, 500) : jobStatus(),
     );
     await screen.findByRole('heading', title);
@@ -116,7 +126,8 @@ describe('/processing checks (spec §4.2, §9)', () => {
     expect(router.state.location.pathname).toBe('/processing');
     await act(() => vi.advanceTimersByTimeAsync(7_100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
-    expect(window.localStorage.getItem('came_from_processing')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Choose your merch' })).toBeVisible();
+    expect(api.calls('createUser')).toHaveLength(0);
   });
 
   it('does not poll without a session', async () => {
