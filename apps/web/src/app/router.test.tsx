@@ -30,7 +30,7 @@ describe('route table', () => {
 
   it.each([
     ['/onboard/anything', 'Turn your music into merch in minutes'],
-    ['/waiting-list', 'Waiting list'],
+    ['/waiting-list', "You're on the list!"],
     ['/processing', 'Creating your designs'],
     ['/playground', 'Playground'],
     ['/v2/onboarding', 'From your music to your merch in minutes'],
