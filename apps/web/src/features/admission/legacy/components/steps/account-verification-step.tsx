@@ -14,7 +14,7 @@ import { StepHeading } from '../step-heading';
  * How long the 'getting ready' spinner shows. Encore looks nothing up (the spec's 3 s search
  * made its results up), so this is only a beat between the two screens.
  */
-export const VERIFICATION_SPINNER_MS = 800;
+const VERIFICATION_SPINNER_MS = 800;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
