@@ -1,7 +1,7 @@
 import type { DesignInput, LegacyUserStatusResponse } from '@encore/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/auth';
 import type { CallAnswers } from '../../../mocks';
 import { json, serveApi } from '../../../test/fake-api';
@@ -152,6 +152,28 @@ describe('/main designs (spec §2.5)', () => {
     ]);
     await userEvent.type(screen.getByPlaceholderText('Filter by track name'), 'CHAR');
     expect(order()).toEqual([expect.stringContaining('Charlie')]);
+  });
+
+  it('tells about designs finished after arriving from /processing (spec §4.4)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      window.localStorage.setItem('came_from_processing', 'true');
+      window.localStorage.setItem('should_poll_designs', 'true');
+      const first = [wireDesign(), wireDesign()];
+      const later = [...first, wireDesign({ trackName: 'Fresh One' })];
+      let calls = 0;
+      renderMain([], appUser(), {
+        getDesignsAndMocks: () => json({ designs: calls++ === 0 ? first : later }),
+      });
+      await screen.findByRole('heading', { name: 'Choose your merch' });
+      expect(screen.queryByText('1 new design ready!')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(15_100));
+      expect(await screen.findByText('1 new design ready!')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'See new designs' })).toBeVisible();
+      expect(await screen.findByRole('article', { name: 'Fresh One' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('toasts that notifications are coming soon', async () => {
