@@ -1,8 +1,7 @@
-import { Bell, Hourglass, X } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { MethodOptions } from '../../components/method-options';
-import { PhoneFields } from '../../components/phone-fields';
+import { X } from 'lucide-react';
+import { NotificationChoiceFields } from '../../components/notification-choice-fields';
 import { WaitingInfo } from '../../components/waiting-info';
+import { WaitingListIntro } from '../../components/waiting-list-intro';
 import type { CountryCode } from '../../hooks/use-contact-choice';
 import { useWaitlistForm } from '../hooks/use-waitlist-form';
 import { QueuePositionCard } from './queue-position-card';
@@ -43,53 +42,11 @@ export function LegacyWaitingList({ codes, onClose, onSaved }: LegacyWaitingList
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-
-      <div className="text-center">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-linear-to-br from-violet-500/30 to-pink-500/30 text-primary ring-1 ring-primary/30">
-          <Hourglass aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight">You&apos;re on the list!</h1>
-        <p className="mt-3 text-base leading-7 text-pretty text-muted-foreground">
-          We&apos;re at full capacity right now. You&apos;ll be the first to know when a spot opens
-          up.
-        </p>
-        <p className="mt-2 text-sm font-medium text-foreground/90">Your progress has been saved.</p>
-      </div>
-
+      <WaitingListIntro />
       <div className="mt-6 empty:hidden">
         <QueuePositionCard />
       </div>
-
-      <form className="mt-8 flex flex-col gap-5" onSubmit={form.submit} noValidate>
-        <MethodOptions
-          value={form.method}
-          onChange={form.setMethod}
-          email={form.email}
-          disabled={form.saving}
-        />
-        {form.method === 'phone' && (
-          <PhoneFields
-            codes={codes}
-            countryCode={form.countryCode}
-            onCountryCodeChange={form.setCountryCode}
-            phone={form.phone}
-            onPhoneChange={form.typePhone}
-            error={form.phoneError}
-            disabled={form.saving}
-          />
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full tracking-wide"
-          disabled={form.saving}
-          aria-busy={form.saving}
-        >
-          <Bell aria-hidden="true" />
-          {form.saving ? 'SAVING...' : 'NOTIFY ME WHEN READY'}
-        </Button>
-      </form>
-
+      <NotificationChoiceFields form={form} codes={codes} className="mt-8" />
       <div className="mt-8">
         <WaitingInfo items={nextSteps} />
       </div>
