@@ -8,6 +8,7 @@ import { useProcessingEstimate } from '../hooks/use-processing-estimate';
 import {
   STAGE_TITLES,
   formatMinutesSeconds,
+  hasFailed,
   percentOf,
   stageIndexOf,
   stageStates,
@@ -28,6 +29,7 @@ export function LegacyProcessingPage() {
   const message = statusMessageOf(status);
   const secondsLeft = useProcessingEstimate(percent, status ? dataUpdatedAt : 0);
   const ready = percent >= 100;
+  const failed = hasFailed(status);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -62,7 +64,13 @@ export function LegacyProcessingPage() {
           <div className="flex items-center justify-between gap-4 text-sm">
             <p
               aria-live="polite"
-              className={ready ? 'font-semibold text-emerald-400' : 'min-w-0 truncate font-medium'}
+              className={
+                ready
+                  ? 'font-semibold text-emerald-400'
+                  : failed
+                    ? 'font-medium text-destructive'
+                    : 'min-w-0 truncate font-medium'
+              }
             >
               {message}
             </p>
@@ -71,7 +79,7 @@ export function LegacyProcessingPage() {
             </span>
           </div>
           <ProgressBar label="Design progress" percent={percent} className="mt-3 h-2.5" />
-          {!ready && (
+          {!ready && !failed && (
             <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
               <Clock aria-hidden="true" className="size-4" />
               <span>

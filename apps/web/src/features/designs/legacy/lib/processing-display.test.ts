@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ESTIMATE_SECONDS,
+  FAILED_MESSAGE,
   READY_MESSAGE,
   estimateSecondsLeft,
   formatMinutesSeconds,
@@ -49,6 +50,12 @@ describe('processing display (spec §2.4) from the real job', () => {
       READY_MESSAGE,
     );
     expect(READY_MESSAGE).toBe('Your designs are ready! Redirecting...');
+  });
+
+  it('says so when the job gave up before the first designs', () => {
+    const failed = { ...running('product-mockups', 55, 'x'), generationStatus: 'failed' as const };
+    expect(statusMessageOf(failed)).toBe(FAILED_MESSAGE);
+    expect(statusMessageOf({ ...failed, isComplete: true })).toBe(READY_MESSAGE);
   });
 
   it('estimates from the pace the job really moved at', () => {

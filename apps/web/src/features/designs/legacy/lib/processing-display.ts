@@ -21,8 +21,16 @@ export const STATUS_MESSAGES = [
 const STAGE_FIRST_MESSAGE = [0, 2, 3] as const;
 
 export const READY_MESSAGE = 'Your designs are ready! Redirecting...';
+/** The job gave up (its retries are used up) before the first designs were ready. */
+export const FAILED_MESSAGE = "We couldn't finish your designs. Please try again later.";
 
-type StatusView = Pick<ProcessingStatus, 'progress' | 'stage' | 'isComplete' | 'currentStep'>;
+type StatusView = Pick<ProcessingStatus, 'progress' | 'stage' | 'isComplete' | 'currentStep'> &
+  Partial<Pick<ProcessingStatus, 'generationStatus'>>;
+
+/** The job failed for good without the first designs: no estimate, and the screen says so. */
+export function hasFailed(status: StatusView | undefined): boolean {
+  return status?.generationStatus === 'failed' && !status.isComplete;
+}
 
 /** The bar's percent: the job's progress, 100 once the first designs are ready. */
 export function percentOf(status: StatusView | undefined): number {
@@ -53,6 +61,7 @@ export function stageStates(current: number): StageState[] {
  */
 export function statusMessageOf(status: StatusView | undefined): string {
   if (percentOf(status) >= 100) return READY_MESSAGE;
+  if (hasFailed(status)) return FAILED_MESSAGE;
   const step = status?.currentStep;
   if (typeof step === 'string' && step.trim() !== '') return step;
   return STATUS_MESSAGES[STAGE_FIRST_MESSAGE[stageIndexOf(status)] ?? 0] ?? STATUS_MESSAGES[0];
