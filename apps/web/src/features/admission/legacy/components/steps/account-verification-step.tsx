@@ -1,13 +1,12 @@
 import type { PlatformAccount } from '@encore/contracts';
-import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../../components/ui/button';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { readSocialPlatforms, saveSocialPlatforms } from '../../lib/onboarding-storage';
 import { accountsFor, countVerified, skipAccount } from '../../lib/platform-accounts';
 import type { OnboardStepProps } from '../../onboard-step';
 import { PlatformAccountCard, type AccountChangeKind } from '../platform-account-card';
+import { StepActions } from '../step-actions';
 import { StepHeading } from '../step-heading';
 
 /**
@@ -92,20 +91,12 @@ export function AccountVerificationStep({ onNext, onSkip }: OnboardStepProps) {
         ))}
       </ul>
 
-      <div className="mt-8 flex flex-col gap-2">
-        <Button
-          size="lg"
-          className="w-full"
-          disabled={verified === 0}
-          onClick={continueWithVerified}
-        >
-          Continue with {plural(verified, 'platform')}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="lg" className="w-full" onClick={skip}>
-          Skip for now
-        </Button>
-      </div>
+      <StepActions
+        continueLabel={`Continue with ${plural(verified, 'platform')}`}
+        canContinue={verified > 0}
+        onContinue={continueWithVerified}
+        onSkip={skip}
+      />
     </>
   );
 }

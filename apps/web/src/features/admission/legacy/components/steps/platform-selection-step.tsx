@@ -4,13 +4,12 @@ import {
   socialPlatformNames,
   type SocialPlatformId,
 } from '@encore/contracts';
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../../components/ui/button';
 import { cn } from '../../../../../lib/cn';
 import { readSocialPlatforms, saveSocialPlatforms } from '../../lib/onboarding-storage';
 import type { OnboardStepProps } from '../../onboard-step';
 import { PlatformIcon, platformLooks } from '../platform-look';
+import { StepActions } from '../step-actions';
 import { StepHeading } from '../step-heading';
 
 const platforms = socialPlatformIdSchema.options;
@@ -105,20 +104,11 @@ export function PlatformSelectionStep({ onNext, onSkip }: OnboardStepProps) {
           : `${selected.length} of ${MAX_SOCIAL_PLATFORMS} selected`}
       </p>
 
-      <div className="mt-6 flex flex-col gap-2">
-        <Button
-          size="lg"
-          className="w-full"
-          disabled={selected.length === 0}
-          onClick={continueWithSelection}
-        >
-          Continue
-          <ArrowRight aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="lg" className="w-full" onClick={skip}>
-          Skip for now
-        </Button>
-      </div>
+      <StepActions
+        canContinue={selected.length > 0}
+        onContinue={continueWithSelection}
+        onSkip={skip}
+      />
     </>
   );
 }

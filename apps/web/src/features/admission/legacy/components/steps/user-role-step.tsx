@@ -1,11 +1,11 @@
 import type { UserRoleId } from '@encore/contracts';
-import { ArrowRight, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../../components/ui/button';
 import { cn } from '../../../../../lib/cn';
 import { readUserRole, saveUserRole } from '../../lib/onboarding-storage';
 import type { OnboardStepProps } from '../../onboard-step';
 import { categoryTitles, rolesByCategory } from '../role-cards';
+import { StepActions } from '../step-actions';
 import { StepHeading } from '../step-heading';
 
 const groups = rolesByCategory();
@@ -89,15 +89,7 @@ export function UserRoleStep({ onNext, onSkip }: OnboardStepProps) {
         </div>
       </aside>
 
-      <div className="mt-8 flex flex-col gap-2">
-        <Button size="lg" className="w-full" disabled={role === null} onClick={continueWithRole}>
-          Continue
-          <ArrowRight aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="lg" className="w-full" onClick={skip}>
-          Skip for now
-        </Button>
-      </div>
+      <StepActions canContinue={role !== null} onContinue={continueWithRole} onSkip={skip} />
     </>
   );
 }
