@@ -112,6 +112,26 @@ describe('/main designs (spec §2.5)', () => {
     expect(api.calls('createUser')[0]).not.toHaveProperty('onboarding');
   });
 
+  it('keeps the selection across a reload', async () => {
+    const { unmount } = renderMain([wireDesign({ trackName: 'Keep Me' }), wireDesign()]);
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Keep Me' })).getByRole('button', {
+        name: /Select/,
+      }),
+    );
+    expect(JSON.parse(window.localStorage.getItem('selectedDesigns') ?? '[]')).toEqual([
+      'design-1',
+    ]);
+    unmount();
+    sequence = 0;
+    renderMain([wireDesign({ trackName: 'Keep Me' }), wireDesign()]);
+    expect(await screen.findByRole('article', { name: 'Keep Me' })).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
+    expect(screen.getByText("You're all set!")).toBeVisible();
+  });
+
   it('dismisses the bar, and the Store tab brings it back', async () => {
     renderMain([wireDesign()]);
     await screen.findByText('Select at least 1 more');

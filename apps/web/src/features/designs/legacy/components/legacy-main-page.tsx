@@ -8,6 +8,7 @@ import { BrandedLoadingScreen } from '../../../../components/brand/branded-loadi
 import { LegacyBottomNav } from '../../../../components/layout/legacy-bottom-nav';
 import { SiteHeader } from '../../../../components/layout/site-header';
 import { useSession } from '../../../../lib/auth';
+import { storageKeys } from '../../../../lib/storage-keys';
 import { readSavedArtist } from '../../../../lib/saved-artist';
 import { isBuildPollingFlagged, saveStoreData } from '../../../../lib/store/build-polling-flag';
 import { isStoreBeingBuilt, readSavedStoreData } from '../../../../lib/store/legacy-store-records';
@@ -72,7 +73,7 @@ export function LegacyMainPage() {
   const building = storeAction !== 'clear' && isStoreBeingBuilt();
   const storeExists = storeFlags !== null || building;
 
-  const selection = useDesignSelection(list);
+  const selection = useDesignSelection(list, storageKeys.selectedDesigns);
   const cta = useLaunchCtaDismissal();
   const { launch, launching, hidden } = useLegacyLaunch(userId ?? '');
   const [query, setQuery] = useState('');
