@@ -1,7 +1,7 @@
 import type { UserRoleId } from '@encore/contracts';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../../../lib/cn';
+import { RadioCard } from '../../../components/radio-card';
 import { readUserRole, saveUserRole } from '../../lib/onboarding-storage';
 import type { OnboardStepProps } from '../../onboard-step';
 import { categoryTitles, rolesByCategory } from '../role-cards';
@@ -38,36 +38,18 @@ export function UserRoleStep({ onNext, onSkip }: OnboardStepProps) {
               {categoryTitles[category]}
             </legend>
             <div className="mt-3 grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
-              {roles.map(({ id, title, description, icon: Icon }) => {
-                const checked = role === id;
-                return (
-                  <label
-                    key={id}
-                    className={cn(
-                      'flex cursor-pointer flex-col gap-2 rounded-2xl border p-4 transition-colors',
-                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                      checked
-                        ? 'border-primary bg-primary/10'
-                        : 'border-border bg-card/60 hover:border-primary/50',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="user-role"
-                      value={id}
-                      checked={checked}
-                      onChange={() => setRole(id)}
-                      className="sr-only"
-                    />
-                    <Icon
-                      aria-hidden="true"
-                      className={cn('size-5', checked ? 'text-primary' : 'text-muted-foreground')}
-                    />
-                    <span className="text-sm font-semibold">{title}</span>
-                    <span className="text-xs leading-5 text-muted-foreground">{description}</span>
-                  </label>
-                );
-              })}
+              {roles.map(({ id, title, description, icon }) => (
+                <RadioCard
+                  key={id}
+                  name="user-role"
+                  value={id}
+                  checked={role === id}
+                  onSelect={() => setRole(id)}
+                  icon={icon}
+                  title={title}
+                  detail={description}
+                />
+              ))}
             </div>
           </fieldset>
         ))}
