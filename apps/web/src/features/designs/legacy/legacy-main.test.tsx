@@ -340,6 +340,7 @@ describe('/main launch (spec §4.3, §8)', () => {
     ]);
     expect(window.localStorage.getItem('storeStructured')).toBe('true');
     expect(window.localStorage.getItem('isStorePolling')).toBe('true');
+    expect(window.localStorage.getItem('selectedDesigns')).toBeNull();
     expect(await screen.findByText('Store Creation Started')).toBeVisible();
     expect(
       screen.getByText('Your store is being created. This will take 3-7 minutes.'),

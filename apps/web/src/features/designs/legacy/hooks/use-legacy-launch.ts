@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { browserStorage } from '../../../../lib/storage';
+import { storageKeys } from '../../../../lib/storage-keys';
 import { flagBuildPolling } from '../../../../lib/store/build-polling-flag';
 import { storeDataQueryKey } from '../../../../lib/store/get-store-data';
 import { markStoreStructured } from '../../../../lib/store/legacy-store-records';
@@ -46,6 +48,8 @@ export function useLegacyLaunch(userId: string) {
     }
     markStoreStructured();
     flagBuildPolling();
+    // The store has its designs now; the picks were for this launch.
+    browserStorage.removeItem(storageKeys.selectedDesigns);
     // The store area reads the store afresh: it is being built now.
     void queryClient.invalidateQueries({ queryKey: storeDataQueryKey(userId) });
     toast.success(LAUNCH_STARTED_TITLE, { description: LAUNCH_STARTED_MESSAGE });
