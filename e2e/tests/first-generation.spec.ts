@@ -54,11 +54,6 @@ test('first generation: onboard, processing, launch, visibility on the storefron
   page,
   browser,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'the acceptance journey is at 390 px; one long run (real design and store jobs) is enough ' +
-      'for the two shared cores, and the steps share their screens with the desktop journeys',
-  );
   test.setTimeout(420_000);
   const account = uniqueAccount(testInfo, 'first-gen', 'First Gen');
   await recordToasts(page);
@@ -110,7 +105,11 @@ test('first generation: onboard, processing, launch, visibility on the storefron
       'href',
       artist.link,
     );
-    await expect(page.getByRole('button', { name: 'Go Back & Fix' })).toBeVisible();
+    // 'Go Back & Fix' returns to the link, still in the field.
+    await page.getByRole('button', { name: 'Go Back & Fix' }).click();
+    await expect(page.getByLabel('Spotify artist link')).toHaveValue(artist.link);
+    await analyzeHoldingTheLookup(page);
+    await expect(page.getByRole('heading', { level: 2, name: artist.name })).toBeVisible();
     await page.getByRole('button', { name: 'Approve & Continue' }).click();
   });
 
@@ -127,6 +126,17 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await expect(tiktok).toContainText('1');
     await expect(instagram).toContainText('2');
     await expect(page.getByText('2 of 4 selected')).toBeVisible();
+    // At most four: the others are disabled until one is let go.
+    const youtube = platforms.getByRole('button', { name: /YouTube/ });
+    const website = platforms.getByRole('button', { name: /Website/ });
+    await youtube.click();
+    await website.click();
+    await expect(page.getByText('Maximum platforms selected')).toBeVisible();
+    await expect(platforms.getByRole('button', { name: /Facebook/ })).toBeDisabled();
+    await youtube.click();
+    await website.click();
+    await expect(page.getByText('2 of 4 selected')).toBeVisible();
+    await expect(platforms.getByRole('button', { name: /Facebook/ })).toBeEnabled();
     await continueButton.click();
   });
 
@@ -205,6 +215,8 @@ test('first generation: onboard, processing, launch, visibility on the storefron
   await test.step("/main: choose a design, 'Launch my store'", async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your merch' })).toBeVisible();
     await expect(page.getByText('Pick at least 1 design', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expectToastShown(page, 'Notifications coming soon!');
     const banner = page.getByRole('region', { name: 'Launch your store' });
     await expect(banner).toContainText('Select at least 1 more');
     await expect(banner.getByRole('button', { name: 'Launch my store' })).toBeDisabled();
