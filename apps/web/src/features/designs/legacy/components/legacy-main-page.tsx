@@ -10,8 +10,7 @@ import { SiteHeader } from '../../../../components/layout/site-header';
 import { useSession } from '../../../../lib/auth';
 import { storageKeys } from '../../../../lib/storage-keys';
 import { readSavedArtist } from '../../../../lib/saved-artist';
-import { isBuildPollingFlagged, saveStoreData } from '../../../../lib/store/build-polling-flag';
-import { isStoreBeingBuilt, readSavedStoreData } from '../../../../lib/store/legacy-store-records';
+import { isBuildPollingFlagged } from '../../../../lib/store/build-polling-flag';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { designsAndMocksQueryOptions, useDesignsAndMocks } from '../../api/get-designs';
 import { DesignCard } from '../../components/design-card';
@@ -21,10 +20,10 @@ import { useDesignSelection } from '../../hooks/use-design-selection';
 import { useLaunchCtaDismissal } from '../../hooks/use-launch-cta-dismissal';
 import { useNewDesignNotices } from '../../hooks/use-new-design-notices';
 import { useLegacyLaunch } from '../hooks/use-legacy-launch';
+import { useLegacyStorePresence } from '../hooks/use-legacy-store-presence';
 import { useLegacyUserStatus } from '../hooks/use-legacy-user-status';
 import { filterAndSortDesigns, type DesignSort } from '../lib/design-list';
 import { PICK_DESIGNS_HINT, launchCtaCopy } from '../lib/launch-cta-copy';
-import { liveStoreFlags } from '../lib/user-status';
 import { DesignListControls } from './design-list-controls';
 
 export const DESIGNS_LOAD_FAILED_TITLE = 'Unable to load designs';
@@ -53,25 +52,7 @@ export function LegacyMainPage() {
     designsCount: list.length,
   });
   useDesignsLoadErrorToast(designs.isError, designs.errorUpdatedAt);
-  // Spec §7: flags the designs answer carries are kept, when they describe a live store.
-  const designFlags = useMemo(
-    () => (designs.data ? liveStoreFlags(designs.data) : null),
-    [designs.data],
-  );
-  useEffect(() => {
-    if (designFlags) saveStoreData(designFlags);
-  }, [designFlags]);
-
-  // What local storage will hold once the check's outcome is applied (the effects run after).
-  const storeAction = status.outcome?.store.kind;
-  const storeFlags =
-    status.outcome?.store.kind === 'save'
-      ? status.outcome.store.data
-      : storeAction === 'clear'
-        ? designFlags
-        : (designFlags ?? readSavedStoreData());
-  const building = storeAction !== 'clear' && isStoreBeingBuilt();
-  const storeExists = storeFlags !== null || building;
+  const { storeFlags, storeExists } = useLegacyStorePresence(designs.data, status.outcome);
 
   const selection = useDesignSelection(list, storageKeys.selectedDesigns);
   const cta = useLaunchCtaDismissal();
