@@ -119,6 +119,28 @@ describe('/settings', () => {
     );
   });
 
+  it("says 'Failed to fetch user data' when the status check fails, and tries again", async () => {
+    let fail = true;
+    signIn();
+    serveApi({
+      createUser: () => (fail ? json({ error: 'x', message: 'down' }, 503) : userStatus(null)),
+      'get-store-data': () => json(preStoreData),
+    });
+    renderRoute('/settings');
+    // One retry first (spec §7: user-status calls retry once).
+    const alert = await screen.findByRole('alert', {}, { timeout: 4_000 });
+    expect(alert).toHaveTextContent('Failed to fetch user data');
+    // Whether an artist is kept is unknown: DELETE confirms meanwhile.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('DELETE')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No artist is connected to this account yet/)).toBeVisible();
+  });
+
   describe('log out', () => {
     it('shows Logging out..., revokes the session and lands on /', async () => {
       window.localStorage.setItem('userId', 'user-1');

@@ -1,5 +1,6 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ProfileAvatar } from '../../components/profile-avatar';
 import { SettingsSection } from '../../components/settings-section';
@@ -8,14 +9,24 @@ import type { LegacyArtist } from '../api/get-legacy-artist';
 interface ArtistProfileCardProps {
   /** undefined while the server is asked; null when it keeps no artist for this account. */
   artist: LegacyArtist | null | undefined;
+  /** The user-status check failed: whether an artist is kept is not known. */
+  onRetry?: () => void;
 }
 
 /** Spec §2.6: the artist's picture and name, and 'View on Spotify'. */
-export function ArtistProfileCard({ artist }: ArtistProfileCardProps) {
+export function ArtistProfileCard({ artist, onRetry }: ArtistProfileCardProps) {
   return (
     <SettingsSection title="Artist Profile">
       <div className="flex items-center gap-4 p-4">
-        {artist === undefined ? (
+        {onRetry ? (
+          <div role="alert" className="flex w-full items-center justify-between gap-3 text-sm">
+            <span className="text-destructive">Failed to fetch user data</span>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : artist === undefined ? (
           <>
             <Skeleton className="size-16 shrink-0 rounded-full" />
             <Skeleton className="h-5 w-40 rounded-md" />

@@ -30,7 +30,8 @@ function SettingsContent({ session }: { session: Session }) {
   const { user } = session;
   const artist = useLegacyArtist(user);
   const storeDot = useLegacyStoreDot(user.id);
-  // The artist the server keeps is the name it accepts (spec §5).
+  // The artist the server keeps is the name it accepts (spec §5). Unknown after a failed check:
+  // DELETE, which the server accepts from anyone, confirms instead.
   const known = artist.isError ? null : artist.data;
   const wording = legacyDeleteWording(known?.name ?? null);
 
@@ -39,7 +40,10 @@ function SettingsContent({ session }: { session: Session }) {
       <SiteHeader />
       <main className="mx-auto flex max-w-lg animate-fade-in flex-col gap-7 px-5 pt-2">
         <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-        <ArtistProfileCard artist={known} />
+        <ArtistProfileCard
+          artist={known}
+          onRetry={artist.isError ? () => void artist.refetch() : undefined}
+        />
         <AccountCard user={user} />
         <DangerZone description={deleteAccountSummary}>
           {known === undefined ? (
