@@ -54,4 +54,11 @@ describe('the mixtape starburst', () => {
     );
     expect(burstAndList(texts)).toEqual({ count: 4, listed: 4 });
   });
+
+  it('lists and counts nothing for an artist with no tracks', { timeout: 60_000 }, async () => {
+    const { texts, failures } = await drawArrangement('hiphop-mixtape', artist([]), 1);
+    expect(failures).toEqual([]);
+    expect(burstAndList(texts)).toEqual({ count: null, listed: 0 });
+    expect(texts.filter((t) => t.text.includes('KID MERIDIAN'))).toEqual([]);
+  });
 });

@@ -40,12 +40,15 @@ async function oneLineTitles(titles: readonly string[], o: TrackColumnsOptions):
 /**
  * The titles the sleeve lists and the columns they are set in: two columns of one-line titles,
  * or, when no title fits a column (long titles), up to three in one column as wide as both, so
- * the design's own song is still listed. Empty only when no title fits even that.
+ * the design's own song is still listed. Empty when no title fits even that, or when the artist
+ * has no tracks.
  */
 async function sleeveListing(
   ctx: TemplateContext,
   columns: TrackColumnsOptions,
 ): Promise<{ titles: string[]; columns: TrackColumnsOptions }> {
+  // Without tracks the design's "track" is the artist's name: listing it would be untrue.
+  if (ctx.tracks.length === 0) return { titles: [], columns };
   const titles = await oneLineTitles(trackList(ctx, 6), columns);
   if (titles.length > 0) return { titles, columns };
   const wide = { ...columns, width: columns.width * 2 + columns.gutter };

@@ -62,7 +62,8 @@ export async function drawArrangement(
     key,
     style,
     palette,
-    tracks,
+    // As generateDesigns does: an artist without tracks has designs named after them.
+    tracks: tracks.length > 0 ? tracks : [name],
     artist: { name, genres: artist.genres, hasImage: image !== null },
     count: 1,
     forced: [layout],
