@@ -5,7 +5,7 @@
  * readable on the garment), else to bone on a dark blank or ink black on a light one.
  */
 import { deltaE, hexToHsl, parseHex } from './color.ts';
-import { ensureContrast, isDark, TEXT_CONTRAST } from './contrast.ts';
+import { ensureContrast, HUE_ON_DARK, isDark, TEXT_CONTRAST } from './contrast.ts';
 import { duotonePair, sheen, type InkPlan } from './ink-plan.ts';
 import type { PaletteColor } from './palette.ts';
 
@@ -34,7 +34,8 @@ function hardInk(palette: readonly PaletteColor[], garment: string): string {
     .filter((c) => c.saturation >= 0.25)
     // Most saturated first; among equals the deeper one.
     .sort((a, b) => b.saturation - a.saturation || a.lightness - b.lightness)
-    .map((c) => ensureContrast(c.hex, garment, TEXT_CONTRAST));
+    // A hue on a dark blank needs more than the text minimum to read at arm's length.
+    .map((c) => ensureContrast(c.hex, garment, isDark(garment) ? HUE_ON_DARK : TEXT_CONTRAST));
   return candidates.find((c) => !isSoftInk(c)) ?? (isDark(garment) ? BONE : INK_BLACK);
 }
 
