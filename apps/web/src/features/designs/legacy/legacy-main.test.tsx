@@ -196,8 +196,12 @@ describe('/main designs (spec §2.5)', () => {
     }
   });
 
-  it('toasts that notifications are coming soon', async () => {
+  it('toasts that notifications are coming soon; the logo leads to /main', async () => {
     renderMain([wireDesign()]);
+    expect(await screen.findByRole('link', { name: 'Encore home' })).toHaveAttribute(
+      'href',
+      '/main',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Notifications coming soon!')).toBeVisible();
   });

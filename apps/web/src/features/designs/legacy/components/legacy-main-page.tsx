@@ -80,7 +80,7 @@ export function LegacyMainPage() {
 
   return (
     <div className="min-h-dvh pb-52">
-      <SiteHeader>
+      <SiteHeader homeTo="/main">
         {user && (
           <button
             type="button"
