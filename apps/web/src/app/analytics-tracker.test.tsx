@@ -59,8 +59,8 @@ describe('page-view tracker', () => {
 
   it('attaches the signed-in user and resets the identity on sign-out', async () => {
     signIn();
-    const { router } = renderRoute('/main');
-    await screen.findByRole('heading', { level: 1, name: 'Your designs' });
+    const { router } = renderRoute('/v2/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
     await waitFor(() => expect(tracked()).toHaveLength(1));
     expect(provider.identify).toHaveBeenCalledWith({ id: 'user-1', email: 'artist@example.com' });
     expect(tracked()[0]).toMatchObject({ authenticated: true, userId: 'user-1' });

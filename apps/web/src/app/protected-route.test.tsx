@@ -61,13 +61,13 @@ describe('ProtectedRoute', () => {
       }),
     );
     signIn({ expiresAt: Date.now() - 1_000 });
-    const { router } = renderRoute('/main');
+    const { router } = renderRoute('/v2/profile');
 
     expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     answer();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your designs' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(server.refreshCalls()).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/main');
+    expect(router.state.location.pathname).toBe('/v2/profile');
   });
 
   it('sends the user away when the refresh is refused', async () => {

@@ -1,9 +1,11 @@
 import { spotifyUrlMessages, type Artist } from '@encore/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/auth';
 import { browserNavigation } from '../../../lib/browser-navigation';
+import { mswServer } from '../../../test/msw-server';
 import { json, serveApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { demoArtistUrl } from '../testing';
@@ -334,9 +336,19 @@ describe('/onboard after the sign-in round trip', () => {
 
   it("shows 'Loading...' while the sign-in completes", async () => {
     saveConfirmedOnboarding();
-    serveApi({ createUser: () => json(admitted) });
+    const { auth } = serveApi({ createUser: () => json(admitted) });
+    // The sign-in is held until the spinner has been seen, so it cannot finish first.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mswServer.use(
+      http.all('*/auth/*', async ({ request }) => {
+        await answered;
+        return auth.handle(request);
+      }),
+    );
     renderRoute('/onboard?handoff=code-1');
     expect(await screen.findByText('Loading...', undefined, routed)).toBeVisible();
+    answer();
     await waitFor(() => expect(window.localStorage.getItem('userCompleted')).toBe('true'), routed);
   });
 
