@@ -26,6 +26,7 @@ import {
 import {
   admissionCalls,
   createMessageChannels,
+  findUserArtists,
   forgetNotificationContact,
   onboardingFromServices,
   waitingListPosition,
@@ -178,6 +179,8 @@ export async function createDomains(
       onLegacyArtist: onboarding.admitLegacy,
       storeFlags: (userId) => stores.flags(userId),
       waitingListPosition: (userId) => waitingListPosition(database.db, userId),
+      onboardedArtistUrl: async (userId) =>
+        (await findUserArtists(database.db, [userId])).get(userId)?.profile.spotifyUrl ?? null,
     }),
     ...admissionCalls({ onboarding, database }),
     ...catalogCalls(services.catalog),

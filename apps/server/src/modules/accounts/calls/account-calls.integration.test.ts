@@ -125,6 +125,21 @@ describe('createUser (legacy user status)', () => {
     expect(status.spotifyUrl).toBeNull();
   });
 
+  it('reports the artist of a v2 onboarding, so the first-generation screens keep the user', async () => {
+    const tokens = await signIn('Second Generation');
+    const spotifyId = 'bJDMBNUqR73suiBrv4jxzW';
+    const submitted = await server.call(
+      'submit-onboarding',
+      { userId: tokens.user.id, spotifyId, inviteToken: '' },
+      tokens.access_token,
+    );
+    expect(submitted.status).toBe(200);
+    await createUser(tokens);
+    const status = await createUser(tokens);
+    expect(status.spotifyUrl).toBe(`https://open.spotify.com/artist/${spotifyId}`);
+    expect(status.user_status).toBeNull();
+  });
+
   it('stores the onboarding and reports its artist link', async () => {
     const tokens = await signIn('Onboarded Person');
     const profile = artistProfile('artist111', 'The Firsts');

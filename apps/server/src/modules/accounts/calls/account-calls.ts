@@ -17,6 +17,11 @@ export interface AccountCallOptions {
    * legacy screens take the store for deleted); the stores domain provides them.
    */
   storeFlags?: (userId: string) => Promise<Required<StoreFlags>>;
+  /**
+   * The link of the artist the user onboarded with in v2 (null without one): admission. A v2
+   * user who opens the first-generation screens has no legacy profile, yet has an artist.
+   */
+  onboardedArtistUrl?: (userId: string) => Promise<string | null>;
   /** The user's place in the waiting list for auth-user (null when not on it): admission. */
   waitingListPosition?: (userId: string) => Promise<number | null>;
 }
@@ -46,8 +51,19 @@ export function accountCalls(users: UsersService, options: AccountCallOptions = 
       }
       // Read after admission, so a user who just joined the waiting list is told so (spec §2.3).
       const { userState, waitingListJoinedAt } = await users.authUser(user.id);
+      const v2ArtistUrl =
+        status.spotifyUrl === null && options.onboardedArtistUrl
+          ? await options.onboardedArtistUrl(user.id)
+          : null;
       return {
         ...status,
+        // Onboarded in v2: not incomplete, and /main keeps them instead of sending them to /onboard.
+        ...(v2ArtistUrl === null
+          ? {}
+          : {
+              spotifyUrl: v2ArtistUrl,
+              user_status: status.user_status === 'existing_incomplete' ? null : status.user_status,
+            }),
         ...(differentArtist ? { user_status: 'existing_different_artist' as const } : {}),
         userState,
         waitingListJoinedAt,
