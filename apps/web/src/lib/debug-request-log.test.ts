@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { appendDebugRecord, readDebugLog, redactSecrets, redactText } from './debug-request-log';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  appendDebugRecord,
+  readDebugLog,
+  recordDebugRequests,
+  redactSecrets,
+  redactText,
+} from './debug-request-log';
 import { createMemoryStorage } from './storage';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl';
@@ -19,6 +25,21 @@ function record(overrides: Partial<Parameters<typeof appendDebugRecord>[0]> = {}
 }
 
 describe('debug request log', () => {
+  beforeEach(() => recordDebugRequests(true));
+  afterEach(() => recordDebugRequests(false));
+
+  it('keeps nothing unless the debug panel turned recording on, and forgets when turned off', () => {
+    const storage = createMemoryStorage();
+    recordDebugRequests(false, storage);
+    appendDebugRecord(record(), storage);
+    expect(readDebugLog(storage)).toEqual([]);
+    recordDebugRequests(true, storage);
+    appendDebugRecord(record(), storage);
+    expect(readDebugLog(storage)).toHaveLength(1);
+    recordDebugRequests(false, storage);
+    expect(readDebugLog(storage)).toEqual([]);
+  });
+
   it('masks secret fields by name, at any depth', () => {
     expect(
       redactSecrets({

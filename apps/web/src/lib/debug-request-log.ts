@@ -69,11 +69,23 @@ export function readDebugLog(storage: KeyValueStorage = browserStorage): DebugRe
   return readJson(storage, storageKeys.debugRequestLog, z.array(debugRequestRecordSchema)) ?? [];
 }
 
-/** Appends a record, oldest first, keeping only the most recent twenty. */
+let recording = false;
+
+/**
+ * The log holds what a user sent and received, so it is kept only where the debug panel is on
+ * (its gate turns recording on); turning it off forgets what an earlier page kept.
+ */
+export function recordDebugRequests(on: boolean, storage: KeyValueStorage = browserStorage): void {
+  recording = on;
+  if (!on) storage.removeItem(storageKeys.debugRequestLog);
+}
+
+/** Appends a record, oldest first, keeping only the most recent twenty (while recording). */
 export function appendDebugRecord(
   record: DebugRequestRecord,
   storage: KeyValueStorage = browserStorage,
 ): void {
+  if (!recording) return;
   const entry: DebugRequestRecord = {
     ...record,
     path: redactText(record.path),

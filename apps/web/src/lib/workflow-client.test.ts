@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { makeAuthUser } from '../test/fake-api';
 import { mswServer } from '../test/msw-server';
 import { makeStoredSession } from '../test/session';
 import { sessionStore, type Session } from './auth';
-import { readDebugLog } from './debug-request-log';
+import { readDebugLog, recordDebugRequests } from './debug-request-log';
 import {
   WorkflowRequestError,
   WorkflowResponseError,
@@ -277,6 +277,9 @@ describe('callEndpoint', () => {
 });
 
 describe('debug request log', () => {
+  beforeEach(() => recordDebugRequests(true));
+  afterEach(() => recordDebugRequests(false));
+
   it('records method, path, status, duration, timestamp and data, never the token', async () => {
     let clock = 100;
     const { client } = setup({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { recordDebugRequests } from '../../lib/debug-request-log';
 import { loadRuntimeConfig } from '../../lib/runtime-config';
 
 // Everything the panel shows lives in its own chunk, loaded only where the panel is on: a
@@ -18,7 +19,12 @@ export function DebugPanelGate() {
     staleTime: Infinity,
     enabled: !developmentBuild,
   });
-  if (!developmentBuild && config?.debugPanel !== true) return null;
+  const on = developmentBuild || config?.debugPanel === true;
+  const decided = developmentBuild || config !== undefined;
+  useEffect(() => {
+    if (decided) recordDebugRequests(on);
+  }, [decided, on]);
+  if (!on) return null;
   return (
     <Suspense fallback={null}>
       <DebugPanel />

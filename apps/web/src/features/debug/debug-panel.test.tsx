@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { appendDebugRecord } from '../../lib/debug-request-log';
+import { appendDebugRecord, recordDebugRequests } from '../../lib/debug-request-log';
 import { defaultRuntimeConfig, runtimeConfigHandler } from '../../mocks';
 import { serveApi } from '../../test/fake-api';
 import { mswServer } from '../../test/msw-server';
@@ -17,7 +17,10 @@ vi.mock('./lib/reload-soon', async (importOriginal) => ({
 }));
 
 beforeEach(() => vi.mocked(reloadSoon).mockClear());
-afterEach(() => sessionStore.clear());
+afterEach(() => {
+  sessionStore.clear();
+  recordDebugRequests(false);
+});
 
 function enablePanel(enabled = true) {
   mswServer.use(runtimeConfigHandler({ ...defaultRuntimeConfig, debugPanel: enabled }));
@@ -39,8 +42,9 @@ async function openPanel() {
 }
 
 describe('debug panel', () => {
-  it('is not there unless the server enables it', async () => {
+  it('is not there unless the server enables it, and then keeps no request log', async () => {
     enablePanel(false);
+    window.localStorage.setItem('encore.debug_request_log', '[]');
     const api = serveApi();
     renderRoute('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -49,6 +53,7 @@ describe('debug panel', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Open debug panel' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('encore.debug_request_log')).toBeNull();
   });
 
   it('opens from the side tab and closes again', async () => {
@@ -89,6 +94,7 @@ describe('debug panel', () => {
   });
 
   it('lists the last requests newest first, with secrets masked', async () => {
+    recordDebugRequests(true);
     for (let index = 0; index < 22; index += 1) {
       appendDebugRecord({
         method: 'GET',
