@@ -1,11 +1,9 @@
-import { ArrowRight, Link2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArtistUrlForm } from '../hooks/use-artist-url-form';
+import { ArtistUrlField } from './artist-url-field';
 import { FindLinkSteps } from './find-link-steps';
 import { OnboardingLayout } from './onboarding-layout';
 
@@ -13,10 +11,6 @@ import { OnboardingLayout } from './onboarding-layout';
 export function ArtistUrlPage() {
   useDocumentTitle('Find your music');
   const { url, setUrl, validation, busy, submit } = useArtistUrlForm();
-  const inputId = useId();
-  const errorId = useId();
-  // A click that focuses the field would clear the selection made on focus; keep it.
-  const justFocused = useRef(false);
 
   return (
     <OnboardingLayout backTo="/v2/onboarding">
@@ -28,41 +22,13 @@ export function ArtistUrlPage() {
       </p>
 
       <form className="mt-8 flex flex-col gap-3" onSubmit={submit} noValidate>
-        <Label htmlFor={inputId}>Spotify artist link</Label>
-        <div className="relative">
-          <Link2
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={inputId}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder="https://open.spotify.com/artist/..."
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            onFocus={(event) => {
-              event.currentTarget.select();
-              justFocused.current = true;
-            }}
-            onMouseUp={(event) => {
-              if (justFocused.current) event.preventDefault();
-              justFocused.current = false;
-            }}
-            aria-invalid={validation.error ? true : undefined}
-            aria-describedby={validation.error ? errorId : undefined}
-            disabled={busy}
-            className="pl-10"
-          />
-        </div>
-        {validation.error && (
-          <p id={errorId} role="alert" className="text-sm text-destructive">
-            {validation.error}
-          </p>
-        )}
+        <ArtistUrlField
+          value={url}
+          onChange={setUrl}
+          error={validation.error}
+          disabled={busy}
+          selectOnFocus
+        />
         <Button
           type="submit"
           size="lg"

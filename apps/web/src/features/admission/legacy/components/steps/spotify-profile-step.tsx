@@ -1,10 +1,9 @@
 import { normalizeSpotifyArtistUrl, validateLegacyArtistUrl } from '@encore/contracts';
-import { Link2, Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../../components/ui/button';
-import { Input } from '../../../../../components/ui/input';
-import { Label } from '../../../../../components/ui/label';
+import { ArtistUrlField } from '../../../components/artist-url-field';
 import { FindLinkSteps } from '../../../components/find-link-steps';
 import { artistNotFoundToast } from '../../../lib/artist-url';
 import { useGetArtistBySpotifyUrl } from '../../api/get-artist-by-spotify-url';
@@ -26,8 +25,6 @@ export function SpotifyProfileStep({ onNext }: Pick<OnboardStepProps, 'onNext'>)
   const [url, setUrl] = useState(() => readSpotifyProfile()?.spotify_url ?? '');
   const { mutate, isPending } = useGetArtistBySpotifyUrl();
   const validation = validateLegacyArtistUrl(url);
-  const inputId = useId();
-  const errorId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,32 +52,7 @@ export function SpotifyProfileStep({ onNext }: Pick<OnboardStepProps, 'onNext'>)
       </StepHeading>
 
       <form className="mt-8 flex flex-col gap-3" onSubmit={submit} noValidate>
-        <Label htmlFor={inputId}>Spotify artist link</Label>
-        <div className="relative">
-          <Link2
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={inputId}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder="https://open.spotify.com/artist/..."
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            aria-invalid={validation.error ? true : undefined}
-            aria-describedby={validation.error ? errorId : undefined}
-            className="pl-10"
-          />
-        </div>
-        {validation.error && (
-          <p id={errorId} role="alert" className="text-sm text-destructive">
-            {validation.error}
-          </p>
-        )}
+        <ArtistUrlField value={url} onChange={setUrl} error={validation.error} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={!validation.valid}>
           <Sparkles aria-hidden="true" />
           Analyze My Music
