@@ -10,7 +10,7 @@ import { preparePortrait, spotlightPortrait } from '../image/portrait.ts';
 import { Rng, hashString } from '../random/prng.ts';
 import { GENRES } from '../genres/index.ts';
 import { genreFamily } from '../style/genre-family.ts';
-import { cleanTrackName, countryName, makeHook, shortTitle } from '../text/hook.ts';
+import { countryName, designHook, shortTitle, songTitles } from '../text/hook.ts';
 import { splitName } from '../text/names.ts';
 import { designLocale, withTextScope } from '../text/scope.ts';
 import { scriptsOf } from '../text/scripts.ts';
@@ -62,8 +62,15 @@ export async function generateDesigns(
   timings.palette += performance.now() - started;
 
   const { style } = GENRES[genreFamily(artist.genres)];
-  const setArtist = { name, genres: artist.genres, hasImage: input.image !== null };
-  const tracks = input.tracks.map((t) => cleanTrackName(t.name)).filter((t) => t.length > 0);
+  // Only songs are printed: a placeholder title ("Untitled 3", "Intro") is in no tracklist and
+  // names no design, and an artist without a song gets no song line (never their name again).
+  const tracks = songTitles(input.tracks.map((t) => t.name));
+  const setArtist = {
+    name,
+    genres: artist.genres,
+    hasImage: input.image !== null,
+    songs: tracks.length,
+  };
   const fits = (t: string): boolean => [...t].length <= MAX_TRACK_CHARS;
   const settable = tracks.some(fits)
     ? tracks.filter(fits)
@@ -74,7 +81,7 @@ export async function generateDesigns(
     palette,
     // Titles too long to set on one line at the minimum size are never cut: another track is
     // chosen while there is one, else a title's short form without its version note.
-    tracks: settable.length > 0 ? settable : tracks.length > 0 ? tracks : [name],
+    tracks: settable.length > 0 ? settable : tracks,
     artist: setArtist,
     count,
     ...(input.templates ? { forced: input.templates } : {}),
@@ -88,7 +95,7 @@ export async function generateDesigns(
   const scope = { locale: designLocale(artist.country, artist.name, tracks), lists: tracks };
 
   const draw = async (plan: (typeof plans)[number]): Promise<GeneratedDesign> => {
-    const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
+    const hook = designHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
     const ctx: DesignContext = {
       key,
       name,
@@ -122,7 +129,8 @@ export async function generateDesigns(
     return {
       id: designId(artist.id, input.seed, plan.index),
       template: template.id,
-      trackName: plan.trackName,
+      // The product is still named for something true when there is no song: the artist.
+      trackName: plan.trackName || name,
       hook,
       product: plan.product,
       garmentColor: plan.background,

@@ -20,6 +20,7 @@ import { isPlaceholderTitle } from '../text/placeholder-title.ts';
 export interface DesignPlan {
   index: number;
   template: Template;
+  /** The design's song; empty when the artist has no real song (the song line is omitted). */
   trackName: string;
   product: Product;
   /** Garment or paper colour. */
@@ -35,6 +36,11 @@ export interface SetArtist {
   name: string;
   genres: readonly string[];
   hasImage: boolean;
+  /**
+   * How many real songs (placeholder titles such as "Untitled 3" or "Intro" excluded) the artist
+   * has: layouts that need more (`Template.needsTracks`) are not drawn for them. Absent: no limit.
+   */
+  songs?: number;
 }
 
 /** The family's layouts that can draw this artist (an image, the name's script, sub-genre). */
@@ -43,6 +49,7 @@ function drawableLayouts(style: StyleSpec, artist: SetArtist): GenreLayout[] {
   const fits = (l: GenreLayout): boolean =>
     (artist.hasImage || !l.template.needsImage) &&
     (l.template.canSet?.(artist.name) ?? true) &&
+    (l.template.needsTracks ?? 0) <= (artist.songs ?? Infinity) &&
     (!l.onlyFor || genreIs(l.onlyFor)) &&
     (!l.notFor || !genreIs(l.notFor));
   const own = GENRES[style.family].layouts.filter(fits);
@@ -139,10 +146,9 @@ export function planSet({
     forced && forced.length > 0
       ? chosen.map((_, i) => forcedTemplate(forced[i % forced.length] as TemplateId))
       : chosen;
-  // A design is named after a song, not a working title or a sequencing slot ("Untitled 3",
-  // "Intro"), whenever the artist has one.
-  const named = tracks.filter((t) => !isPlaceholderTitle(t));
-  const pool = named.length > 0 ? named : tracks;
+  // A design is named after a song, never a working title or a sequencing slot ("Untitled 3",
+  // "Intro"), nor the artist's own name: with no real song, the song line is left out.
+  const pool = tracks.filter((t) => !isPlaceholderTitle(t));
   const hits = rng.shuffle(pool.slice(0, Math.max(1, Math.min(pool.length, count + 2))));
   const posterIndex = count >= 4 && rng.chance(0.6) ? 3 : -1;
   // A merch line is mostly one blank with one design on another (where the palette suits one).

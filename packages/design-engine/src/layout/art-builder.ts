@@ -133,6 +133,9 @@ export class ArtBuilder {
   /** Adds text and records it for the checks. */
   text(line: TextLine, at: TextPlacement, paint: Paint, role: TextRole): Box {
     const { markup, box } = this.textMarkup(line, at, paint);
+    // An omitted line (a song line for an artist without songs) keeps its place but prints
+    // nothing and is not a text the checks see.
+    if (line.text.trim().length === 0) return box;
     const ink = paint.fill ?? paint.stroke ?? '#000000';
     this.add(
       markup,
@@ -144,6 +147,7 @@ export class ArtBuilder {
 
   /** Records text that is drawn some other way (knocked out of a shape, set on a path). */
   record(line: TextLine, box: Box, ink: string, scale: number, role: TextRole): void {
+    if (line.text.trim().length === 0) return;
     this.texts.push({
       role,
       text: line.text,

@@ -66,6 +66,12 @@ export interface Template {
    */
   canSet?(name: string): boolean;
   /**
+   * How many of the artist's real songs (placeholder titles excluded) the layout needs: a
+   * tracklist, a running order or a song title as the hero. The planner never gives the layout
+   * an artist with fewer. Absent: none (the song line is omitted when there is no song).
+   */
+  needsTracks?: number;
+  /**
    * 'dark': the layout only reads on a dark blank (a neon glow on white is an outlined sticker),
    * so its garment is a dark colourway of the set's whenever the palette has one.
    */

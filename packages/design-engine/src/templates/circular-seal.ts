@@ -14,6 +14,7 @@ import { detailLine, fitLineWithin, initials, knockout, openGap } from './common
 export const circularSeal: Template = {
   id: 'circular-seal',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

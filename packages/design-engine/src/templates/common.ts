@@ -204,9 +204,10 @@ export function detailLine(ctx: TemplateContext): string[] {
   return ctx.details.filter((w) => w.length > 0);
 }
 
-/** Quoted track title, the way merch prints a song name. */
+/** Quoted track title, the way merch prints a song name; empty without a title. */
 export function quoted(track: string): string {
-  return `“${track}”`;
+  // No song, no line: empty quotes would print a pair of stray marks.
+  return track.trim().length > 0 ? `“${track}”` : '';
 }
 
 export interface KnockoutText {

@@ -21,6 +21,7 @@ import {
 export const crest: Template = {
   id: 'crest',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

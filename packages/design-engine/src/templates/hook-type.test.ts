@@ -11,20 +11,12 @@ const artist = (name: string, tracks: string[]) => ({
 });
 
 describe('the hook-type layout', () => {
-  it('never makes a placeholder title its hero line', { timeout: 60_000 }, async () => {
+  it('is never drawn for an artist with only placeholder titles', { timeout: 60_000 }, async () => {
+    // Its hero is a song: without one the planner does not choose it (Template.needsTracks).
     const placeholders = ['untitled 3', 'Track 3', 'Intro', 'outro'];
-    for (const seed of [1, 2, 3]) {
-      const { texts, failures } = await drawArrangement(
-        'hook-type',
-        artist('x', placeholders),
-        seed,
-      );
-      expect(failures).toEqual([]);
-      const printed = texts.map((t) => t.text.toLowerCase());
-      for (const title of placeholders) expect(printed).not.toContain(title.toLowerCase());
-      // The name takes the hero's place.
-      expect(texts[0]?.text.toLowerCase()).toBe('x');
-    }
+    const { skipped, texts } = await drawArrangement('hook-type', artist('x', placeholders), 1);
+    expect(skipped).toBe(true);
+    expect(texts).toEqual([]);
   });
 
   it('keeps a real title as the hero', { timeout: 60_000 }, async () => {

@@ -12,6 +12,7 @@ import { altNameLine, block, detailLine, drawBlock, nameBlock, smallLine } from 
 export const hookType: Template = {
   id: 'hook-type',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

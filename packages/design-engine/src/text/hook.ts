@@ -4,6 +4,7 @@
  * the country.
  */
 import type { Rng } from '../random/prng.ts';
+import { isPlaceholderTitle } from './placeholder-title.ts';
 
 const NOISE = [
   /\s*[-–—]\s*(?:\d{4}\s+)?(?:remaster(?:ed)?|live|radio edit|single version|edit|mono|stereo|acoustic|demo|version|mix|remix)\b.*$/i,
@@ -40,6 +41,19 @@ export function makeHook(track: string, artist: string, rng: Rng): string {
   if (a && [...`${t}${a}`].length <= 40) options.push(`${t} — ${a}`, `${a} · “${t}”`);
   const hook = rng.pick(options).trim();
   return hook.length > 0 && hook !== 'undefined' ? hook : a || 'Encore';
+}
+
+/**
+ * The design's hook: none without a song, since a hook made of the artist's name alone would
+ * print the name a second time.
+ */
+export function designHook(track: string, artist: string, rng: Rng): string {
+  return track.trim().length > 0 ? makeHook(track, artist, rng) : '';
+}
+
+/** The titles worth printing, cleaned: no empty titles and no placeholders ("Untitled 3"). */
+export function songTitles(titles: readonly string[]): string[] {
+  return titles.map(cleanTrackName).filter((t) => t.length > 0 && !isPlaceholderTitle(t));
 }
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });

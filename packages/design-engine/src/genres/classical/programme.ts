@@ -18,6 +18,7 @@ const NUMERALS = ['I', 'II', 'III', 'IV'];
 export const classicalProgramme: Template = {
   id: 'classical-programme',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

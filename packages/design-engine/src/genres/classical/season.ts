@@ -77,6 +77,7 @@ async function programme(
 export const classicalSeason: Template = {
   id: 'classical-season',
   needsImage: false,
+  needsTracks: 2,
   maxGrow: 1.2,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

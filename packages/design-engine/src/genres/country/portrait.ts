@@ -49,6 +49,7 @@ function archPoints(x0: number, y0: number, x1: number, y1: number, step: number
 export const countryPortrait: Template = {
   id: 'country-portrait',
   needsImage: true,
+  needsTracks: 1,
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

@@ -52,6 +52,7 @@ function starRow(b: ArtBuilder, cx: number, cy: number, ink: string): void {
 export const countryRopeFrame: Template = {
   id: 'country-rope-frame',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

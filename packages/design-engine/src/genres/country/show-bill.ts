@@ -49,6 +49,7 @@ export const countryShowBill: Template = {
   id: 'country-show-bill',
   place: true,
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

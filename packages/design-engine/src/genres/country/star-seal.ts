@@ -29,6 +29,7 @@ import { fitsRing } from '../shared/ring-name.ts';
 export const countryStarSeal: Template = {
   id: 'country-star-seal',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.3,
   canSet: (name) => fitsRing(name),
   async layout(ctx, b) {

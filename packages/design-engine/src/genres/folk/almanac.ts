@@ -38,6 +38,7 @@ export const folkAlmanac: Template = {
   id: 'folk-almanac',
   place: true,
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

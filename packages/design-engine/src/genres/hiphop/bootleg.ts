@@ -16,6 +16,7 @@ import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
 export const hiphopBootleg: Template = {
   id: 'hiphop-bootleg',
   needsImage: true,
+  needsTracks: 1,
   maxGrow: 1.4,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

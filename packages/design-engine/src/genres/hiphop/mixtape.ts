@@ -58,6 +58,7 @@ async function sleeveListing(
 export const hiphopMixtape: Template = {
   id: 'hiphop-mixtape',
   needsImage: true,
+  needsTracks: 3,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

@@ -17,6 +17,7 @@ import { oneLineList, trackList } from '../shared/art.ts';
 export const indieCassette: Template = {
   id: 'indie-cassette',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.4,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

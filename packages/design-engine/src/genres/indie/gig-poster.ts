@@ -79,6 +79,7 @@ function screen(b: ArtBuilder, shape: string, ink: string, pitch: number): void 
 export const indieGigPoster: Template = {
   id: 'indie-gig-poster',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

@@ -22,6 +22,7 @@ const RIGHT = 1080;
 export const indieLinerNotes: Template = {
   id: 'indie-liner-notes',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

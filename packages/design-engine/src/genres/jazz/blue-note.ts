@@ -18,6 +18,7 @@ import { altNameLine, block, smallLine } from '../../templates/common.ts';
 export const jazzBlueNote: Template = {
   id: 'jazz-blue-note',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

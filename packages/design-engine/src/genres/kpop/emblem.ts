@@ -18,6 +18,7 @@ import { sparkle } from '../shared/ornaments.ts';
 export const kpopEmblem: Template = {
   id: 'kpop-emblem',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

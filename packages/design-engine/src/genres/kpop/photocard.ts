@@ -20,6 +20,7 @@ import { cardBack } from './card-back.ts';
 export const kpopPhotocard: Template = {
   id: 'kpop-photocard',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

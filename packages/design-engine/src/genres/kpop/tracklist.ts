@@ -123,6 +123,7 @@ function barcode(name: string, x0: number, y0: number, w: number, h: number): st
 export const kpopTracklist: Template = {
   id: 'kpop-tracklist',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.2,
   async layout(ctx, b) {
     const { inks } = ctx;

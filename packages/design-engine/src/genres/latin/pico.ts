@@ -137,6 +137,7 @@ function speaker(b: ArtBuilder, cx: number, cy: number, R: number, ink: string, 
 export const latinPico: Template = {
   id: 'latin-pico',
   needsImage: false,
+  needsTracks: 2,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

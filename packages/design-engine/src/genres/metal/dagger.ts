@@ -100,6 +100,7 @@ function dagger(
 export const metalDagger: Template = {
   id: 'metal-dagger',
   needsImage: false,
+  needsTracks: 2,
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

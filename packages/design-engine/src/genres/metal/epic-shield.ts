@@ -151,6 +151,7 @@ async function ribbon(b: ArtBuilder, ctx: TemplateContext, top: number): Promise
 export const metalEpicShield: Template = {
   id: 'metal-epic-shield',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

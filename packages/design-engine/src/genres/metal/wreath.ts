@@ -18,6 +18,7 @@ import { spike } from './thorns.ts';
 export const metalWreath: Template = {
   id: 'metal-wreath',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.6,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

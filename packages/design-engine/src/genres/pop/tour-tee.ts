@@ -75,6 +75,7 @@ export const popTourTee: Template = {
   id: 'pop-tour-tee',
   place: true,
   needsImage: true,
+  needsTracks: 3,
   maxGrow: 1.2,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

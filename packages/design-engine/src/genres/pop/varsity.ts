@@ -214,6 +214,7 @@ export const VARSITY_BADGES = ['initial', 'emblem', 'script-tail'] as const;
 export const popVarsity: Template = {
   id: 'pop-varsity',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

@@ -25,6 +25,7 @@ export const FLYER_ARRANGEMENTS = ['strung', 'fenced'] as const;
 export const punkFlyer: Template = {
   id: 'punk-flyer',
   needsImage: false,
+  needsTracks: 2,
   maxGrow: 1.45,
   // Words are set one per line at their own size: scripts without spaces between words, or
   // with joined letters, read better in the other punk layouts.

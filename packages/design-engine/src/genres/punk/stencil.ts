@@ -26,6 +26,7 @@ export const STENCIL_ARRANGEMENTS = ['wall', 'ringed', 'header'] as const;
 export const punkStencil: Template = {
   id: 'punk-stencil',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

@@ -116,17 +116,19 @@ export const rnbMonogram: Template = {
         role: 'name',
       });
       const slot = slotText(ctx, 22);
-      await circleText(b, slot.text, faces.display, {
-        cx,
-        cy,
-        radius: inner - 58 * ctx.shrink,
-        cap: 34,
-        tracking: 0.3,
-        side: 'bottom',
-        maxSweep: 110,
-        ink: inks.support,
-        role: slot.role,
-      });
+      // Without a song or a place the lower ring stays open.
+      if (slot.text.length > 0)
+        await circleText(b, slot.text, faces.display, {
+          cx,
+          cy,
+          radius: inner - 58 * ctx.shrink,
+          cap: 34,
+          tracking: 0.3,
+          side: 'bottom',
+          maxSweep: 110,
+          ink: inks.support,
+          role: slot.role,
+        });
       const pearls = [-1, 1]
         .map((d) => circle(cx + d * (inner - 75 * ctx.shrink), cy, 12))
         .join('');

@@ -24,6 +24,7 @@ export const TAPE_ARRANGEMENTS = ['card', 'cassette'] as const;
 export const rnbTapeInlay: Template = {
   id: 'rnb-tape-inlay',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.25,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;

@@ -14,7 +14,7 @@ import { Rng } from '../../random/prng.ts';
 import { genreFamily } from '../../style/genre-family.ts';
 import type { TemplateId } from '../../style/styles.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
-import { cleanTrackName, countryName, makeHook } from '../../text/hook.ts';
+import { countryName, designHook, songTitles } from '../../text/hook.ts';
 import { splitName } from '../../text/names.ts';
 import { GENRES } from '../index.ts';
 import { arrangementDrawn } from './arrangement.ts';
@@ -43,7 +43,8 @@ export interface DrawnArrangement {
 
 /**
  * One design of `layout` for the artist at `seed`: the arrangement drawn and any failed checks;
- * `skipped` when the layout cannot set the name (the planner never gives it those names).
+ * `skipped` when the layout cannot set the name or needs more songs than the artist has (the
+ * planner never gives it those artists).
  */
 export async function drawArrangement(
   layout: TemplateId,
@@ -57,19 +58,19 @@ export async function drawArrangement(
   const [palette, portrait] = image
     ? await Promise.all([extractPalette(image), preparePortrait(image)])
     : [syntheticPalette(artist.id), spotlightPortrait()];
-  const tracks = artist.tracks.map(cleanTrackName);
+  // As generateDesigns does: songs only, so an artist without one has no song line.
+  const tracks = songTitles(artist.tracks);
   const [plan] = planSet({
     key,
     style,
     palette,
-    // As generateDesigns does: an artist without tracks has designs named after them.
-    tracks: tracks.length > 0 ? tracks : [name],
-    artist: { name, genres: artist.genres, hasImage: image !== null },
+    tracks,
+    artist: { name, genres: artist.genres, hasImage: image !== null, songs: tracks.length },
     count: 1,
     forced: [layout],
   });
   if (!plan) throw new Error(`no plan for ${layout}`);
-  if (plan.template.canSet?.(name) === false)
+  if (plan.template.canSet?.(name) === false || (plan.template.needsTracks ?? 0) > tracks.length)
     return {
       arrangement: null,
       failures: [],
@@ -78,7 +79,7 @@ export async function drawArrangement(
       inks: [],
       garment: plan.inks.garment,
     };
-  const hook = makeHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
+  const hook = designHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
   const country = countryName(artist.country);
   const details = country ? [country] : [];
   const built = await buildDesign(plan, {

@@ -18,6 +18,13 @@ export interface Slot {
 
 export function slotText(ctx: Pick<TemplateContext, 'track' | 'details'>, maxChars: number): Slot {
   const fits = (t: string): boolean => [...t].length <= maxChars;
+  // No song: the slot takes a true word when there is one, else it stays empty.
+  if (ctx.track.length === 0)
+    return {
+      text: ctx.details.find((d) => d.length > 0 && fits(d)) ?? '',
+      role: 'detail',
+      spill: null,
+    };
   if (fits(ctx.track)) return { text: ctx.track, role: 'track', spill: null };
   const word = ctx.details.find((d) => d.length > 0 && fits(d));
   return word

@@ -37,6 +37,7 @@ export const DIAL_ARRANGEMENTS = ['scope', 'gauge'] as const;
 export const technoDial: Template = {
   id: 'techno-dial',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.4,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

@@ -58,6 +58,7 @@ export const GRID_ARRANGEMENTS = ['columns', 'poster'] as const;
 export const technoGrid: Template = {
   id: 'techno-grid',
   needsImage: false,
+  needsTracks: 1,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

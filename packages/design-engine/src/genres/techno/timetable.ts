@@ -74,6 +74,7 @@ export const TIMETABLE_ARRANGEMENTS = ['bands', 'column'] as const;
 export const technoTimetable: Template = {
   id: 'techno-timetable',
   needsImage: false,
+  needsTracks: 3,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;

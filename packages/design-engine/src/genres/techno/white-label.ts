@@ -89,6 +89,7 @@ export const WHITE_LABEL_ARRANGEMENTS = ['label', 'masthead'] as const;
 export const technoWhiteLabel: Template = {
   id: 'techno-white-label',
   needsImage: false,
+  needsTracks: 2,
   maxGrow: 1.3,
   async layout(ctx, b) {
     const { rng, inks } = ctx;
