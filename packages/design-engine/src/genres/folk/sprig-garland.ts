@@ -7,54 +7,30 @@
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import { r } from '../../svg/num.ts';
 import { circle, polar } from '../../svg/shapes.ts';
 import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
-import { flower, sprig } from '../shared/ornaments.ts';
+import { flower } from '../shared/ornaments.ts';
+import { drawSprigArc } from './sprig-arc.ts';
 
 export async function sprigGarland(b: ArtBuilder, ctx: TemplateContext): Promise<void> {
   const { rng, inks } = ctx;
   const cx = CENTER_X;
   const R = 440 * ctx.shrink;
   const cy = 150 + R;
-  const tips = ['bud', 'berries', 'leaf'] as const;
-  const leafy: string[] = [];
-  const blooms: string[] = [];
-  const count = rng.pick([5, 6]);
-  for (const side of [-1, 1]) {
-    for (let i = 0; i < count; i += 1) {
-      // From just over each end of the arch up to a little short of its crown.
-      const t = i / count;
-      const deg = 270 + side * (82 - t * 68);
-      const [x, y] = polar(cx, cy, R, deg);
-      const dir = deg - side * 90 + rng.range(-8, 8);
-      const tip = tips[(i + (side === 1 ? 1 : 0)) % tips.length] ?? 'leaf';
-      const path = sprig(
-        x,
-        y,
-        dir,
-        rng.range(160, 210),
-        rng.int(4, 5),
-        side * rng.range(10, 25),
-        tip,
-      );
-      (tip === 'leaf' ? leafy : blooms).push(path);
-    }
-  }
-  const stems = [-1, 1]
-    .map((side) => {
-      const [sx, sy] = polar(cx, cy, R, 270 + side * 86);
-      const [ex, ey] = polar(cx, cy, R, 270 + side * 6);
-      return `M${r(sx)} ${r(sy)}A${r(R)} ${r(R)} 0 0 ${side === 1 ? 0 : 1} ${r(ex)} ${r(ey)}`;
-    })
-    .join('');
-  b.add(
-    `<path fill="none" stroke="${inks.primary}" stroke-width="6" stroke-linecap="round" d="${stems}"/>`,
-    [inks.primary],
-  );
-  b.add(`<path fill="${inks.primary}" d="${leafy.join('')}"/>`, [inks.primary]);
-  b.add(`<path fill="${inks.accent}" d="${blooms.join('')}"/>`, [inks.accent]);
+  drawSprigArc(b, ctx, {
+    cx,
+    cy,
+    radius: R,
+    count: rng.pick([5, 6]),
+    // From just over each end of the arch up to a little short of its crown.
+    angle: (side, t) => 270 + side * (82 - t * 68),
+    turn: -1,
+    length: [160, 210],
+    bend: [10, 25],
+    stem: (side) => [270 + side * 86, 270 + side * 6],
+    sweep: 0,
+  });
   // Where the two sides meet: a bloom with a ring of seeds round it.
   const seeds = Array.from({ length: 10 }, (_, i) => polar(cx, cy - R, 62, i * 36))
     .map(([x, y]) => circle(x, y, 5))

@@ -6,11 +6,10 @@
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import { r } from '../../svg/num.ts';
-import { polar } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
-import { leaf, sprig } from '../shared/ornaments.ts';
+import { leaf } from '../shared/ornaments.ts';
+import { drawSprigArc } from './sprig-arc.ts';
 import { sprigGarland } from './sprig-garland.ts';
 
 export const folkSprigWreath: Template = {
@@ -27,44 +26,19 @@ export const folkSprigWreath: Template = {
     // Re-layout passes shrink the wreath with the type, so the small lines gain on the whole.
     const R = 430 * ctx.shrink;
     const cy = 90 + R;
-    const tips = ['bud', 'berries', 'leaf'] as const;
-    const leafy: string[] = [];
-    const blooms: string[] = [];
-    const count = rng.pick([6, 7]);
-    for (const side of [-1, 1]) {
-      for (let i = 0; i < count; i += 1) {
-        // From the bottom (90°) up each side to about 20° short of the top.
-        const t = i / count;
-        const deg = 90 + side * (10 + t * 140);
-        const [x, y] = polar(cx, cy, R, deg);
-        const dir = deg + side * 90 + rng.range(-8, 8);
-        const tip = tips[(i + (side === 1 ? 1 : 0)) % tips.length] ?? 'leaf';
-        const path = sprig(
-          x,
-          y,
-          dir,
-          rng.range(180, 230),
-          rng.int(4, 5),
-          side * rng.range(-25, -10),
-          tip,
-        );
-        (tip === 'leaf' ? leafy : blooms).push(path);
-      }
-    }
-    // The wreath's two main stems, so the sprigs read as one garland.
-    const stems = [-1, 1]
-      .map((side) => {
-        const [sx, sy] = polar(cx, cy, R, 90 + side * 6);
-        const [ex, ey] = polar(cx, cy, R, 90 + side * 150);
-        return `M${r(sx)} ${r(sy)}A${R} ${R} 0 0 ${side === 1 ? 1 : 0} ${r(ex)} ${r(ey)}`;
-      })
-      .join('');
-    b.add(
-      `<path fill="none" stroke="${inks.primary}" stroke-width="6" stroke-linecap="round" d="${stems}"/>`,
-      [inks.primary],
-    );
-    b.add(`<path fill="${inks.primary}" d="${leafy.join('')}"/>`, [inks.primary]);
-    b.add(`<path fill="${inks.accent}" d="${blooms.join('')}"/>`, [inks.accent]);
+    drawSprigArc(b, ctx, {
+      cx,
+      cy,
+      radius: R,
+      count: rng.pick([6, 7]),
+      // From the bottom (90°) up each side to about 20° short of the top.
+      angle: (side, t) => 90 + side * (10 + t * 140),
+      turn: 1,
+      length: [180, 230],
+      bend: [-25, -10],
+      stem: (side) => [90 + side * 6, 90 + side * 150],
+      sweep: 1,
+    });
     // The tie at the bottom: two leaves crossing.
     b.add(
       `<path fill="${inks.accent}" d="${leaf(cx, cy + R + 10, 145, 90)}${leaf(cx, cy + R + 10, 35, 90)}"/>`,
