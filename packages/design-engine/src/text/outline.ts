@@ -5,8 +5,7 @@
  * at a reference size; layouts scale the outline, which is exact because outlines scale linearly.
  */
 import { FACES, faceKey, type FaceId } from '../fonts/catalog.ts';
-import type { Box } from '../svg/box.ts';
-import { REFERENCE_SIZE, shapeText, type ShapedPiece } from './shape.ts';
+import { REFERENCE_SIZE, shapeText, type ShapedText } from './shape.ts';
 
 export { REFERENCE_SIZE };
 
@@ -22,24 +21,9 @@ export interface TextRun {
   companions?: string;
 }
 
-export interface TextShape {
+/** A shaped run (see ShapedText in shape.ts) and the text it draws. */
+export interface TextShape extends ShapedText {
   text: string;
-  /** Path data at REFERENCE_SIZE, baseline at y = 0, y down. */
-  d: string;
-  /** Ink bounds of `d`. */
-  bbox: Box;
-  /** Faces that drew the glyphs, `family@weight`, the chosen one first. */
-  faces: string[];
-  /** Characters no face could draw (empty when the run is fully covered): a check failure. */
-  missing: string[];
-  /** Emoji sequences left out on purpose because the emoji font cannot form them. */
-  dropped: string[];
-  /** Cap top (or the script's main letter height) of the line's own fonts, y down. */
-  capTop: number;
-  /** Total pen advance. */
-  advance: number;
-  /** Grapheme clusters as drawn, left to right, for setting text along a path. */
-  pieces: ShapedPiece[];
 }
 
 const CACHE_LIMIT = 4000;

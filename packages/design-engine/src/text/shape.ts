@@ -29,15 +29,21 @@ export interface ShapedPiece {
 }
 
 export interface ShapedText {
+  /** Path data at REFERENCE_SIZE, baseline at y = 0, y down. */
   d: string;
+  /** Ink bounds of `d`. */
   bbox: Box;
-  /** Faces that drew glyphs, `family@weight`, the chosen one first when used. */
+  /** Faces that drew the glyphs, `family@weight`, the chosen one first when used. */
   faces: string[];
+  /** Characters no face could draw (empty when the run is fully covered): a check failure. */
   missing: string[];
+  /** Emoji sequences left out on purpose because the emoji font cannot form them. */
   dropped: string[];
   /** Top of the capitals (or the script's main letter height) of the fonts used; y down. */
   capTop: number;
+  /** Total pen advance. */
   advance: number;
+  /** Grapheme clusters as drawn, left to right, for setting text along a path. */
   pieces: ShapedPiece[];
 }
 
