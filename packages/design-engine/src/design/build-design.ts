@@ -53,9 +53,13 @@ export interface BuiltDesign {
 
 const since = (start: number): number => performance.now() - start;
 
-async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Promise<Art> {
-  const b = new ArtBuilder();
-  const templateContext: TemplateContext = {
+/** What the layout of `plan` sees on re-layout pass `fit` (0 first). */
+export function templateContext(
+  plan: DesignPlan,
+  ctx: DesignContext,
+  fit: number,
+): TemplateContext {
+  return {
     rng: new Rng(`${ctx.key}|${plan.index}|layout`),
     fit,
     shrink: 0.9 ** fit,
@@ -74,7 +78,12 @@ async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Pr
     hasImage: ctx.hasImage,
     product: plan.product,
   };
-  await plan.template.layout(templateContext, b);
+}
+
+async function layoutPass(plan: DesignPlan, ctx: DesignContext, fit: number): Promise<Art> {
+  const b = new ArtBuilder();
+  const passContext = templateContext(plan, ctx, fit);
+  await plan.template.layout(passContext, b);
   if (plan.product === 'poster') {
     return withPosterFrame(
       // A poster may use the whole sheet: a layout's garment growth cap would leave a small

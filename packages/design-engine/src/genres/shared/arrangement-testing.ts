@@ -3,20 +3,14 @@
  * way generateDesigns does (same plan, same layout generator, every check), and reports which
  * arrangement that seed drew and what the checks said.
  */
-import { extractPalette, syntheticPalette } from '../../color/palette.ts';
-import { buildDesign } from '../../design/build-design.ts';
+import { designContext, setUpArtist } from '../../design/artist-setup.ts';
+import { buildDesign, templateContext } from '../../design/build-design.ts';
 import { emptyTimings } from '../../design/generate.ts';
 import { planSet } from '../../design/plan-set.ts';
-import { preparePortrait, spotlightPortrait } from '../../image/portrait.ts';
 import { ArtBuilder } from '../../layout/art-builder.ts';
-import type { TemplateContext } from '../../layout/template.ts';
-import { Rng } from '../../random/prng.ts';
-import { genreFamily } from '../../style/genre-family.ts';
 import type { TemplateId } from '../../style/styles.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
-import { countryName, designHook, songTitles } from '../../text/hook.ts';
-import { splitName } from '../../text/names.ts';
-import { GENRES } from '../index.ts';
+import { withTextScope } from '../../text/scope.ts';
 import { arrangementDrawn } from './arrangement.ts';
 
 export interface ArrangementArtist {
@@ -51,21 +45,24 @@ export async function drawArrangement(
   artist: ArrangementArtist,
   seed: number,
 ): Promise<DrawnArrangement> {
-  const key = `${artist.id}|${seed}`;
-  const { style } = GENRES[genreFamily(artist.genres)];
-  const { primary: name, secondary: altName } = splitName(artist.name);
   const image = artist.withImage ? photo : null;
-  const [palette, portrait] = image
-    ? await Promise.all([extractPalette(image), preparePortrait(image)])
-    : [syntheticPalette(artist.id), spotlightPortrait()];
-  // As generateDesigns does: songs only, so an artist without one has no song line.
-  const tracks = songTitles(artist.tracks);
+  const timings = emptyTimings();
+  const setup = await setUpArtist(
+    {
+      artist: { id: artist.id, name: artist.name, genres: artist.genres, country: artist.country },
+      tracks: artist.tracks,
+      image,
+      seed,
+    },
+    timings,
+  );
+  const { key, name, tracks } = setup;
   const [plan] = planSet({
     key,
-    style,
-    palette,
-    tracks,
-    artist: { name, genres: artist.genres, hasImage: image !== null, songs: tracks.length },
+    style: setup.style,
+    palette: setup.palette,
+    tracks: setup.designTracks,
+    artist: setup.setArtist,
     count: 1,
     forced: [layout],
   });
@@ -79,43 +76,11 @@ export async function drawArrangement(
       inks: [],
       garment: plan.inks.garment,
     };
-  const hook = designHook(plan.trackName, name, new Rng(`${key}|${plan.index}|hook`));
-  const country = countryName(artist.country);
-  const details = country ? [country] : [];
-  const built = await buildDesign(plan, {
-    key,
-    name,
-    altName,
-    hook,
-    details,
-    tracks,
-    genres: artist.genres,
-    style,
-    portrait,
-    hasImage: image !== null,
-    scale: 'preview',
-    timings: emptyTimings(),
-  });
+  const design = designContext(setup, plan, 'preview', timings);
+  const built = await withTextScope(setup.scope, () => buildDesign(plan, design));
   // The same first pass buildDesign made (same generator), to read which arrangement it drew.
-  const ctx: TemplateContext = {
-    rng: new Rng(`${key}|${plan.index}|layout`),
-    fit: 0,
-    shrink: 1,
-    name,
-    altName,
-    track: plan.trackName,
-    hook,
-    details,
-    tracks,
-    genres: artist.genres,
-    style,
-    faces: plan.faces,
-    inks: plan.inks,
-    portrait,
-    hasImage: image !== null,
-    product: plan.product,
-  };
-  await plan.template.layout(ctx, new ArtBuilder());
+  const ctx = templateContext(plan, design, 0);
+  await withTextScope(setup.scope, () => plan.template.layout(ctx, new ArtBuilder()));
   return {
     arrangement: arrangementDrawn(ctx),
     failures: [...built.checks.failures],
