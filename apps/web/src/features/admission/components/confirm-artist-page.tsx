@@ -13,8 +13,8 @@ import {
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApproveArtist } from '../hooks/use-approve-artist';
 import { ArtistCard } from './artist-card';
+import { ConfirmArtistGrid } from './confirm-artist-grid';
 import { OnboardingLayout } from './onboarding-layout';
-import { WhatHappensNext } from './what-happens-next';
 
 const artistEntryPath = '/v2/onboarding/spotify';
 
@@ -27,27 +27,20 @@ export function ConfirmArtistPage() {
 
   return (
     <OnboardingLayout backTo={artistEntryPath} wide>
-      {/* One column on phones (title, card, actions, next steps); on large screens the card
-          sits on the left and the rest beside it. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
-        <div className="lg:col-start-2 lg:row-start-1 lg:pt-4">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            Is this you?
-          </h1>
-          <p className="mt-3 text-base leading-7 text-pretty text-muted-foreground">
-            Check that this is your artist profile. Your merch designs are made from it.
-          </p>
-        </div>
-        <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
-          <ArtistCard artist={artist} />
-        </div>
-        <div className="lg:col-start-2 lg:row-start-2">
-          <ConfirmActions artist={artist} />
-        </div>
-        <div className="mt-2 lg:col-start-2 lg:row-start-3">
-          <WhatHappensNext />
-        </div>
-      </div>
+      <ConfirmArtistGrid
+        heading={
+          <>
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              Is this you?
+            </h1>
+            <p className="mt-3 text-base leading-7 text-pretty text-muted-foreground">
+              Check that this is your artist profile. Your merch designs are made from it.
+            </p>
+          </>
+        }
+        card={<ArtistCard artist={artist} />}
+        actions={<ConfirmActions artist={artist} />}
+      />
     </OnboardingLayout>
   );
 }

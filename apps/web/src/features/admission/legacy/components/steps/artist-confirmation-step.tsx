@@ -2,7 +2,7 @@ import type { Artist } from '@encore/contracts';
 import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../../components/ui/button';
-import { WhatHappensNext } from '../../../components/what-happens-next';
+import { ConfirmArtistGrid } from '../../../components/confirm-artist-grid';
 import type { OnboardStepProps } from '../../onboard-step';
 import {
   readSpotifyArtist,
@@ -23,22 +23,15 @@ export function ArtistConfirmationStep({ onNext, onBack }: ArtistConfirmationSte
   const [artist] = useState(readSpotifyArtist);
   if (!artist) return null;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
-      <div className="lg:col-start-2 lg:row-start-1 lg:pt-4">
+    <ConfirmArtistGrid
+      heading={
         <StepHeading title="Is this you?">
           Check that this is your artist profile. Your merch designs are made from it.
         </StepHeading>
-      </div>
-      <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
-        <LegacyArtistCard artist={artist} />
-      </div>
-      <div className="lg:col-start-2 lg:row-start-2">
-        <ConfirmActions artist={artist} onNext={onNext} onBack={onBack} />
-      </div>
-      <div className="mt-2 lg:col-start-2 lg:row-start-3">
-        <WhatHappensNext />
-      </div>
-    </div>
+      }
+      card={<LegacyArtistCard artist={artist} />}
+      actions={<ConfirmActions artist={artist} onNext={onNext} onBack={onBack} />}
+    />
   );
 }
 
