@@ -8,7 +8,8 @@ import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { circle } from '../../svg/shapes.ts';
 import { drawBlock, nameBlock, smallLine } from '../../templates/common.ts';
-import { countryOf, icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { pointedArch, spike, thornDivider } from './thorns.ts';
 
 export const METAL_MOTIFS: readonly MotifRule[] = [
@@ -108,16 +109,13 @@ export const metalCathedral: Template = {
     });
     y = track.y1;
     if (nameFirst) y = drawArch(y + 150);
-    const country = countryOf(ctx);
-    if (country && rng.chance(0.6)) {
-      await smallLine(b, ctx, country, {
-        baseline: y + 70,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      chance: 0.6,
+      baseline: y + 70,
+      cap: 30,
+      maxWidth: 600,
+      ink: inks.support,
+      tracking: 0.5,
+    });
   },
 };

@@ -19,8 +19,8 @@ import { r } from '../../svg/num.ts';
 import { lightning, polar, polygon, type Point } from '../../svg/shapes.ts';
 import { fitTransform, iconShape } from '../../motifs/game-icons.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
-import { countryOf, icon, pickMotif, type MotifRule } from '../shared/art.ts';
-import { smallLine } from '../../templates/common.ts';
+import { icon, pickMotif, type MotifRule } from '../shared/art.ts';
+import { detailsLine } from '../shared/details-line.ts';
 import { drawBladeName } from './blade-name.ts';
 import { drawSpikedName, SPIKE_REACH } from './spiked-name.ts';
 
@@ -177,16 +177,13 @@ export const metalThrashSkull: Template = {
       const name = await logo(art.y1 + (kind === 'blast' ? 110 : 80) - (death ? 40 : 0));
       y = await trackBand(b, ctx, name.y1 + 60);
     }
-    const country = countryOf(ctx);
-    if (country && rng.chance(0.5)) {
-      await smallLine(b, ctx, country, {
-        baseline: y + 70,
-        cap: 30,
-        maxWidth: 600,
-        ink: inks.support,
-        role: 'detail',
-        tracking: 0.5,
-      });
-    }
+    await detailsLine(b, ctx, {
+      chance: 0.5,
+      baseline: y + 70,
+      cap: 30,
+      maxWidth: 600,
+      ink: inks.support,
+      tracking: 0.5,
+    });
   },
 };
