@@ -135,9 +135,14 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
         storeProducts(userId),
         openReplacements(db, userId),
       ]);
-      return currentDesigns(rows).map((row) =>
-        toWire(row, products, replacements.get(slotOf(row))),
-      );
+      return currentDesigns(rows).map((row) => {
+        const open = replacements.get(slotOf(row));
+        // A replacement is shown on the card it replaces. Once the card holds another design, that
+        // is the replacement's own (its job marks the design ready a moment before itself), and
+        // the card must not look unfinished.
+        const pending = open?.designId === row.id ? open : undefined;
+        return toWire(row, products, pending);
+      });
     },
 
     async listDesignsWithStoreFlags(userId) {

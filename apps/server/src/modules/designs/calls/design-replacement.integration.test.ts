@@ -213,6 +213,36 @@ describe('Generate another', () => {
     expect(retried[0]?.slotId).toBe(target.slotId);
   });
 
+  it('shows a running replacement only on the design it replaces, not on the one it made', async () => {
+    const list = await listDesigns();
+    const card = list[2];
+    const other = list[0];
+    if (!card || !other) throw new Error('no designs');
+    // The moment between the job marking its design ready and marking itself ready: the slot
+    // already shows a design other than the one the replacement was asked for.
+    const [open] = await server.database.db
+      .insert(designReplacements)
+      .values({
+        userId: artist.user.id,
+        designId: other.id,
+        slotId: card.slotId ?? card.id,
+        status: 'running',
+        progress: 60,
+      })
+      .returning();
+    expect((await listDesigns())[2]?.replacement).toBeUndefined();
+    if (!open) throw new Error('not inserted');
+    await server.database.db
+      .update(designReplacements)
+      .set({ designId: card.id })
+      .where(eq(designReplacements.id, open.id));
+    expect((await listDesigns())[2]?.replacement).toMatchObject({ status: 'running' });
+    await server.database.db
+      .update(designReplacements)
+      .set({ status: 'failed' })
+      .where(eq(designReplacements.id, open.id));
+  });
+
   it('shows a replacement whose job died as failed, and never lets it block a new one', async () => {
     const list = await listDesigns();
     // The last card: no earlier test has asked for another design on it.

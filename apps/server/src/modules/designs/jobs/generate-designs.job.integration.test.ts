@@ -144,7 +144,10 @@ describe('designs.generate', () => {
       }),
     ).rejects.toThrow('worker killed');
     const interrupted = await designsOf(userId);
-    expect(interrupted.filter((row) => row.status === 'ready')).toHaveLength(6);
+    // Designs are made a few at a time: one made alongside the sixth may finish as it dies.
+    const readyBeforeKill = interrupted.filter((row) => row.status === 'ready').length;
+    expect(readyBeforeKill).toBeGreaterThanOrEqual(6);
+    expect(readyBeforeKill).toBeLessThan(10);
     expect(await runOf(userId)).toMatchObject({ status: 'ready', error: 'worker killed' });
     expect(await stateOf(userId)).toBe('app');
 
