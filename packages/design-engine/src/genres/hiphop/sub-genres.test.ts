@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesigns } from '../../design/generate.ts';
+import { itLeadsSubGenreSets } from '../shared/sub-genre-suites.testkit.ts';
 import { genreFamily } from '../../style/genre-family.ts';
 import { hiphop } from './index.ts';
 import { BOOM_BAP, CLOUD_EMO, CONSCIOUS, DRILL, REGIONAL } from './sub-genres.ts';
@@ -62,14 +63,17 @@ const PLAIN = [
 const SUB_IDS: ReadonlySet<string> = new Set(SUB_GENRES.map((g) => g.id));
 
 describe('hip hop sub-genre layouts', () => {
-  it('are each registered onlyFor their own pattern, weighted to lead a set', () => {
-    const own = hiphop.layouts.filter((l) => !l.onlyFor).reduce((sum, l) => sum + l.weight, 0);
-    for (const { id, pattern } of SUB_GENRES) {
-      const layout = hiphop.layouts.find((l) => l.template.id === id);
-      expect(layout?.onlyFor, id).toBe(pattern);
-      // Above the family's own weights together: better than even odds of opening the set.
-      expect(layout?.weight ?? 0, id).toBeGreaterThan(own);
-    }
+  itLeadsSubGenreSets({
+    layouts: hiphop.layouts,
+    subGenres: SUB_GENRES,
+    leadShare: 1,
+    artist: (id, genre) => ({
+      id: `sub-${id}`,
+      name: 'Big Sosa',
+      genres: [genre, 'hip hop'],
+      country: 'GB',
+    }),
+    tracks: ['Opp Block', 'Sliding'],
   });
 
   it('match their genres, keep them in the family, and never another sub-genre’s or plain rap', () => {
@@ -90,32 +94,6 @@ describe('hip hop sub-genre layouts', () => {
       expect(genreFamily([genre]), genre).toBe('hiphop');
     expect(genreFamily(['garage rock'])).not.toBe('hiphop');
   });
-
-  it(
-    'lead their artists’ sets and never reach another sub-genre',
-    { timeout: 120_000 },
-    async () => {
-      for (const { id, yes } of SUB_GENRES) {
-        for (const seed of [1, 2]) {
-          const designs = await generateDesigns({
-            artist: {
-              id: `sub-${id}`,
-              name: 'Big Sosa',
-              genres: [yes[0], 'hip hop'],
-              country: 'GB',
-            },
-            tracks: [{ name: 'Opp Block' }, { name: 'Sliding' }],
-            image: null,
-            seed,
-            count: 4,
-          });
-          const templates = designs.map((d) => d.template);
-          expect(templates, `${id} seed ${seed}`).toContain(id);
-          for (const t of templates) if (SUB_IDS.has(t)) expect(t, yes[0]).toBe(id);
-        }
-      }
-    },
-  );
 
   it('keep trap’s chrome off drill and conscious sets', { timeout: 60_000 }, async () => {
     for (const genres of [['uk drill'], ['jazz rap', 'conscious hip hop']]) {

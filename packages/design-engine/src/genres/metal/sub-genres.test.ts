@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesigns } from '../../design/generate.ts';
+import { itLeadsSubGenreSets } from '../shared/sub-genre-suites.testkit.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
 import { metal } from './index.ts';
 import { BLACK_METAL, CORE_METAL, DOOM_STONER, EPIC_METAL, THRASH_DEATH } from './sub-genres.ts';
@@ -46,14 +47,17 @@ const PLAIN = ['heavy metal', 'nwobhm', 'gothic metal', 'progressive metal', 'gl
 const SUB_IDS: ReadonlySet<string> = new Set(SUB_GENRES.map((g) => g.id));
 
 describe('metal sub-genre layouts', () => {
-  it('are each registered onlyFor their own pattern, weighted to lead a set', () => {
-    const own = metal.layouts.filter((l) => !l.onlyFor).reduce((sum, l) => sum + l.weight, 0);
-    for (const { id, pattern } of SUB_GENRES) {
-      const layout = metal.layouts.find((l) => l.template.id === id);
-      expect(layout?.onlyFor, id).toBe(pattern);
-      // Above the family's own weights together: better than even odds of opening the set.
-      expect(layout?.weight ?? 0, id).toBeGreaterThan(own * 0.85);
-    }
+  itLeadsSubGenreSets({
+    layouts: metal.layouts,
+    subGenres: SUB_GENRES,
+    leadShare: 0.85,
+    artist: (id, genre) => ({
+      id: `sub-${id}`,
+      name: 'Hollow Crown',
+      genres: [genre],
+      country: 'SE',
+    }),
+    tracks: ['Under Nine Moons', 'Ash Choir'],
   });
 
   it('match their genres and never another sub-genre’s or plain metal', () => {
@@ -66,27 +70,6 @@ describe('metal sub-genre layouts', () => {
       for (const genre of PLAIN) expect(pattern.test(genre), `${id} ✗ ${genre}`).toBe(false);
     }
   });
-
-  it(
-    'lead their artists’ sets and never reach another sub-genre',
-    { timeout: 120_000 },
-    async () => {
-      for (const { id, yes } of SUB_GENRES) {
-        for (const seed of [1, 2]) {
-          const designs = await generateDesigns({
-            artist: { id: `sub-${id}`, name: 'Hollow Crown', genres: [yes[0]], country: 'SE' },
-            tracks: [{ name: 'Under Nine Moons' }, { name: 'Ash Choir' }],
-            image: null,
-            seed,
-            count: 4,
-          });
-          const templates = designs.map((d) => d.template);
-          expect(templates, `${id} seed ${seed}`).toContain(id);
-          for (const t of templates) if (SUB_IDS.has(t)) expect(t, yes[0]).toBe(id);
-        }
-      }
-    },
-  );
 
   it('keep the church plates off the core styles', { timeout: 60_000 }, async () => {
     for (const seed of [1, 2, 3]) {
