@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateDesigns } from '../../design/generate.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
+import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { barcode } from './barcode.ts';
 import { pop } from './index.ts';
 import { standsUpright } from './obi.ts';
@@ -20,17 +20,15 @@ const NAMES: readonly [string, string][] = [
 const LAYOUTS = ['pop-y2k', 'pop-city-pop', 'pop-cover-star'];
 
 describe('pop-y2k, pop-city-pop, pop-cover-star', () => {
-  it.each(NAMES)('set %s and pass the checks', { timeout: 90_000 }, async (name, track) => {
-    const designs = await generateDesigns({
-      artist: { id: `pl-${name.length}`, name, genres: ['pop'], country: 'JP' },
-      tracks: [{ name: track }, { name: 'A Considerably Longer Track Title Than Most Songs' }],
-      image: photo,
-      seed: 3,
-      count: LAYOUTS.length,
-      templates: LAYOUTS,
-    });
-    expect(designs.map((d) => d.template)).toEqual(LAYOUTS);
-    for (const d of designs) expect(d.checks.failures, `${d.template} ${name}`).toEqual([]);
+  itSetsEveryName({
+    layouts: LAYOUTS,
+    genres: ['pop'],
+    country: 'JP',
+    idPrefix: 'pl',
+    moreTracks: ['A Considerably Longer Track Title Than Most Songs'],
+    image: photo,
+    seeds: [3],
+    names: NAMES,
   });
 
   it('draws y2k and the sleeve only for their sub-genres', () => {
