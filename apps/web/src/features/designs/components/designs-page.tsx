@@ -1,9 +1,4 @@
-import {
-  DESIGN_STATUS_PROCESSING,
-  designSlot,
-  isDesignInStore,
-  type Design,
-} from '@encore/contracts';
+import { DESIGN_STATUS_PROCESSING } from '@encore/contracts';
 import { SignOutButton } from '../../../components/auth/sign-out-button';
 
 import { Navigate } from 'react-router';
@@ -20,23 +15,9 @@ import { useDesignSelection } from '../hooks/use-design-selection';
 import { useLaunchCtaDismissal } from '../hooks/use-launch-cta-dismissal';
 import { useLaunchStore } from '../hooks/use-launch-store';
 import { useNewDesignNotices } from '../hooks/use-new-design-notices';
-import { DesignCard } from './design-card';
-import {
-  DesignGridSkeleton,
-  DesignsLoadError,
-  DesignsProcessingNotice,
-  NoDesignsYet,
-  gridClassName,
-} from './design-grid-states';
+import { DesignGrid, DesignListStates } from './design-grid';
+import { DesignGridSkeleton, DesignsProcessingNotice } from './design-grid-states';
 import { LaunchBanner } from './launch-banner';
-
-/**
- * "Generate another" is offered for a finished design the store does not sell (replacing one the
- * store sells would change the store behind the artist's back).
- */
-function canGenerateAnother(design: Design): boolean {
-  return design.status !== DESIGN_STATUS_PROCESSING && !isDesignInStore(design);
-}
 
 /**
  * /v2/main (spec §2.7): the user's designs. Before a store exists they pick designs and launch
@@ -91,29 +72,15 @@ export function DesignsPage() {
 
         {loading ? (
           <DesignGridSkeleton />
-        ) : designs.isError && list.length === 0 ? (
-          <DesignsLoadError
-            message={designs.error.message}
-            onRetry={() => void designs.refetch()}
-            retrying={designs.isFetching}
-          />
-        ) : list.length === 0 ? (
-          <NoDesignsYet />
         ) : (
-          <div className={gridClassName}>
-            {list.map((design) => (
-              <DesignCard
-                // Keyed by card: "Generate another" puts a new design in the same card.
-                key={designSlot(design)}
-                design={design}
-                selectable={preStore}
-                selected={selection.isSelected(designSlot(design))}
-                inStore={!preStore && isDesignInStore(design)}
-                onToggle={selection.toggle}
-                onGenerateAnother={canGenerateAnother(design) ? generateAnother : undefined}
-              />
-            ))}
-          </div>
+          <DesignListStates count={list.length} query={designs}>
+            <DesignGrid
+              designs={list}
+              selection={selection}
+              preStore={preStore}
+              onGenerateAnother={generateAnother}
+            />
+          </DesignListStates>
         )}
       </main>
 

@@ -1,4 +1,4 @@
-import { designSlot, isDesignInStore, type Design } from '@encore/contracts';
+import type { Design } from '@encore/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -13,8 +13,7 @@ import { readSavedArtist } from '../../../../lib/saved-artist';
 import { isBuildPollingFlagged } from '../../../../lib/store/build-polling-flag';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { designsAndMocksQueryOptions, useDesignsAndMocks } from '../../api/get-designs';
-import { DesignCard } from '../../components/design-card';
-import { DesignsLoadError, NoDesignsYet, gridClassName } from '../../components/design-grid-states';
+import { DesignGrid, DesignListStates } from '../../components/design-grid';
 import { LaunchBanner } from '../../components/launch-banner';
 import { useDesignSelection } from '../../hooks/use-design-selection';
 import { useLaunchCtaDismissal } from '../../hooks/use-launch-cta-dismissal';
@@ -103,43 +102,26 @@ export function LegacyMainPage() {
           )}
         </div>
 
-        {designs.isError && list.length === 0 ? (
-          <DesignsLoadError
-            message={designs.error.message}
-            onRetry={() => void designs.refetch()}
-            retrying={designs.isFetching}
+        <DesignListStates count={list.length} query={designs}>
+          <DesignListControls
+            query={query}
+            onQueryChange={setQuery}
+            sort={sort}
+            onSortChange={setSort}
           />
-        ) : list.length === 0 ? (
-          <NoDesignsYet />
-        ) : (
-          <>
-            <DesignListControls
-              query={query}
-              onQueryChange={setQuery}
-              sort={sort}
-              onSortChange={setSort}
+          {shown.length === 0 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">
+              No designs match &ldquo;{query.trim()}&rdquo;.
+            </p>
+          ) : (
+            <DesignGrid
+              designs={shown}
+              selection={selection}
+              preStore={!storeExists}
+              storeMark="selected"
             />
-            {shown.length === 0 ? (
-              <p className="py-10 text-center text-sm text-muted-foreground">
-                No designs match &ldquo;{query.trim()}&rdquo;.
-              </p>
-            ) : (
-              <div className={gridClassName}>
-                {shown.map((design) => (
-                  <DesignCard
-                    key={designSlot(design)}
-                    design={design}
-                    selectable={!storeExists}
-                    selected={selection.isSelected(designSlot(design))}
-                    inStore={storeExists && isDesignInStore(design)}
-                    onToggle={selection.toggle}
-                    storeMark="selected"
-                  />
-                ))}
-              </div>
-            )}
-          </>
-        )}
+          )}
+        </DesignListStates>
       </main>
 
       {showCta && (
