@@ -8,10 +8,11 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { drawMotif, motifForWords } from '../../motifs/index.ts';
 import { r } from '../../svg/num.ts';
-import { block, drawBlock, nameLockup } from '../../templates/common.ts';
+import { block, drawBlock } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
 import { flower } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
+import { latinName } from './name-lockup.ts';
 
 export const latinLoteria: Template = {
   id: 'latin-loteria',
@@ -20,14 +21,11 @@ export const latinLoteria: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1060 * ctx.shrink,
-      maxCap: 190 * ctx.shrink,
-      maxHeight: 380 * ctx.shrink,
-      maxLines: 3,
-      leading: 0.1,
+    const { box: nameBox } = await latinName(b, ctx, {
+      width: 1060,
+      cap: 190,
+      height: 380,
       top: 90,
-      paint: { fill: inks.primary },
     });
     const w = 660 * ctx.shrink;
     const h = 860 * ctx.shrink;

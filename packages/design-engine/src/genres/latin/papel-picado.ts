@@ -9,9 +9,10 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block, nameLockup } from '../../templates/common.ts';
+import { block } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinName } from './name-lockup.ts';
 
 /** One flag hanging from (x, y): outline with a cut hem, and holes (use evenodd). */
 function flag(rng: Rng, x: number, y: number, w: number, h: number, pattern: number): string {
@@ -90,15 +91,13 @@ export const latinPapelPicado: Template = {
     }
 
     // The name, the hero, right under the garland; the song in script smaller beneath it.
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1060 * ctx.shrink,
-      maxCap: 260 * ctx.shrink,
-      maxHeight: 560 * ctx.shrink,
-      maxLines: 3,
+    const { box: nameBox } = await latinName(b, ctx, {
+      width: 1060,
+      cap: 260,
+      height: 560,
       leading: 0.12,
       breakGain: 1.08,
       top: y + sag + fh + 80,
-      paint: { fill: inks.primary },
     });
     const hook = await block(ctx.track, faces.script, {
       maxWidth: 860 * ctx.shrink,

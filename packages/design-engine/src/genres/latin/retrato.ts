@@ -13,10 +13,11 @@ import type { Template } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block, nameLockup } from '../../templates/common.ts';
+import { block } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { glint } from '../shared/sparkle.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinName } from './name-lockup.ts';
 
 /**
  * The block's outline: an arch (a shrine's niche) or a disc (a record label, a medallion); never
@@ -88,15 +89,12 @@ export const latinRetrato: Template = {
     };
     const title = async (top: number): Promise<number> =>
       (
-        await nameLockup(b, ctx, {
-          maxWidth: 1080 * ctx.shrink,
-          maxCap: 230 * ctx.shrink,
-          maxHeight: 440 * ctx.shrink,
-          maxLines: 3,
-          leading: 0.1,
+        await latinName(b, ctx, {
+          width: 1080,
+          cap: 230,
+          height: 440,
           breakGain: 1.1,
           top,
-          paint: { fill: inks.primary },
         })
       ).box.y1;
     const song = async (top: number): Promise<number> => {

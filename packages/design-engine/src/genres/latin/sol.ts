@@ -11,11 +11,12 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { drawMotif } from '../../motifs/registry.ts';
 import { r } from '../../svg/num.ts';
-import { block, nameLockup } from '../../templates/common.ts';
+import { block } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
 import { motifFromName, motifFromTrack } from '../shared/art.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinName } from './name-lockup.ts';
 
 export const latinSol: Template = {
   id: 'latin-sol',
@@ -84,15 +85,12 @@ export const latinSol: Template = {
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${flowers}"/>`, [inks.accent]);
 
     // The name, the hero, right under the horizon; the song in script smaller beneath it.
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1080 * ctx.shrink,
-      maxCap: 260 * ctx.shrink,
-      maxHeight: 560 * ctx.shrink,
-      maxLines: 3,
-      leading: 0.1,
+    const { box: nameBox } = await latinName(b, ctx, {
+      width: 1080,
+      cap: 260,
+      height: 560,
       breakGain: 1.08,
       top: horizon + 52 + 70,
-      paint: { fill: inks.primary },
     });
     const hook = await block(ctx.track, faces.script, {
       maxWidth: 860 * ctx.shrink,

@@ -7,10 +7,11 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block, nameLockup } from '../../templates/common.ts';
+import { block } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
 import { flower, leaf } from '../shared/ornaments.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinName } from './name-lockup.ts';
 
 /** One tile's painted pattern (centre flower, corner rosettes, dots), outline included. */
 function tile(x: number, y: number, s: number, petals: number): { line: string; paint: string } {
@@ -36,14 +37,11 @@ export const latinTalavera: Template = {
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const cx = CENTER_X;
-    const { box: nameBox } = await nameLockup(b, ctx, {
-      maxWidth: 1060 * ctx.shrink,
-      maxCap: 230 * ctx.shrink,
-      maxHeight: 480 * ctx.shrink,
-      maxLines: 3,
-      leading: 0.1,
+    const { box: nameBox } = await latinName(b, ctx, {
+      width: 1060,
+      cap: 230,
+      height: 480,
       top: 90,
-      paint: { fill: inks.primary },
     });
     const count = rng.pick([3, 4]);
     const gap = 22;
