@@ -3,30 +3,34 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/auth';
-import { json, makeAuthUser, serveApi } from '../../test/fake-api';
+import { json } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
+import {
+  choosePhone,
+  expectCountryCodes,
+  expectNotAuthenticated,
+  expectPhoneErrors,
+  expectPhoneField,
+  findWaitingListHeading,
+  notifyButton,
+  serveWaitingListUser,
+  waitingListJoinedAt,
+} from './testing';
 
 afterEach(() => sessionStore.clear());
-
-const joined = '2026-11-22T09:30:00.000Z';
 
 async function renderWaitingList(
   save: () => Response | Promise<Response> = () => json({ success: true }),
 ) {
   signIn();
   window.localStorage.setItem('v2_user_id', 'user-1');
-  window.localStorage.setItem('v2_waiting_list_joined_at', joined);
-  const api = serveApi({
-    'auth-user': () => json(makeAuthUser({ waitingListJoinedAt: joined })),
-    'update-notification-preference': save,
-  });
+  window.localStorage.setItem('v2_waiting_list_joined_at', waitingListJoinedAt);
+  const api = serveWaitingListUser(save);
   const view = renderRoute('/v2/waiting-list');
-  await screen.findByRole('heading', { level: 1, name: "You're on the list!" });
+  await findWaitingListHeading();
   return { ...view, api };
 }
-
-const notifyButton = () => screen.getByRole('button', { name: /NOTIFY ME WHEN READY|SAVING/ });
 
 describe('/v2/waiting-list', () => {
   it('says capacity is full and progress is saved, with email chosen by default', async () => {
@@ -65,23 +69,11 @@ describe('/v2/waiting-list', () => {
 
   it('offers the 30 country codes (default +1) and a phone field that formats as typed', async () => {
     await renderWaitingList();
-    await userEvent.click(screen.getByRole('radio', { name: /WhatsApp\/SMS/ }));
-
-    const code = screen.getByLabelText('Country code');
-    expect(code).toHaveValue('+1');
-    expect(
-      within(code)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([...countryCodes]);
+    await choosePhone();
+    expectCountryCodes(countryCodes);
     expect(countryCodes).toHaveLength(30);
 
-    const phone = screen.getByLabelText('Phone number');
-    expect(phone).toHaveAttribute('placeholder', '123-456-7890');
-    expect(phone).toHaveAttribute('maxLength', '12');
-    expect(
-      screen.getByText("We'll send you updates via WhatsApp or SMS when your spot is ready"),
-    ).toBeVisible();
+    const phone = expectPhoneField();
 
     await userEvent.type(phone, '55a5(1)2 3');
     expect(phone).toHaveValue('555-123');
@@ -91,18 +83,9 @@ describe('/v2/waiting-list', () => {
 
   it('requires a valid phone number and clears the error on typing', async () => {
     const { api } = await renderWaitingList();
-    await userEvent.click(screen.getByRole('radio', { name: /WhatsApp\/SMS/ }));
-    await userEvent.click(notifyButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required');
-
-    const phone = screen.getByLabelText('Phone number');
-    await userEvent.type(phone, '555');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.click(notifyButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please enter a valid phone number (123-456-7890)',
-    );
-    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await choosePhone();
+    await expectPhoneErrors();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('update-notification-preference')).toHaveLength(0);
   });
 
@@ -111,7 +94,7 @@ describe('/v2/waiting-list', () => {
     const { api, router } = await renderWaitingList(
       () => new Promise<Response>((resolve) => (answer = resolve)),
     );
-    await userEvent.click(screen.getByRole('radio', { name: /WhatsApp\/SMS/ }));
+    await choosePhone();
     await userEvent.selectOptions(screen.getByLabelText('Country code'), '+44');
     await userEvent.type(screen.getByLabelText('Phone number'), '0207946000');
     await userEvent.click(notifyButton());
@@ -148,12 +131,7 @@ describe('/v2/waiting-list', () => {
   });
 
   it('says the user is not authenticated without a session', async () => {
-    const api = serveApi();
-    renderRoute('/v2/waiting-list');
-    await screen.findByRole('heading', { level: 1, name: "You're on the list!" });
-    await userEvent.click(notifyButton());
-    expect(await screen.findByText('User not authenticated')).toBeVisible();
-    expect(api.calls('update-notification-preference')).toHaveLength(0);
+    await expectNotAuthenticated('/v2/waiting-list');
   });
 
   it('closes to /v2', async () => {

@@ -3,38 +3,33 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/auth';
-import { json, makeAuthUser, serveApi } from '../../../test/fake-api';
+import { json } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { signIn } from '../../../test/session';
+import {
+  choosePhone,
+  expectCountryCodes,
+  expectNotAuthenticated,
+  expectPhoneErrors,
+  expectPhoneField,
+  findWaitingListHeading,
+  notifyButton,
+  serveWaitingListUser,
+} from '../testing';
 import { WaitingListStep } from './components/steps/waiting-list-step';
 import { readStoredJson, renderStep } from './testing/render-step';
 
 afterEach(() => sessionStore.clear());
 
-const joined = '2026-11-22T09:30:00.000Z';
 const saved = () => json({ success: true });
-
-function serveWaitingUser(
-  position: number | null,
-  save: () => Response | Promise<Response> = saved,
-) {
-  return serveApi({
-    'auth-user': () =>
-      json(makeAuthUser({ waitingListJoinedAt: joined, waitingListPosition: position })),
-    'update-notification-preference': save,
-  });
-}
 
 async function renderWaitingStep(position: number | null = 3, save = saved) {
   signIn();
-  const api = serveWaitingUser(position, save);
+  const api = serveWaitingListUser(save, { waitingListPosition: position });
   const view = renderStep(WaitingListStep);
-  await screen.findByRole('heading', { level: 1, name: "You're on the list!" });
+  await findWaitingListHeading();
   return { ...view, api };
 }
-
-const notifyButton = () => screen.getByRole('button', { name: /NOTIFY ME WHEN READY|SAVING/ });
-const choosePhone = () => userEvent.click(screen.getByRole('radio', { name: /WhatsApp\/SMS/ }));
 
 describe('waiting-list step', () => {
   it('says capacity is full and progress is saved, with the real place in the queue', async () => {
@@ -67,19 +62,8 @@ describe('waiting-list step', () => {
   it('offers the 30 country codes (default +1) and a 3-3-4 phone field', async () => {
     await renderWaitingStep();
     await choosePhone();
-    const code = screen.getByLabelText('Country code');
-    expect(code).toHaveValue('+1');
-    expect(
-      within(code)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([...countryCodes]);
-    const phone = screen.getByLabelText('Phone number');
-    expect(phone).toHaveAttribute('placeholder', '123-456-7890');
-    expect(phone).toHaveAttribute('maxLength', '12');
-    expect(
-      screen.getByText("We'll send you updates via WhatsApp or SMS when your spot is ready"),
-    ).toBeVisible();
+    expectCountryCodes(countryCodes);
+    const phone = expectPhoneField();
     await userEvent.type(phone, '55a5(1)2 34567999');
     expect(phone).toHaveValue('555-123-4567');
   });
@@ -87,14 +71,7 @@ describe('waiting-list step', () => {
   it('requires a valid phone number, the error clearing on typing', async () => {
     const { api } = await renderWaitingStep();
     await choosePhone();
-    await userEvent.click(notifyButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required');
-    await userEvent.type(screen.getByLabelText('Phone number'), '555');
-    expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.click(notifyButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please enter a valid phone number (123-456-7890)',
-    );
+    await expectPhoneErrors();
     expect(api.calls('update-notification-preference')).toHaveLength(0);
   });
 
@@ -160,9 +137,9 @@ describe('waiting-list step', () => {
 describe('/waiting-list (standalone)', () => {
   async function renderStandalone(position: number | null = 1) {
     signIn();
-    const api = serveWaitingUser(position);
+    const api = serveWaitingListUser(saved, { waitingListPosition: position });
     const view = renderRoute('/waiting-list');
-    await screen.findByRole('heading', { level: 1, name: "You're on the list!" });
+    await findWaitingListHeading();
     return { ...view, api };
   }
 
@@ -171,13 +148,7 @@ describe('/waiting-list (standalone)', () => {
     expect(await screen.findByText('#1 in queue')).toBeVisible();
     expect(screen.getByText('You are next in line.')).toBeVisible();
     await choosePhone();
-    const code = screen.getByLabelText('Country code');
-    expect(code).toHaveValue('+1');
-    expect(
-      within(code)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['+1', '+44']);
+    expectCountryCodes(['+1', '+44']);
   });
 
   it('saves and returns to /', async () => {
@@ -205,12 +176,7 @@ describe('/waiting-list (standalone)', () => {
   });
 
   it('says the user is not authenticated without a session', async () => {
-    const api = serveApi();
-    renderRoute('/waiting-list');
-    await screen.findByRole('heading', { level: 1, name: "You're on the list!" });
-    await userEvent.click(notifyButton());
-    expect(await screen.findByText('User not authenticated')).toBeVisible();
-    expect(api.calls('update-notification-preference')).toHaveLength(0);
+    await expectNotAuthenticated('/waiting-list');
     expect(screen.queryByRole('region', { name: 'Your place in the queue' })).toBeNull();
   });
 });
