@@ -6,25 +6,9 @@ import { sessionStore } from '../../lib/auth';
 import { json, makeAuthUser, serveApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { signIn } from '../../test/session';
+import { makeWireDesign, resetWireDesigns } from './testing';
 
-let sequence = 0;
-
-/** A design as the server sends it, with unique ids and a createdAt a minute after the last. */
-function wireDesign(overrides: Partial<DesignInput> = {}): DesignInput {
-  sequence += 1;
-  return {
-    id: `design-${sequence}`,
-    designAssetId: `asset-${sequence}`,
-    design: `/files/designs/${sequence}/design.webp`,
-    mocks: [`/files/designs/${sequence}/tee.webp`, `/files/designs/${sequence}/hoodie.webp`],
-    trackName: `Track ${sequence}`,
-    hook: `Hook line ${sequence}`,
-    createdAt: new Date(Date.UTC(2025, 5, 1, 12, sequence)).toISOString(),
-    status: null,
-    products: null,
-    ...overrides,
-  };
-}
+const wireDesign = makeWireDesign;
 
 interface ApiOptions {
   designs?: () => Response | Promise<Response>;
@@ -63,9 +47,7 @@ const readyStore: StoreData = {
 
 const card = (trackName: string) => screen.getByRole('article', { name: trackName });
 
-beforeEach(() => {
-  sequence = 0;
-});
+beforeEach(resetWireDesigns);
 
 afterEach(() => {
   sessionStore.clear();

@@ -7,24 +7,9 @@ import type { CallAnswers } from '../../../mocks';
 import { json, serveApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { signIn } from '../../../test/session';
+import { makeWireDesign, resetWireDesigns } from '../testing';
 
-let sequence = 0;
-
-function wireDesign(overrides: Partial<DesignInput> = {}): DesignInput {
-  sequence += 1;
-  return {
-    id: `design-${sequence}`,
-    designAssetId: `asset-${sequence}`,
-    design: `/files/designs/${sequence}/design.webp`,
-    mocks: [`/files/designs/${sequence}/tee.webp`],
-    trackName: `Track ${sequence}`,
-    hook: `Hook line ${sequence}`,
-    createdAt: new Date(Date.UTC(2025, 5, 1, 12, sequence)).toISOString(),
-    status: null,
-    products: null,
-    ...overrides,
-  };
-}
+const wireDesign = (overrides: Partial<DesignInput> = {}) => makeWireDesign(overrides, ['tee']);
 
 const spotifyUrl = 'https://open.spotify.com/artist/tGPBEAGZ6ZKGxQ9dhj80vI';
 
@@ -62,9 +47,7 @@ function renderMain(
 const card = (trackName: string) => screen.getByRole('article', { name: trackName });
 const launchButton = () => screen.getByRole('button', { name: 'Launch my store' });
 
-beforeEach(() => {
-  sequence = 0;
-});
+beforeEach(resetWireDesigns);
 afterEach(() => sessionStore.clear());
 
 describe('/main designs (spec §2.5)', () => {
@@ -123,7 +106,7 @@ describe('/main designs (spec §2.5)', () => {
       'design-1',
     ]);
     unmount();
-    sequence = 0;
+    resetWireDesigns();
     renderMain([wireDesign({ trackName: 'Keep Me' }), wireDesign()]);
     expect(await screen.findByRole('article', { name: 'Keep Me' })).toHaveAttribute(
       'data-selected',
