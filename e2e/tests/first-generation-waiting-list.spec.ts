@@ -1,6 +1,6 @@
-import { expect as baseExpect, test as base } from '@playwright/test';
-import { startEncoreServer, type EncoreServer } from '../fixtures/encore-server';
+import { expect as baseExpect } from '@playwright/test';
 import { findAndApproveArtist, onboardProgress } from '../fixtures/first-generation';
+import { chooseWhatsAppSms, fullCapacityTest, waitingListHeading } from '../fixtures/full-capacity';
 import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
 // The first generation at full capacity (spec §2.2, §2.3, §4.1, §5): /onboard with the optional
@@ -15,29 +15,7 @@ const artist = {
   link: 'https://open.spotify.com/artist/cMPP8NKX1kMB0MyhBaeLW4',
 } as const;
 
-const test = base.extend<{ fullServer: EncoreServer }>({
-  // A server of its own with no capacity, so every newcomer waits; the other journeys' server
-  // keeps its capacity. Playwright reads a fixture's dependencies from the destructured first
-  // argument: none here.
-  fullServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      const server = await startEncoreServer({ env: { CAPACITY: '0' } });
-      try {
-        await use(server);
-      } finally {
-        // A failed run keeps its data (database, outbox) for a look.
-        if (testInfo.status === testInfo.expectedStatus) await server.dispose();
-        else {
-          await server.stop();
-          testInfo.annotations.push({ type: 'data-dir', description: server.dataDir });
-        }
-      }
-    },
-    // Starting a server (and stopping it) takes longer than a test's default 30 s.
-    { timeout: 150_000 },
-  ],
-});
+const test = fullCapacityTest;
 
 test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, back to welcome', async ({
   page,
@@ -56,9 +34,7 @@ test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, b
   await test.step('sign in: capacity is full, so the waiting list', async () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await signInOnProviderPage(page, uniqueAccount(testInfo, 'first-gen-wait', 'Waiting'));
-    await expect(
-      page.getByRole('heading', { level: 1, name: "You're on the list!" }),
-    ).toBeVisible();
+    await expect(waitingListHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/onboard(\?.*)?$/);
     await expect(page.getByText(/at full capacity/)).toBeVisible();
     await expect(page.getByText('Your progress has been saved.')).toBeVisible();
@@ -73,9 +49,7 @@ test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, b
 
   const notify = page.getByRole('button', { name: 'NOTIFY ME WHEN READY' });
   await test.step('WhatsApp/SMS: the phone rules of spec §5', async () => {
-    await expect(page.getByRole('radio', { name: /Email/ })).toBeChecked();
-    await page.getByText('WhatsApp/SMS', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: /WhatsApp\/SMS/ })).toBeChecked();
+    await chooseWhatsAppSms(page);
     await expect(
       page.getByText("We'll send you updates via WhatsApp or SMS when your spot is ready"),
     ).toBeVisible();
@@ -113,9 +87,7 @@ test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, b
 
   await test.step('the standalone /waiting-list offers only +1 and +44, and closes to /', async () => {
     await page.goto(`${fullServer.baseURL}/waiting-list`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: "You're on the list!" }),
-    ).toBeVisible();
+    await expect(waitingListHeading(page)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your place in the queue' })).toContainText(
       '#1 in queue',
     );

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test as base, type Page } from '@playwright/test';
-import { startEncoreServer, type EncoreServer } from '../fixtures/encore-server';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { chooseWhatsAppSms, fullCapacityTest, waitingListHeading } from '../fixtures/full-capacity';
 import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
 // V2 onboarding: the artist link, confirming the artist, signing in, then processing —
@@ -16,29 +16,7 @@ const demo = {
   byeolbit: 'https://open.spotify.com/artist/4zSVUS6AMX8KnlF5Spb4LE',
 } as const;
 
-const test = base.extend<{ fullServer: EncoreServer }>({
-  // A server of its own with no capacity: every newcomer joins the waiting list, and the test
-  // may stop it to run admin commands without touching the other journeys' server.
-  // Playwright reads a fixture's dependencies from the destructured first argument: none here.
-  fullServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      const server = await startEncoreServer({ env: { CAPACITY: '0' } });
-      try {
-        await use(server);
-      } finally {
-        // A failed run keeps its data (database, outbox) for a look.
-        if (testInfo.status === testInfo.expectedStatus) await server.dispose();
-        else {
-          await server.stop();
-          testInfo.annotations.push({ type: 'data-dir', description: server.dataDir });
-        }
-      }
-    },
-    // Starting a server (and stopping it) takes longer than a test's default 30 s.
-    { timeout: 150_000 },
-  ],
-});
+const test = fullCapacityTest;
 
 async function pasteArtistLink(page: Page, link: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Music' })).toBeVisible();
@@ -185,15 +163,11 @@ test('capacity full: waiting list, WhatsApp/SMS, status, then admitted by the ad
     await page.getByRole('button', { name: 'Sign in with Google & Continue' }).click();
     await signInOnProviderPage(page, uniqueAccount(testInfo, 'onboarding', 'Onboarding'));
     await expect(page).toHaveURL(/\/v2\/waiting-list$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: "You're on the list!" }),
-    ).toBeVisible();
+    await expect(waitingListHeading(page)).toBeVisible();
   });
 
   await test.step('choose WhatsApp/SMS and type a phone number', async () => {
-    await expect(page.getByRole('radio', { name: /Email/ })).toBeChecked();
-    await page.getByText('WhatsApp/SMS', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: /WhatsApp\/SMS/ })).toBeChecked();
+    await chooseWhatsAppSms(page);
     await expect(page.getByLabel('Country code')).toHaveValue('+1');
     await page.getByRole('button', { name: 'NOTIFY ME WHEN READY' }).click();
     await expect(page.getByRole('alert')).toHaveText('Phone number is required');
