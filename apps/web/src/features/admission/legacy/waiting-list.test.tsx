@@ -31,6 +31,18 @@ async function renderWaitingStep(position: number | null = 3, save = saved) {
   return { ...view, api };
 }
 
+/** The phone went to the server and, as the legacy app does, into waitlistSuccess. */
+function expectPhoneSaved(api: ReturnType<typeof serveWaitingListUser>, phoneNumber: string) {
+  expect(api.calls('update-notification-preference')[0]).toMatchObject({
+    notificationMethod: 'phone',
+    phoneNumber,
+  });
+  expect(readStoredJson('waitlistSuccess')).toMatchObject({
+    method: 'WhatsApp/SMS',
+    contact: phoneNumber,
+  });
+}
+
 describe('waiting-list step', () => {
   it('says capacity is full and progress is saved, with the real place in the queue', async () => {
     await renderWaitingStep(3);
@@ -104,14 +116,7 @@ describe('waiting-list step', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '0207946000');
     await userEvent.click(notifyButton());
     await waitFor(() => expect(onNext).toHaveBeenCalledOnce());
-    expect(api.calls('update-notification-preference')[0]).toMatchObject({
-      notificationMethod: 'phone',
-      phoneNumber: '+44-20-794-6000',
-    });
-    expect(readStoredJson('waitlistSuccess')).toMatchObject({
-      method: 'WhatsApp/SMS',
-      contact: '+44-20-794-6000',
-    });
+    expectPhoneSaved(api, '+44-20-794-6000');
   });
 
   it('says so when saving fails, and stays', async () => {
@@ -158,14 +163,7 @@ describe('/waiting-list (standalone)', () => {
     await userEvent.click(notifyButton());
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/waiting-list'));
     expect(router.state.location.pathname).toBe('/v2');
-    expect(api.calls('update-notification-preference')[0]).toMatchObject({
-      notificationMethod: 'phone',
-      phoneNumber: '+1-202-555-0123',
-    });
-    expect(readStoredJson('waitlistSuccess')).toMatchObject({
-      method: 'WhatsApp/SMS',
-      contact: '+1-202-555-0123',
-    });
+    expectPhoneSaved(api, '+1-202-555-0123');
   });
 
   it('closes to /', async () => {
