@@ -10,6 +10,7 @@ import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, lineWidth, textLine } from '../../layout/text-line.ts';
+import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polar, star } from '../../svg/shapes.ts';
 import { casingFor } from '../../style/styles.ts';
@@ -24,6 +25,15 @@ export const kpopLightstick: Template = {
     const { rng, inks } = ctx;
     const k = ctx.shrink;
     const cx = CENTER_X;
+    const songUnder = (bottom: number): Promise<Box> =>
+      smallLine(b, ctx, quoted(ctx.track), {
+        baseline: bottom + 90,
+        cap: 38,
+        maxWidth: 900,
+        ink: inks.support,
+        role: 'track',
+        tracking: 0.25,
+      });
     const { box: nameBox } = await nameLockup(b, ctx, {
       top: 80,
       maxWidth: 1040,
@@ -50,14 +60,7 @@ export const kpopLightstick: Template = {
         const foot = await drawStick(b, ctx, { x, oy: py - base, u, deg: side * lean, px: x, py });
         bottom = Math.max(bottom, foot);
       }
-      await smallLine(b, ctx, quoted(ctx.track), {
-        baseline: bottom + 90,
-        cap: 38,
-        maxWidth: 900,
-        ink: inks.support,
-        role: 'track',
-        tracking: 0.25,
-      });
+      await songUnder(bottom);
       return;
     }
     // On a poster the sheet is tall: the stick grows into it (the name stays the widest thing).
@@ -67,14 +70,7 @@ export const kpopLightstick: Template = {
     const bottom = await drawStick(b, ctx, { x: cx, oy, u, deg: tilt, px: cx, py: oy });
 
     // The song under it all; the strap's lowest point, tilted, stays above it.
-    await smallLine(b, ctx, quoted(ctx.track), {
-      baseline: bottom + 90,
-      cap: 38,
-      maxWidth: 900,
-      ink: inks.support,
-      role: 'track',
-      tracking: 0.25,
-    });
+    await songUnder(bottom);
   },
 };
 
