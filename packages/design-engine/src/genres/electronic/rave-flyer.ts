@@ -25,7 +25,7 @@ export const RAVE_ARRANGEMENTS = ['hills', 'globe'] as const;
 export const electronicRaveFlyer: Template = {
   id: 'electronic-rave-flyer',
   needsImage: false,
-  needsTracks: 3,
+  needsTracks: 1,
   maxGrow: 1.35,
   async layout(ctx, b) {
     const { rng, inks } = ctx;
