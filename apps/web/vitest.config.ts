@@ -10,6 +10,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A lazily loaded screen's first render can take seconds on a busy two-core machine; the
+    // tests' own waits (up to 5 s) must end before the test does.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

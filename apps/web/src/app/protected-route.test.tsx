@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { sessionStore } from '../lib/auth';
 import { http } from 'msw';
 import { createAuthServer } from '../mocks';
@@ -54,6 +54,7 @@ describe('ProtectedRoute', () => {
     const server = createAuthServer();
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    onTestFinished(() => answer());
     mswServer.use(
       http.all('*/auth/*', async ({ request }) => {
         await answered;
@@ -63,7 +64,10 @@ describe('ProtectedRoute', () => {
     signIn({ expiresAt: Date.now() - 1_000 });
     const { router } = renderRoute('/v2/profile');
 
-    expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    // Checked where it is found: the lazy page's own fallback may be the spinner first.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument(),
+    );
     answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(server.refreshCalls()).toHaveLength(1);
