@@ -238,13 +238,18 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
     await expect(page.getByText(artist.name, { exact: true })).toBeVisible();
     const launching = page.getByRole('heading', { name: 'Launching Your Store' });
-    await expect(launching).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Store build progress' })).toBeVisible();
-    // The store area reads the store every 5 s while it is built; ready → 'Your Store is Ready!'.
+    const nextBestAction = page.getByRole('heading', { name: 'Next Best Action' });
+    // An idle machine may finish the build before the dashboard first reads the store.
+    await expect(launching.or(nextBestAction).first()).toBeVisible();
+    if (await launching.isVisible()) {
+      await expect(page.getByRole('progressbar', { name: 'Store build progress' })).toBeVisible();
+    }
+    // The store area reads the store every 5 s while it is built, and the build polling (15 s)
+    // says 'Your Store is Ready!' once the build is done.
     await skipTimersUntil(page, 5_000, () => expect(launching).toBeHidden({ timeout: 1_000 }));
-    await expectToastShown(page, 'Your Store is Ready!');
+    await skipTimersUntil(page, 5_000, () => expectToastShown(page, 'Your Store is Ready!'));
     await expect(page).toHaveURL(/\/store\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Next Best Action' })).toBeVisible();
+    await expect(nextBestAction).toBeVisible();
   });
 
   await test.step('/store/settings: Public, Private and Offline, each as a visitor sees it', async () => {
