@@ -12,7 +12,7 @@ const list = (words: string): string[] => words.split(/\s*,\s*/).filter((w) => w
 
 export const WOLF_NAMES = list(
   'wolf, wolves, lobo, loba, loup, louve, lupo, ulv, varg, vargr, úlfur, ulfur, ' +
-    'susi, волк, волки, 狼, オオカミ, 늑대, หมาป่า, ذئب, זאב, भेड़िया, bhediya, werewolf, direwolf',
+    'susi, волк, волки, 狼, オオカミ, 늑대, หมาป่า, ذئب, ذئاب, זאב, זאבים, भेड़िया, bhediya, werewolf, direwolf',
 );
 
 export const EAGLE_NAMES = list(

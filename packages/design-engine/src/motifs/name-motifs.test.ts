@@ -140,6 +140,9 @@ describe('names built on an animal or a thing (the second review)', () => {
     ['Mandacaru', 'country', /^cactus$/],
     ['Лиса', 'indie', /^fox-head$/],
     ['Les Loups', 'folk', /^wolf/],
+    // Arabic and Hebrew plurals are not the singular plus an ending: they are listed.
+    ['ذئاب الصحراء', 'indie', /^wolf/],
+    ['הזאבים', 'punk', /^wolf/],
     ['Los Leones', 'latin', /^lion$/],
     ['Coelhinho', 'pop', /^rabbit$/],
     ['Orso Bianco', 'folk', /^bear-head$/],
