@@ -23,6 +23,9 @@ const chromium = {
   ],
 };
 
+/** Specs that read apps/web/dist rather than drive a browser. */
+const builtFileChecks = /\.built\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -36,11 +39,18 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'phone',
+      testIgnore: builtFileChecks,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
     {
       name: 'desktop',
+      testIgnore: builtFileChecks,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // Checks that read the built files instead of a screen: run once, not per viewport.
+    { name: 'built-app', testMatch: builtFileChecks },
   ],
   webServer: {
     // The production entry point, on the already-built SPA (npm run test:e2e builds it first).

@@ -26,7 +26,6 @@ function eagerFiles(): string[] {
 }
 
 test('the debug panel is not in the entry chunk or anything it preloads', () => {
-  test.skip(test.info().project.name !== 'desktop', 'reads files, not a screen: once is enough');
   const eager = eagerFiles();
   expect(eager.length).toBeGreaterThan(0);
   for (const file of eager) {
