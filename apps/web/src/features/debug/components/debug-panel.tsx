@@ -30,7 +30,7 @@ export default function DebugPanel() {
         onClick={() => setOpen(true)}
         aria-label="Open debug panel"
         title="Debug panel (Ctrl+Shift+D)"
-        className="fixed top-1/2 right-0 z-[60] flex -translate-y-1/2 items-center gap-1 rounded-l-lg border border-r-0 border-border bg-card/90 px-1.5 py-3 text-muted-foreground shadow-lg backdrop-blur transition-colors [writing-mode:vertical-rl] hover:text-foreground"
+        className="fixed top-1/2 right-0 z-40 flex -translate-y-1/2 items-center gap-1 rounded-l-lg border border-r-0 border-border bg-card/90 px-1.5 py-3 text-muted-foreground shadow-lg backdrop-blur transition-colors [writing-mode:vertical-rl] hover:text-foreground"
       >
         <Bug aria-hidden="true" className="size-4 rotate-90" />
         <span className="text-[0.65rem] font-semibold tracking-widest uppercase">Debug</span>
