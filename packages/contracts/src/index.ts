@@ -10,3 +10,4 @@ export * from './designs/index.ts';
 export * from './stores/index.ts';
 export * from './analytics/index.ts';
 export * from './endpoints.ts';
+export * from './live-events.ts';

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { BaseLogger } from 'pino';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { createDatabaseNotifications, type DatabaseNotifications } from './notifications.ts';
 import { runMigrations } from './migrate.ts';
 import * as schema from './schema/index.ts';
 
@@ -38,6 +39,8 @@ export interface Database {
   /** Reaches this database from another client; for the embedded one, a Unix socket URL. */
   readonly connectionString: string;
   readonly backend: DatabaseBackend;
+  /** Signals to this process and (PostgreSQL) every other on the database: LISTEN/NOTIFY. */
+  readonly notifications: DatabaseNotifications;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   /** Ends the pool, then (embedded) the socket server and PGlite. Safe to call twice. */
@@ -80,10 +83,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
 
+  // PGlite belongs to this process alone: its notifications stay in memory (notifications.ts).
+  const notifications = createDatabaseNotifications({
+    connectionString: embedded ? undefined : connectionString,
+    pool,
+    logger,
+  });
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       try {
+        await notifications.close();
         await pool.end();
       } finally {
         await embedded?.stop();
@@ -107,6 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool,
     connectionString,
     backend,
+    notifications,
     async ping() {
       await pool.query('SELECT 1');
     },

@@ -13,6 +13,8 @@ import type {
 } from './define-job.ts';
 
 export const JOB_SCHEMA = 'pgboss';
+/** The notification channel a send wakes workers on; the payload is the queue's name. */
+export const JOB_WAKE_CHANNEL = 'encore_job_wake';
 
 export class JobPayloadError extends Error {
   override readonly name = 'JobPayloadError';
@@ -56,7 +58,10 @@ export interface JobQueue {
     payload: JobPayloadInput<Definition>,
     options?: SendJobOptions,
   ): Promise<string | null>;
-  /** Polls the job's queue in this process and runs the handler for each job. */
+  /**
+   * Runs the handler for each job of the queue in this process: woken when a job is sent (in this
+   * process, or any other on PostgreSQL), and polling every interval as the fallback.
+   */
   work<Definition extends JobDefinition>(
     definition: Definition,
     handler: JobHandler<Definition>,
@@ -69,7 +74,7 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   logger: JobLogger;
-  /** How often an idle worker looks for jobs (pg-boss minimum 0.5). Default 2. */
+  /** How often an idle worker looks for jobs unwoken (pg-boss minimum 0.5). Default 2. */
   pollingIntervalSeconds?: number;
 }
 
@@ -87,6 +92,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   let started = false;
   const queues = new Map<string, Promise<void>>();
   const localWorkers = new Map<string, string[]>();
+
+  let stopListening: Promise<() => void> | undefined;
+  const wakeWorkers = (queueName: string) => {
+    for (const workerId of localWorkers.get(queueName) ?? []) boss.notifyWorker(workerId);
+  };
 
   const assertStarted = () => {
     if (!started) throw new Error('The job queue is not started: call queue.start() first');
@@ -163,11 +173,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         ...retryOptions(definition),
         ...sendOptions,
       });
-      // Wake this process's idle workers now instead of at their next poll.
+      // Wake the idle workers of this process (at once) and of every other (NOTIFY) instead of
+      // at their next poll; the poll stays as the fallback for a lost signal.
       if (id !== null && sendOptions.startAfter === undefined) {
-        for (const workerId of localWorkers.get(definition.queue) ?? []) {
-          boss.notifyWorker(workerId);
-        }
+        await database.notifications.notify(JOB_WAKE_CHANNEL, definition.queue);
       }
       return id;
     },
@@ -175,13 +184,24 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     async work(definition, handler) {
       assertStarted();
       await ensureQueue(definition);
+      stopListening ??= database.notifications.listen(JOB_WAKE_CHANNEL, wakeWorkers);
+      await stopListening;
+      // Known once boss.work resolves, which is before its first job can finish.
+      const self: { workerId?: string } = {};
       const workerId = await boss.work<unknown>(
         definition.queue,
         { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await runJob(definition, handler, job);
+          try {
+            for (const job of jobs) await runJob(definition, handler, job);
+          } finally {
+            // Look for the next job at once rather than after a poll interval: jobs queued while
+            // this one ran start now (pg-boss only skips its wait for a notified worker).
+            if (self.workerId !== undefined) boss.notifyWorker(self.workerId);
+          }
         },
       );
+      self.workerId = workerId;
       localWorkers.set(definition.queue, [...(localWorkers.get(definition.queue) ?? []), workerId]);
     },
 
@@ -197,6 +217,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       if (!started) return;
       started = false;
       localWorkers.clear();
+      const listening = stopListening;
+      stopListening = undefined;
+      (await listening)?.();
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
     },
   };

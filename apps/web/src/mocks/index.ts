@@ -15,3 +15,4 @@ export {
   type CallRecord,
 } from './call-handlers';
 export { defaultRuntimeConfig, runtimeConfigHandler } from './runtime-config';
+export { createLiveEventsServer, noLiveEventsHandler, type LiveEventsServer } from './live-events';

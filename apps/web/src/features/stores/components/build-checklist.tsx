@@ -37,7 +37,7 @@ export function BuildChecklist({
             'flex items-center gap-3 text-sm transition-opacity',
             step.status === 'done' && 'text-foreground',
             step.status === 'active' && 'font-semibold text-foreground',
-            step.status === 'pending' && 'text-muted-foreground opacity-60',
+            step.status === 'pending' && 'text-muted-foreground opacity-80',
           )}
         >
           {step.status === 'done' ? (

@@ -29,7 +29,7 @@ export function ProcessingStageCard({
         'flex items-center gap-3 rounded-2xl border p-3.5 transition-colors sm:flex-col sm:gap-2.5 sm:p-4 sm:text-center',
         state === 'active' && 'border-primary/60 bg-primary/10 shadow-lg shadow-primary/10',
         state === 'completed' && 'border-emerald-500/40 bg-emerald-500/10',
-        state === 'pending' && 'border-border bg-card/50 opacity-70',
+        state === 'pending' && 'border-border bg-card/50 opacity-80',
       )}
     >
       <span
