@@ -7,9 +7,11 @@ import { callRoutes } from './http/calls/call-routes.ts';
 import { registerAuthentication } from './http/plugins/authentication.ts';
 import { HttpError, registerErrorHandler } from './http/plugins/error-handler.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
+import { RequestLog } from './http/plugins/request-log.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { registerSpa } from './http/plugins/spa.ts';
 import { healthRoutes } from './http/routes/health.ts';
+import { liveEventRoutes } from './http/routes/live-events.ts';
 import { runtimeConfigRoutes } from './http/routes/runtime-config.ts';
 import { authRoutes } from './modules/accounts/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
@@ -33,6 +35,7 @@ export async function buildApp({
   const loggerInstance: FastifyBaseLogger = services.logger;
   const app = Fastify({
     ...(logRequests ? { loggerInstance } : { logger: false }),
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -81,14 +84,21 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     rateLimits: config.rateLimits,
   });
+  await liveEventRoutes(app, { authenticator, liveEvents: services.liveEvents });
   await callRoutes(app, {
     handlers: calls,
     authenticator,
     publicPerMinute: config.rateLimits.artistLookupPerMinute,
+    signedInLimits: {
+      perSecond: config.rateLimits.signedInPerSecond,
+      burst: config.rateLimits.signedInPerSecond * 3,
+      maxInFlight: config.rateLimits.signedInMaxInFlight,
+    },
+    validateResponses: config.validateResponses,
   });
   // The public storefront under /shop: pages, cart, checkout, payments.
   await storefrontRoutes(app, services);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, { publicSourceMaps: config.publicSourceMaps });
 
   return app;
 }

@@ -50,6 +50,7 @@ import {
   type ShopPlatform,
   type StoreChanges,
 } from './modules/stores/index.ts';
+import { createLiveEvents, type LiveEvents } from './shared/live-events.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 
 export interface Services {
@@ -72,6 +73,8 @@ export interface Services {
   readonly printOnDemand: PrintOnDemand;
   /** Storefront visits counted in memory and flushed in batches (started by the web server). */
   readonly visits: VisitCounter;
+  /** Job steps tell the user's open screens (GET /api/events), across processes. */
+  readonly liveEvents: LiveEvents;
 }
 
 export function createServices(deps: {
@@ -104,6 +107,7 @@ export function createServices(deps: {
     payments: createPaymentProvider(config.store.payments),
     printOnDemand: createQueuePrintOnDemand(),
     visits: createVisitCounter({ db: deps.database.db, logger }),
+    liveEvents: createLiveEvents(deps.database.notifications, logger),
   };
 }
 
@@ -170,8 +174,7 @@ export async function createDomains(
     database,
     storage: services.storage,
     queue: services.queue,
-    storeFlags: (userId) => stores.flags(userId),
-    storeProducts: (userId) => stores.designProducts(userId),
+    store: (userId) => stores.designView(userId),
   });
 
   const calls: CallHandlers = {

@@ -21,9 +21,17 @@ describe('loadConfig', () => {
       posthogHost: 'https://eu.i.posthog.com',
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       identityProvider: { kind: 'embedded' },
-      rateLimits: { signInPerMinute: 60, tokenPerMinute: 30, artistLookupPerMinute: 60 },
+      rateLimits: {
+        signInPerMinute: 60,
+        tokenPerMinute: 30,
+        artistLookupPerMinute: 60,
+        signedInPerSecond: 20,
+        signedInMaxInFlight: 4,
+      },
       trustProxy: false,
+      validateResponses: true,
       debugPanel: false,
+      publicSourceMaps: false,
       musicCatalog: { provider: 'offline' },
       defaultCapacity: 1000,
       mail: {
@@ -64,6 +72,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '10',
       RATE_LIMIT_TOKEN_PER_MINUTE: '5',
       RATE_LIMIT_ARTIST_LOOKUP_PER_MINUTE: '20',
+      RATE_LIMIT_SIGNED_IN_PER_SECOND: '5',
+      SIGNED_IN_MAX_IN_FLIGHT: '2',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -82,8 +92,19 @@ describe('loadConfig', () => {
         clientId: 'client-id.apps.googleusercontent.com',
         clientSecret: 'google-secret',
       },
-      rateLimits: { signInPerMinute: 10, tokenPerMinute: 5, artistLookupPerMinute: 20 },
+      rateLimits: {
+        signInPerMinute: 10,
+        tokenPerMinute: 5,
+        artistLookupPerMinute: 20,
+        signedInPerSecond: 5,
+        signedInMaxInFlight: 2,
+      },
+      // Production answers are not checked against their contracts unless asked.
+      validateResponses: false,
     });
+    expect(
+      loadConfig({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'true' }).validateResponses,
+    ).toBe(true);
   });
 
   it('reads the capacity and where notification emails go', () => {
@@ -178,6 +199,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).debugPanel).toBe(false);
     expect(loadConfig({ DEBUG_PANEL: 'true' }).debugPanel).toBe(true);
     expect(() => loadConfig({ DEBUG_PANEL: 'yes' })).toThrow(/DEBUG_PANEL/);
+  });
+
+  it('serves the source maps of the web app only when told to', () => {
+    expect(loadConfig({}).publicSourceMaps).toBe(false);
+    expect(loadConfig({ PUBLIC_SOURCE_MAPS: 'true' }).publicSourceMaps).toBe(true);
+    expect(() => loadConfig({ PUBLIC_SOURCE_MAPS: 'yes' })).toThrow(/PUBLIC_SOURCE_MAPS/);
   });
 
   it('uses Spotify only with both credentials', () => {

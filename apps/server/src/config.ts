@@ -70,6 +70,22 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(60),
   RATE_LIMIT_TOKEN_PER_MINUTE: perMinute(30),
   RATE_LIMIT_ARTIST_LOOKUP_PER_MINUTE: perMinute(60),
+  RATE_LIMIT_SIGNED_IN_PER_SECOND: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'expected a number of calls per second' })
+      .int('expected a whole number of calls per second')
+      .min(1)
+      .default(20),
+  ),
+  SIGNED_IN_MAX_IN_FLIGHT: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'expected a number of calls' })
+      .int('expected a whole number of calls')
+      .min(1)
+      .default(4),
+  ),
+  // Check each call's answer against its contract; defaults to on unless NODE_ENV=production.
+  VALIDATE_RESPONSES: optionalString.pipe(z.enum(['true', 'false']).optional()),
   // Behind a reverse proxy, trust its X-Forwarded-* headers (client IP for rate limits, https).
   MUSIC_CATALOG: optionalString.pipe(z.enum(['offline', 'spotify']).default('offline')),
   SPOTIFY_CLIENT_ID: optionalString,
@@ -77,6 +93,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).default('false')),
   // The SPA's debug panel (spec §2.6) in a production build; development builds always have it.
   DEBUG_PANEL: optionalString.pipe(z.enum(['true', 'false']).default('false')),
+  // The web app's source maps at /assets/*.map (built, but not named in the bundles); 404 otherwise.
+  PUBLIC_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false']).default('false')),
   // How many users are admitted (onboarded or app) before newcomers join the waiting list. The
   // value set with `npm run admin -- capacity --set N` is stored in the database and wins.
   CAPACITY: optionalString.pipe(
@@ -132,6 +150,10 @@ export interface RateLimitConfig {
   readonly tokenPerMinute: number;
   /** The two public artist lookups. */
   readonly artistLookupPerMinute: number;
+  /** Per session rather than per IP: each signed-in call, on average, in bursts of 3 s' worth. */
+  readonly signedInPerSecond: number;
+  /** Signed-in calls of one session being answered at once. */
+  readonly signedInMaxInFlight: number;
 }
 
 export interface Config {
@@ -158,6 +180,10 @@ export interface Config {
   readonly trustProxy: boolean;
   /** The SPA loads its debug panel (request log, auth status, clear data) in production builds. */
   readonly debugPanel: boolean;
+  /** Each workflow call's answer is checked against its response schema (http/calls). */
+  readonly validateResponses: boolean;
+  /** The server serves the web app's source maps (and names them in a SourceMap header). */
+  readonly publicSourceMaps: boolean;
   /** Capacity (admitted users) when none is stored in the database. */
   readonly defaultCapacity: number;
   readonly mail: MailConfig;
@@ -270,11 +296,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityProvider: Object.freeze(identityProviderFrom(vars)),
     trustProxy: vars.TRUST_PROXY === 'true',
     debugPanel: vars.DEBUG_PANEL === 'true',
+    validateResponses:
+      (vars.VALIDATE_RESPONSES ?? String(vars.NODE_ENV !== 'production')) === 'true',
+    publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     musicCatalog: Object.freeze(musicCatalogFrom(vars)),
     rateLimits: Object.freeze({
       signInPerMinute: vars.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       tokenPerMinute: vars.RATE_LIMIT_TOKEN_PER_MINUTE,
       artistLookupPerMinute: vars.RATE_LIMIT_ARTIST_LOOKUP_PER_MINUTE,
+      signedInPerSecond: vars.RATE_LIMIT_SIGNED_IN_PER_SECOND,
+      signedInMaxInFlight: vars.SIGNED_IN_MAX_IN_FLIGHT,
     }),
     defaultCapacity: vars.CAPACITY,
     storage: Object.freeze(storageFrom(vars, dataDir)),

@@ -21,6 +21,11 @@ describe('redactUrl', () => {
     expect(authorize).toContain('client_id=encore-web');
   });
 
+  it('leaves a query without credentials as it is, and finds an escaped name', () => {
+    expect(redactUrl('/webhook/get-designs?userId=u1')).toBe('/webhook/get-designs?userId=u1');
+    expect(redactUrl('/x?%63ode=secret-code')).not.toContain('secret');
+  });
+
   it('never lets a token value through', () => {
     expect(redactUrl('/x?access_token=secret-token&refresh_token=r1')).not.toContain('secret');
   });

@@ -276,6 +276,41 @@ describe('callEndpoint', () => {
   });
 });
 
+describe('polled reads', () => {
+  it("asks again with the last answer's ETag and reuses that answer on a 304", async () => {
+    const designs = { designs: [] };
+    const responses = [
+      new Response(JSON.stringify(designs), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ETag: 'W/"v1"' },
+      }),
+      new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } }),
+    ];
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(responses.shift() ?? jsonResponse({}, 500)),
+    );
+    const client = createWorkflowClient({ fetch, getSession: () => session, host: '' });
+    expect(await client.callEndpoint('v2/designs', { userId: 'user-1' })).toEqual(designs);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('If-None-Match')).toBeNull();
+    expect(await client.callEndpoint('v2/designs', { userId: 'user-1' })).toEqual(designs);
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('If-None-Match')).toBe('W/"v1"');
+  });
+
+  it("never sends one user's ETag for another user", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(
+        new Response('{"designs":[]}', { status: 200, headers: { ETag: 'W/"mine"' } }),
+      ),
+    );
+    let current: Session = session;
+    const client = createWorkflowClient({ fetch, getSession: () => current, host: '' });
+    await client.callWorkflow('v2/designs', { method: 'GET', query: { userId: 'user-1' } });
+    current = { accessToken: 'other', user: { id: 'user-2', email: null } };
+    await client.callWorkflow('v2/designs', { method: 'GET', query: { userId: 'user-1' } });
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('If-None-Match')).toBeNull();
+  });
+});
+
 describe('debug request log', () => {
   beforeEach(() => recordDebugRequests(true));
   afterEach(() => recordDebugRequests(false));

@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '@encore/contracts';
 import { z } from 'zod';
+import { createLastAnswers } from './last-answers';
 import { sessionStore, type Session } from './auth';
 import { appendDebugRecord, type DebugRequestRecord } from './debug-request-log';
 
@@ -38,6 +39,8 @@ export class WorkflowRequestError extends Error {
   constructor(
     readonly status: number,
     readonly responseText: string,
+    /** A 429's `Retry-After`: how long the server asks this session to wait. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`Request failed: ${status} - ${responseText}`);
   }
@@ -115,6 +118,7 @@ export function createWorkflowClient(options: WorkflowClientOptions = {}): Workf
   const now = options.now ?? (() => performance.now());
   const log = options.log ?? ((record) => appendDebugRecord(record));
   const host = options.host ?? workflowHost();
+  const lastAnswers = createLastAnswers();
 
   async function send<T>(
     name: string,
@@ -124,6 +128,9 @@ export function createWorkflowClient(options: WorkflowClientOptions = {}): Workf
     const path = `${WEBHOOK_PREFIX}/${name.split('/').map(encodeURIComponent).join('/')}${toSearch(request.query)}`;
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+    const kept = request.method === 'GET' && session !== null;
+    const etag = kept ? lastAnswers.etagOf(session.user.id, path) : undefined;
+    if (etag !== undefined) headers['If-None-Match'] = etag;
 
     let body: WorkflowBody | undefined;
     if (!methodsWithoutBody.has(request.method)) {
@@ -152,10 +159,22 @@ export function createWorkflowClient(options: WorkflowClientOptions = {}): Workf
         signal: request.signal,
       });
       record.statusCode = response.status;
-      const text = await response.text();
-      if (!response.ok) {
+      const unchanged = response.status === 304 && session !== null;
+      const text = unchanged
+        ? (lastAnswers.textOf(session.user.id, path) ?? '')
+        : await response.text();
+      const answerEtag = response.headers.get('etag');
+      if (kept && response.ok && answerEtag !== null) {
+        lastAnswers.remember(session.user.id, path, answerEtag, text);
+      }
+      if (!response.ok && !unchanged) {
         record.responseData = text;
-        throw new WorkflowRequestError(response.status, text);
+        const retryAfter = Number(response.headers.get('retry-after'));
+        throw new WorkflowRequestError(
+          response.status,
+          text,
+          Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+        );
       }
       const data = parseJson(name, text);
       record.responseData = data;

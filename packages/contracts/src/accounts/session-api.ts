@@ -6,14 +6,7 @@ import { z } from 'zod';
 // the SPA exchanges at POST /auth/token for an access token and a rotating refresh token. No
 // token ever travels in a URL.
 
-export const AUTH_PATHS = {
-  login: '/auth/login',
-  callback: '/auth/callback',
-  token: '/auth/token',
-  logout: '/auth/logout',
-  session: '/auth/session',
-  user: '/auth/user',
-} as const;
+export { AUTH_ERROR_PARAM, AUTH_PATHS, HANDOFF_PARAM } from './session-paths.ts';
 
 /** Which generation started the sign-in decides where it returns (spec §7). */
 export const signInGenerationSchema = z.enum(['v2', 'legacy']);
@@ -30,13 +23,6 @@ export const SIGN_IN_RETURN_PATHS: Record<SignInGeneration, string> = {
   v2: '/v2/auth-callback',
   legacy: '/onboard',
 };
-export const HANDOFF_PARAM = 'handoff';
-/**
- * Set instead of `handoff` when sign-in failed; the value is a human-readable message. A failed
- * sign-in does not return to the callback screen but to the generation's start:
- * `SIGN_IN_ERROR_PATHS[generation]?auth_error=…`.
- */
-export const AUTH_ERROR_PARAM = 'auth_error';
 /** Where a failed sign-in sends the browser, with `?auth_error=<message>` (spec §4.5, §8). */
 export const SIGN_IN_ERROR_PATHS: Record<SignInGeneration, string> = {
   v2: '/v2',

@@ -11,6 +11,8 @@ import {
 import type { Authenticator } from '../plugins/authentication.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { CallHandlers, PublicCall, SignedInCall } from './call.ts';
+import { answerWithEtag } from './etag.ts';
+import { createSessionFairness, type FairnessLimits } from './session-fairness.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +32,16 @@ export interface CallRoutesOptions {
   authenticator: Authenticator;
   /** Per minute and IP address, for the endpoints anyone may call (the artist lookups). */
   publicPerMinute: number;
+  /** Per session, for the signed-in calls (session-fairness.ts). Default: 20/s, bursts of 60, 4 at once. */
+  signedInLimits?: FairnessLimits;
+  /**
+   * Check every answer against its endpoint's response schema (a broken one is a 500). On in
+   * development and tests, where it catches our bugs; off in production, where it would cost
+   * every call a full parse of what the handler just built from typed rows. Default true.
+   */
+  validateResponses?: boolean;
+  /** How long a refused (429) call is held before it is answered. Default 1 s. */
+  refusalHoldMs?: number;
 }
 
 function parseInput(endpoint: WorkflowEndpoint, request: FastifyRequest): unknown {
@@ -77,14 +89,52 @@ function authorizeFor(endpoint: WorkflowEndpoint) {
 }
 
 /**
+ * A session over its share (session-fairness.ts) is answered 429 with `Retry-After`, without
+ * throwing (a flood is mostly these) and after holding the answer for a moment: a client that
+ * sends its next call as soon as the last is answered — a script on 200 connections — then asks
+ * a few hundred times a second instead of thousands, and leaves the server to everybody else.
+ * A browser tab waits for Retry-After anyway (lib/query-client.ts).
+ */
+async function refuse(reply: FastifyReply, retryAfterSeconds: number, holdMs: number) {
+  // Jittered, so the refusals of a flood do not all come due in the same tick.
+  const jittered = holdMs * (0.75 + Math.random() * 0.5);
+  await new Promise((resolve) => setTimeout(resolve, jittered));
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({
+      error: 'rate_limited',
+      message: `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`,
+    });
+}
+
+/**
  * Mounts every call of the contracts registry at `/webhook/<name>`, in this order: the input is
  * validated with the shared schema (400 naming the field), then on `auth: true` endpoints the
  * bearer token is checked (401) and the user ids the request names are compared with the token's
  * user (403), then the handler runs — or 501 while its feature is not built, never fake data.
  */
 export async function callRoutes(app: FastifyInstance, options: CallRoutesOptions): Promise<void> {
-  const { handlers, authenticator } = options;
+  const { handlers, authenticator, validateResponses = true, refusalHoldMs = 1000 } = options;
+  const fairness = createSessionFairness(
+    options.signedInLimits ?? { perSecond: 20, burst: 60, maxInFlight: 4 },
+  );
   app.decorateRequest('workflowInput', undefined);
+
+  const answer = async (
+    endpoint: WorkflowEndpoint,
+    run: () => Promise<unknown>,
+  ): Promise<unknown> => {
+    const result = await run();
+    if (!validateResponses) return result;
+    // A response that breaks its own contract is a bug on our side (a 500, not a 400), caught
+    // here rather than in the SPA.
+    const checked = endpoint.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(`${endpoint.name} answered outside its contract: ${checked.error.message}`);
+    }
+    return checked.data;
+  };
 
   for (const endpoint of workflowEndpoints) {
     const handler = handlers[endpoint.name] as AnyCallHandler | undefined;
@@ -123,22 +173,24 @@ export async function callRoutes(app: FastifyInstance, options: CallRoutesOption
         let result: unknown;
         if (handler.signedIn) {
           // requireUser above has set it; a null here would be a wiring bug, answered as signed out.
-          if (!request.user) {
+          const { user } = request;
+          if (!user) {
             throw new HttpError(401, 'unauthorized', apiErrorMessages.authenticationRequired);
           }
-          result = await handler.handle({ ...call, user: request.user });
+          const admission = await fairness.admit(user.sessionId);
+          if (!admission.admitted) {
+            return refuse(reply, admission.retryAfterSeconds, refusalHoldMs);
+          }
+          try {
+            result = await answer(endpoint, () => handler.handle({ ...call, user }));
+          } finally {
+            admission.release();
+          }
         } else {
-          result = await handler.handle(call);
+          result = await answer(endpoint, () => handler.handle(call));
         }
-        // A response that breaks its own contract is a bug on our side (a 500, not a 400), caught
-        // here rather than in the SPA.
-        const checked = endpoint.response.safeParse(result);
-        if (!checked.success) {
-          throw new Error(
-            `${endpoint.name} answered outside its contract: ${checked.error.message}`,
-          );
-        }
-        return checked.data;
+        // Polled reads answer 304 when the screen already has this answer.
+        return endpoint.method === 'GET' ? answerWithEtag(request, reply, result) : result;
       },
     });
   }

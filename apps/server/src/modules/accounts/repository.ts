@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   legacyOnboarding,
   userIdentities,
@@ -34,11 +35,15 @@ export async function findUserByIdentity(
   return row?.user;
 }
 
-export async function findLiveUser(db: DbExecutor, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db
+const liveUser = preparedQuery('live_user', (db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt))),
+);
+
+export async function findLiveUser(db: DbExecutor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await liveUser(db, { userId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 // SQL of "Generate another": the replacement requests and the designs of a card.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { designReplacements, designs, type DesignReplacementRow } from '../../db/schema/index.ts';
 
 /** How long a failed "Generate another" stays on its card; after that it is old news. */
@@ -123,23 +124,27 @@ export async function updateReplacement(
  * Each card's latest replacement, when it is not finished: queued, running, or failed within
  * the last hour. Keyed by card (slot id).
  */
-export async function openReplacements(
-  db: DbExecutor,
-  userId: string,
-): Promise<Map<string, DesignReplacementRow>> {
-  const rows = await db
+const recentReplacementsOfUser = preparedQuery('recent_replacements_of_user', (db) =>
+  db
     .select()
     .from(designReplacements)
     .where(
       and(
-        eq(designReplacements.userId, userId),
+        eq(designReplacements.userId, sql.placeholder('userId')),
         gt(
           designReplacements.createdAt,
           sql`now() - make_interval(mins => ${FAILED_REPLACEMENT_SHOWN_MINUTES})`,
         ),
       ),
     )
-    .orderBy(designReplacements.createdAt);
+    .orderBy(designReplacements.createdAt),
+);
+
+export async function openReplacements(
+  db: DbExecutor,
+  userId: string,
+): Promise<Map<string, DesignReplacementRow>> {
+  const rows = await recentReplacementsOfUser(db, { userId });
   const stalledAt = Date.now() - STALLED_REPLACEMENT_MINUTES * 60_000;
   const latest = new Map<string, DesignReplacementRow>();
   for (const row of rows) {

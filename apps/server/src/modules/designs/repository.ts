@@ -1,6 +1,7 @@
 // SQL of the designs module: generation runs (progress) and the designs they make.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   designGenerations,
   designs,
@@ -205,12 +206,16 @@ export async function savePrintFile(
 }
 
 /** The user's designs in the order they were made. */
-export async function listDesigns(db: DbExecutor, userId: string): Promise<DesignRow[]> {
-  return db
+const designsOfUser = preparedQuery('designs_of_user', (db) =>
+  db
     .select()
     .from(designs)
-    .where(eq(designs.userId, userId))
-    .orderBy(asc(designs.createdAt), asc(designs.seed), asc(designs.designIndex));
+    .where(eq(designs.userId, sql.placeholder('userId')))
+    .orderBy(asc(designs.createdAt), asc(designs.seed), asc(designs.designIndex)),
+);
+
+export async function listDesigns(db: DbExecutor, userId: string): Promise<DesignRow[]> {
+  return designsOfUser(db, { userId });
 }
 
 /** Ready designs as the user sees them: one per card (a replaced design is not counted again). */

@@ -55,20 +55,21 @@ export class DesignNotReplaceableError extends DomainError {
   }
 }
 
-/** The store's visibility flags for the legacy design calls; the stores module provides them. */
-export type StoreFlagsSource = (userId: string) => Promise<Required<StoreFlags>>;
+/**
+ * The user's store as the design lists show it, from one read: its visibility flags (legacy
+ * get-designs) and how each design is sold in it, by design id (a design missing from the map is
+ * not in the store). The stores module provides it.
+ */
+export type StoreViewSource = (
+  userId: string,
+) => Promise<{ flags: Required<StoreFlags>; products: ReadonlyMap<string, unknown[]> }>;
 
 /** No store: nothing is known about one, which is what null says (spec §4.3). */
-export const noStoreFlags: StoreFlagsSource = () =>
-  Promise.resolve({ isStoreEnabled: null, isStorePrivate: null, shopifyStoreUrl: null });
-
-/**
- * How the user's designs are sold in their store, by design id (a design missing from the map is
- * not in the store); the stores module provides it.
- */
-export type StoreProductsSource = (userId: string) => Promise<ReadonlyMap<string, unknown[]>>;
-
-const noStoreProducts: StoreProductsSource = () => Promise.resolve(new Map());
+const noStore: StoreViewSource = () =>
+  Promise.resolve({
+    flags: { isStoreEnabled: null, isStorePrivate: null, shopifyStoreUrl: null },
+    products: new Map(),
+  });
 
 export interface DesignsService {
   /** The user's designs in the order they were made, in the wire shape of spec §3. */
@@ -89,15 +90,13 @@ export interface DesignsServiceOptions {
   database: Pick<Database, 'db'>;
   storage: FileStorage;
   queue: Pick<JobQueue, 'send'>;
-  storeFlags?: StoreFlagsSource;
-  storeProducts?: StoreProductsSource;
+  store?: StoreViewSource;
 }
 
 export function createDesignsService(options: DesignsServiceOptions): DesignsService {
   const { db } = options.database;
   const { storage } = options;
-  const storeFlags = options.storeFlags ?? noStoreFlags;
-  const storeProducts = options.storeProducts ?? noStoreProducts;
+  const storeView = options.store ?? noStore;
 
   const toWire = (
     row: DesignRow,
@@ -128,25 +127,31 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
       : {}),
   });
 
+  /** The designs with the store they are in: four reads, side by side. */
+  async function designsAndStore(userId: string) {
+    const [rows, store, replacements] = await Promise.all([
+      listDesigns(db, userId),
+      storeView(userId),
+      openReplacements(db, userId),
+    ]);
+    const designs = currentDesigns(rows).map((row) => {
+      const open = replacements.get(slotOf(row));
+      // A replacement is shown on the card it replaces. Once the card holds another design, that
+      // is the replacement's own (its job marks the design ready a moment before itself), and
+      // the card must not look unfinished.
+      const pending = open?.designId === row.id ? open : undefined;
+      return toWire(row, store.products, pending);
+    });
+    return { designs, flags: store.flags };
+  }
+
   const service: DesignsService = {
     async listDesigns(userId) {
-      const [rows, products, replacements] = await Promise.all([
-        listDesigns(db, userId),
-        storeProducts(userId),
-        openReplacements(db, userId),
-      ]);
-      return currentDesigns(rows).map((row) => {
-        const open = replacements.get(slotOf(row));
-        // A replacement is shown on the card it replaces. Once the card holds another design, that
-        // is the replacement's own (its job marks the design ready a moment before itself), and
-        // the card must not look unfinished.
-        const pending = open?.designId === row.id ? open : undefined;
-        return toWire(row, products, pending);
-      });
+      return (await designsAndStore(userId)).designs;
     },
 
     async listDesignsWithStoreFlags(userId) {
-      const [designs, flags] = await Promise.all([service.listDesigns(userId), storeFlags(userId)]);
+      const { designs, flags } = await designsAndStore(userId);
       return { designs, ...flags };
     },
 
@@ -197,7 +202,7 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
       if (design.status !== 'ready') {
         throw new DesignNotReplaceableError('This design is still being made.');
       }
-      if ((await storeProducts(userId)).has(design.id)) {
+      if ((await storeView(userId)).products.has(design.id)) {
         throw new DesignNotReplaceableError('This design is in your store.');
       }
       const slotId = slotOf(design);

@@ -2,6 +2,7 @@
 import { and, desc, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { StoreBuildStepId } from '@encore/contracts';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   storeProducts,
   stores,
@@ -23,11 +24,18 @@ const onBuild = (build: BuildRef) =>
     sql`abs(extract(epoch from ${stores.buildStartedAt} - ${build.buildStartedAt.toISOString()}::timestamptz)) < 0.001`,
   );
 
+const storeOfUser = preparedQuery('store_of_user', (db) =>
+  db
+    .select()
+    .from(stores)
+    .where(eq(stores.userId, sql.placeholder('userId'))),
+);
+
 export async function findStoreOfUser(
   db: DbExecutor,
   userId: string,
 ): Promise<StoreRow | undefined> {
-  const [row] = await db.select().from(stores).where(eq(stores.userId, userId));
+  const [row] = await storeOfUser(db, { userId });
   return row;
 }
 
@@ -151,11 +159,21 @@ export async function failStalledBuild(
   return row;
 }
 
-/** processing → ready (on `build` only); a ready store keeps its first readyAt. */
-export async function markReady(db: DbExecutor, build: BuildRef): Promise<void> {
+/**
+ * The build's last step in one write: the settings a new store starts with, 'settings' ticked
+ * and processing → ready (on `build` only; a ready store keeps its first readyAt).
+ */
+export async function finishBuild(
+  db: DbExecutor,
+  build: BuildRef,
+  settings: Pick<StoreRow, 'isEnabled' | 'isPrivate'>,
+): Promise<void> {
+  const item = JSON.stringify(['settings' satisfies StoreBuildStepId]);
   await db
     .update(stores)
     .set({
+      ...settings,
+      completedSteps: sql`case when ${stores.completedSteps} @> ${item}::jsonb then ${stores.completedSteps} else ${stores.completedSteps} || ${item}::jsonb end`,
       status: 'ready',
       readyAt: sql`coalesce(${stores.readyAt}, now())`,
       buildError: null,
@@ -177,15 +195,19 @@ export async function recentBuildSeconds(db: DbExecutor, limit = 20): Promise<nu
   return rows.map((row) => Number(row.seconds)).filter((seconds) => seconds >= 0);
 }
 
+const productsOfStore = preparedQuery('products_of_store', (db) =>
+  db
+    .select()
+    .from(storeProducts)
+    .where(eq(storeProducts.storeId, sql.placeholder('storeId')))
+    .orderBy(storeProducts.position),
+);
+
 export async function listStoreProducts(
   db: DbExecutor,
   storeId: string,
 ): Promise<StoreProductRow[]> {
-  return db
-    .select()
-    .from(storeProducts)
-    .where(eq(storeProducts.storeId, storeId))
-    .orderBy(storeProducts.position);
+  return productsOfStore(db, { storeId });
 }
 
 /** Visibility and password as the artist set them (what settings screens show). */

@@ -85,8 +85,13 @@ export interface StoresService {
   ): Promise<{ storePassword: string; shareUrl: string | null }>;
   /** The store flags of the legacy design calls (null until the store is live). */
   flags(userId: string): Promise<Required<StoreFlags>>;
-  /** What each design in the user's store (being built or live) is sold as, by design id. */
-  designProducts(userId: string): Promise<Map<string, DesignStoreProduct[]>>;
+  /**
+   * The flags, and what each design in the user's store (being built or live) is sold as, by
+   * design id: what the design lists show, from one read of the store.
+   */
+  designView(
+    userId: string,
+  ): Promise<{ flags: Required<StoreFlags>; products: Map<string, DesignStoreProduct[]> }>;
   /**
    * users.onUserDeleted: the deleted artist's store goes offline in the deletion transaction
    * (`tx` only), so it stops taking orders; `afterCommit` tells the storefront's cache.
@@ -251,10 +256,11 @@ export function createStoresService(deps: StoresDeps): StoresService {
       return flagsOf(shopUrl, await findStoreOfUser(db, userId));
     },
 
-    async designProducts(userId) {
+    async designView(userId) {
       const store = await findStoreOfUser(db, userId);
+      const flags = flagsOf(shopUrl, store);
       const byDesign = new Map<string, DesignStoreProduct[]>();
-      if (!store || store.status === 'failed') return byDesign;
+      if (!store || store.status === 'failed') return { flags, products: byDesign };
       // Live: the products the store sells. Being built: the ones it is about to sell, so the
       // chosen designs show 'In Your Store' from the launch on (spec §2.7).
       const rows =
@@ -271,7 +277,7 @@ export function createStoresService(deps: StoresDeps): StoresService {
         });
         byDesign.set(row.designId, list);
       }
-      return byDesign;
+      return { flags, products: byDesign };
     },
 
     async takeOfflineForDeletedUser(userId, tx, afterCommit) {

@@ -1,5 +1,11 @@
-import { preStoreData, type StoreDetails } from '@encore/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  LIVE_READY_EVENT,
+  STORE_BUILD_EVENT,
+  preStoreData,
+  type StoreDetails,
+} from '@encore/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent, useLiveEventsOpen } from '../live-events';
 import {
   WorkflowRequestError,
   authenticationRequiredMessage,
@@ -73,20 +79,36 @@ interface StoreDataOptions {
   readyPollMs?: number;
 }
 
+/**
+ * The store, read again at once when its build reports a step on the live stream (open while a
+ * build runs). While the stream is open the build is polled at the 20 s rule at most; while it is
+ * down, at `processingPollMs`.
+ */
 export function useStoreData(
   userId: string | null,
   { processingPollMs = STORE_STATE_POLL_MS, readyPollMs }: StoreDataOptions = {},
 ): StoreDataResult {
+  const live = useLiveEventsOpen();
+  const buildPollMs = live ? Math.max(processingPollMs, STORE_STATE_POLL_MS) : processingPollMs;
   const query = useQuery({
     ...storeDataQueryOptions(userId ?? ''),
     enabled: userId !== null,
     ...(readyPollMs === undefined ? {} : { refetchOnMount: 'always' as const }),
     refetchInterval: (query) => {
       const state = query.state.data?.storeState;
-      if (state === 'processing') return processingPollMs;
+      if (state === 'processing') return buildPollMs;
       return state === 'ready' && readyPollMs !== undefined ? readyPollMs : false;
     },
   });
+  const queryClient = useQueryClient();
+  useLiveEvent(
+    (event) => {
+      // 'ready': (re)connected, a step may have been missed meanwhile.
+      if (event.name !== STORE_BUILD_EVENT && event.name !== LIVE_READY_EVENT) return;
+      void queryClient.invalidateQueries({ queryKey: storeDataQueryKey(userId ?? '') });
+    },
+    userId !== null && query.data?.storeState === 'processing',
+  );
   const data = query.data ?? (query.isError ? preStoreData : undefined);
   return { data, isPending: data === undefined };
 }

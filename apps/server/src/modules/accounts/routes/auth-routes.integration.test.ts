@@ -226,6 +226,8 @@ describe('POST /auth/token', () => {
       email: uniqueEmail('reuse'),
     });
     const rotated = tokenResponseSchema.parse(await (await refresh(tokens.refresh_token)).json());
+    // Used once, so the server remembers the session as active (session-cache.ts).
+    expect((await currentUser(rotated.access_token)).status).toBe(200);
 
     const replay = await refresh(tokens.refresh_token);
     expect(replay.status).toBe(400);

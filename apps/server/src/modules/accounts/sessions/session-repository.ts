@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
 import { authRefreshTokens, authSessions } from '../../../db/schema/index.ts';
 
 export async function insertSession(db: DbExecutor, userId: string): Promise<string> {
@@ -8,15 +9,19 @@ export async function insertSession(db: DbExecutor, userId: string): Promise<str
   return row.id;
 }
 
-/** The one lookup every authenticated request makes (primary key). */
+const activeSession = preparedQuery('active_session', (db) =>
+  db
+    .select({ userId: authSessions.userId })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), isNull(authSessions.revokedAt))),
+);
+
+/** The lookup an authenticated request makes when the session is not in memory (primary key). */
 export async function findActiveSession(
   db: DbExecutor,
   sessionId: string,
 ): Promise<{ userId: string } | undefined> {
-  const [row] = await db
-    .select({ userId: authSessions.userId })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  const [row] = await activeSession(db, { sessionId });
   return row;
 }
 

@@ -1,7 +1,8 @@
 import type { Database, DbExecutor } from '../../../db/client.ts';
 import type { AuthenticatedUser } from '../../../shared/authenticated-user.ts';
-import type { AccessTokens } from './access-tokens.ts';
+import type { AccessTokenClaims, AccessTokens } from './access-tokens.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
+import { createSessionCache, type SessionRevocation } from './session-cache.ts';
 import { hashToken, randomToken } from './secret-tokens.ts';
 import {
   deleteExpiredRefreshTokens,
@@ -35,7 +36,7 @@ export interface IssuedTokens {
 type RejectionReason = 'unknown' | 'expired' | 'reused' | 'revoked';
 
 type Rotation =
-  | { rejected: RejectionReason }
+  | { rejected: RejectionReason; sessionId?: string }
   | { rejected: null; userId: string; sessionId: string; refreshToken: string };
 
 /** The refresh token is unknown, expired, already used (which revokes its session) or revoked. */
@@ -64,14 +65,36 @@ export interface SessionService {
   pruneExpired(): Promise<void>;
 }
 
+/** Revocations are announced on this channel, so every process drops the session from memory. */
+const REVOCATION_CHANNEL = 'session_revoked';
+
 export function createSessionService(options: {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db'> & Partial<Pick<Database, 'notifications'>>;
   accessTokens: AccessTokens;
   now?: () => number;
 }): SessionService {
-  const { db } = options.database;
+  const { db, notifications } = options.database;
   const { accessTokens } = options;
   const now = options.now ?? Date.now;
+  const cache = createSessionCache<AccessTokenClaims>({ now });
+  void notifications?.listen(REVOCATION_CHANNEL, (payload) => {
+    cache.revoked(JSON.parse(payload) as SessionRevocation);
+  });
+
+  /** Forgets the session(s) here at once, and in the other processes sharing the database. */
+  async function announce(revocation: SessionRevocation): Promise<void> {
+    cache.revoked(revocation);
+    await notifications?.notify(REVOCATION_CHANNEL, JSON.stringify(revocation));
+  }
+
+  /** The token's claims, checked once per token (HMAC) and then remembered until it expires. */
+  async function verified(accessToken: string): Promise<AccessTokenClaims | null> {
+    const known = cache.claimsOf(accessToken);
+    if (known) return known;
+    const claims = await accessTokens.verify(accessToken);
+    if (claims) cache.rememberClaims(accessToken, claims, claims.expiresAt * 1000);
+    return claims;
+  }
 
   /** Stores a new refresh token for the session; runs inside the caller's transaction. */
   async function addRefreshToken(executor: DbExecutor, sessionId: string): Promise<string> {
@@ -123,7 +146,7 @@ export function createSessionService(options: {
         const reused = found.usedAt !== null || !(await markRefreshTokenUsed(tx, tokenHash));
         if (reused) {
           await revokeSessionRow(tx, found.sessionId, 'refresh_token_reuse');
-          return { rejected: 'reused' };
+          return { rejected: 'reused', sessionId: found.sessionId };
         }
         if (found.expiresAt.getTime() <= now()) return { rejected: 'expired' };
         await touchSession(tx, found.sessionId);
@@ -134,21 +157,29 @@ export function createSessionService(options: {
           refreshToken: await addRefreshToken(tx, found.sessionId),
         };
       });
-      if (outcome.rejected !== null) throw new InvalidRefreshTokenError(outcome.rejected);
+      if (outcome.rejected !== null) {
+        if (outcome.sessionId !== undefined) await announce({ sessionId: outcome.sessionId });
+        throw new InvalidRefreshTokenError(outcome.rejected);
+      }
       // Outside the transaction: the user is read through the users module, not its tables.
       const user = await loadUser(outcome.userId);
       if (!user) {
         await revokeSessionRow(db, outcome.sessionId, 'account_deleted');
+        await announce({ sessionId: outcome.sessionId });
         throw new InvalidRefreshTokenError('revoked');
       }
       return { tokens: await withAccessToken(user, outcome.sessionId, outcome.refreshToken), user };
     },
 
     async authenticate(accessToken) {
-      const claims = await accessTokens.verify(accessToken);
+      const claims = await verified(accessToken);
       if (!claims) return null;
-      const session = await findActiveSession(db, claims.sessionId);
-      if (!session || session.userId !== claims.userId) return null;
+      if (!cache.isKnownActive(claims.sessionId, claims.userId)) {
+        const lookedUpAt = now();
+        const session = await findActiveSession(db, claims.sessionId);
+        if (!session || session.userId !== claims.userId) return null;
+        cache.rememberActive(claims.sessionId, claims.userId, lookedUpAt);
+      }
       return {
         id: claims.userId,
         sessionId: claims.sessionId,
@@ -159,9 +190,12 @@ export function createSessionService(options: {
 
     async revoke(sessionId, reason) {
       await revokeSessionRow(db, sessionId, reason);
+      await announce({ sessionId });
     },
 
-    revokeAllOfUser(userId, reason, executor = db) {
+    async revokeAllOfUser(userId, reason, executor = db) {
+      // Announced before the caller's transaction commits: the tombstone covers the gap.
+      await announce({ userId });
       return revokeSessionsOfUser(executor, userId, reason);
     },
 

@@ -1,10 +1,14 @@
 import {
+  DESIGN_PROGRESS_EVENT,
   DESIGN_STATUS_PROCESSING,
+  LIVE_READY_EVENT,
   isDesignBeingReplaced,
+  type LiveEvent,
   type Design,
   type DesignsWithStoreFlags,
 } from '@encore/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useLiveEvent } from '../../../lib/live-events';
 import {
   WorkflowRequestError,
   authenticationRequiredMessage,
@@ -99,19 +103,45 @@ function refreshIntervalFor(list: readonly Design[]): number | false {
     : false;
 }
 
+/**
+ * While a design is being made, reads the list again at once when a design job reports on the
+ * live stream, and on each (re)connection (a step may have been missed meanwhile). The stream is
+ * not opened for a list with nothing in progress.
+ */
+function useRefetchOnDesignEvents(queryKey: QueryKey, inProgress: boolean) {
+  const queryClient = useQueryClient();
+  useLiveEvent((event: LiveEvent) => {
+    if (event.name === DESIGN_PROGRESS_EVENT || event.name === LIVE_READY_EVENT) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, inProgress);
+}
+
 export function useDesigns(userId: string | null) {
-  return useQuery({
+  const query = useQuery({
     ...designsQueryOptions(userId ?? ''),
     enabled: userId !== null,
     refetchInterval: (query) => refreshIntervalFor(query.state.data ?? []),
   });
+  const inProgress = refreshIntervalFor(query.data ?? []) !== false;
+  useRefetchOnDesignEvents(
+    designsQueryOptions(userId ?? '').queryKey,
+    userId !== null && inProgress,
+  );
+  return query;
 }
 
 /** /main's designs with the store flags (getDesignsAndMocks), refreshed like the v2 grid. */
 export function useDesignsAndMocks(userId: string | null) {
-  return useQuery({
+  const query = useQuery({
     ...designsAndMocksQueryOptions(userId ?? ''),
     enabled: userId !== null,
     refetchInterval: (query) => refreshIntervalFor(query.state.data?.designs ?? []),
   });
+  const inProgress = refreshIntervalFor(query.data?.designs ?? []) !== false;
+  useRefetchOnDesignEvents(
+    designsAndMocksQueryOptions(userId ?? '').queryKey,
+    userId !== null && inProgress,
+  );
+  return query;
 }
