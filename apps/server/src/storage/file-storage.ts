@@ -30,6 +30,7 @@ export const CONTENT_TYPES = {
   png: 'image/png',
   webp: 'image/webp',
   jpg: 'image/jpeg',
+  avif: 'image/avif',
 } as const;
 export type FileExtension = keyof typeof CONTENT_TYPES;
 
@@ -39,7 +40,7 @@ export type FileExtension = keyof typeof CONTENT_TYPES;
  * from a URL can never leave the storage root.
  */
 const KEY_PATTERN =
-  /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){0,4}[a-z0-9][a-z0-9_-]{0,127}\.(png|webp|jpg)$/;
+  /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){0,4}[a-z0-9][a-z0-9_-]{0,127}\.(png|webp|jpg|avif)$/;
 
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);

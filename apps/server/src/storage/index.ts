@@ -14,3 +14,14 @@ export { createFileStorage } from './create-file-storage.ts';
 export { createLocalFileStorage, filesPath } from './local-file-storage.ts';
 export { createS3FileStorage, FileStorageError } from './s3-file-storage.ts';
 export { fileRoutes } from './file-routes.ts';
+export {
+  hasVariants,
+  imageVariantsOf,
+  parseVariantKey,
+  variantKey,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type ImageVariants,
+  type VariantFormat,
+  type VariantWidth,
+} from './image-variants.ts';

@@ -13,6 +13,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { accessTokenFor } from './access.ts';
 import { createPaths, type StorefrontPaths } from './paths.ts';
+import { createCompressedCache, type CompressedCache } from './routes/compression.ts';
 import { listPublicStoreHandles, loadStoreByHandle } from './repository.ts';
 import { createSigner, type Signer } from './signer.ts';
 import { createSnapshotCache, type SnapshotCache } from './snapshot-cache.ts';
@@ -43,6 +44,8 @@ export interface Storefront {
   readonly secureCookies: boolean;
   /** The Content-Security-Policy of storefront responses: no scripts at all. */
   readonly csp: string;
+  /** Compressed bytes of the pages shoppers get alike (home, products, not found). */
+  readonly compressedPages: CompressedCache;
   /** Stops listening for store changes. */
   close(): void;
 }
@@ -120,6 +123,7 @@ export async function createStorefront(services: StorefrontDeps): Promise<Storef
     },
     secureCookies: config.store.shopUrl.startsWith('https:'),
     csp: contentSecurityPolicy(services.payments),
+    compressedPages: createCompressedCache(),
     close: unsubscribe,
   };
 }

@@ -6,6 +6,7 @@ import type { StorefrontPaths } from '../paths.ts';
 import type { SnapshotProduct, SnapshotStore } from '../store-snapshot.ts';
 import { FREE_SHIPPING_FROM_CENTS, type PricedCart } from '../totals.ts';
 import { totalsList, variantLabel } from './summary.ts';
+import { picture } from './responsive-image.ts';
 
 export function cartLineValue(productId: string, variantId: string): string {
   return `${productId}:${variantId}`;
@@ -43,7 +44,7 @@ export function cartBody(
           const image = line.product.imageKeys[0];
           return html`<li class="line">
             <a href="${productPath}"
-              >${image ? html`<img src="${paths.media(store.handle, image)}" alt="${line.product.title}" width="84" height="84" />` : ''}</a
+              >${image ? picture(paths, { handle: store.handle, imageKey: image, alt: line.product.title, width: 84, height: 84, slot: 'cartLine', loading: 'eager' }) : ''}</a
             >
             <div>
               <a class="line-title" href="${productPath}">${line.product.title}</a>

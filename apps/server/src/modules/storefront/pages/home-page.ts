@@ -5,6 +5,10 @@ import type { StorefrontPaths } from '../paths.ts';
 import type { StoreSnapshot } from '../store-snapshot.ts';
 import type { PageMeta } from './layout.ts';
 import { productGrid } from './product-card.ts';
+import { picture } from './responsive-image.ts';
+
+/** The banner the store build makes (stores/store-look.ts): its size, for the img's ratio. */
+const BANNER_SIZE = { width: 1500, height: 500 } as const;
 
 export function homeBody(paths: StorefrontPaths, snapshot: StoreSnapshot): SafeHtml {
   const { store, products } = snapshot;
@@ -13,12 +17,16 @@ export function homeBody(paths: StorefrontPaths, snapshot: StoreSnapshot): SafeH
   return html`<section class="hero${banner ? ' has-banner' : ''}">
       ${
         banner
-          ? html`<img
-                class="hero-img"
-                src="${paths.media(store.handle, banner)}"
-                alt=""
-                fetchpriority="high"
-              />
+          ? html`${picture(paths, {
+                handle: store.handle,
+                imageKey: banner,
+                alt: '',
+                width: BANNER_SIZE.width,
+                height: BANNER_SIZE.height,
+                slot: 'hero',
+                loading: 'priority',
+                className: 'hero-img',
+              })}
               <div class="hero-shade"></div>`
           : ''
       }

@@ -1,6 +1,6 @@
 // The HTML document around every storefront page: head (title, description, robots, canonical,
 // Open Graph), the sticky bar with the store name and cart link, and the footer. No scripts.
-import { ASSET_CREDITS } from '@encore/design-engine';
+import { ASSET_CREDITS } from '@encore/design-engine/light';
 import { themeFor } from '../colors.ts';
 import { html, type SafeHtml } from '../html.ts';
 import type { StorefrontPaths } from '../paths.ts';

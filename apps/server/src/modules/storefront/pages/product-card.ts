@@ -4,6 +4,7 @@ import { formatMoney } from '../money.ts';
 import type { StorefrontPaths } from '../paths.ts';
 import type { SnapshotProduct, SnapshotStore } from '../store-snapshot.ts';
 import { lowestPriceCents } from '../totals.ts';
+import { picture, type ImageLoading } from './responsive-image.ts';
 
 export function priceLabel(product: SnapshotProduct, currency: string): SafeHtml {
   const lowest = lowestPriceCents(product);
@@ -15,7 +16,7 @@ export function productCard(
   paths: StorefrontPaths,
   store: SnapshotStore,
   product: SnapshotProduct,
-  eager: boolean,
+  loading: ImageLoading,
 ): SafeHtml {
   const image = product.imageKeys[0];
   return html`<li>
@@ -26,14 +27,15 @@ export function productCard(
       <div class="card-media">
         ${
           image
-            ? html`<img
-                src="${paths.media(store.handle, image)}"
-                alt="${product.title}"
-                width="600"
-                height="600"
-                loading="${eager ? 'eager' : 'lazy'}"
-                decoding="async"
-              />`
+            ? picture(paths, {
+                handle: store.handle,
+                imageKey: image,
+                alt: product.title,
+                width: 600,
+                height: 600,
+                slot: 'card',
+                loading,
+              })
             : ''
         }
       </div>
@@ -45,13 +47,19 @@ export function productCard(
   </li>`;
 }
 
+/**
+ * Products as cards. `prioritiseFirst`: the first card's image is fetched first and never lazily
+ * (the home page's first product); every other card's image loads lazily.
+ */
 export function productGrid(
   paths: StorefrontPaths,
   store: SnapshotStore,
   products: readonly SnapshotProduct[],
-  eagerCount = 4,
+  prioritiseFirst = true,
 ): SafeHtml {
   return html`<ul class="grid">
-    ${products.map((product, index) => productCard(paths, store, product, index < eagerCount))}
+    ${products.map((product, index) =>
+      productCard(paths, store, product, index === 0 && prioritiseFirst ? 'priority' : 'lazy'),
+    )}
   </ul>`;
 }

@@ -9,6 +9,7 @@ import type { SnapshotProduct, StoreSnapshot } from '../store-snapshot.ts';
 import { FREE_SHIPPING_FROM_CENTS } from '../totals.ts';
 import type { PageMeta } from './layout.ts';
 import { priceLabel, productGrid } from './product-card.ts';
+import { picture } from './responsive-image.ts';
 
 /** What the shopper chose, kept when the page is shown again with an error. */
 export interface PickerState {
@@ -40,19 +41,21 @@ export function optionsOf(variants: readonly ProductVariantJson[]) {
 
 function gallery(paths: StorefrontPaths, handle: string, product: SnapshotProduct): SafeHtml {
   const images = product.imageKeys;
+  // The strip scrolls sideways: focusable and named, so a keyboard can scroll it too.
   return html`<div class="gallery">
-    <div class="slides">
+    <div class="slides" tabindex="0" role="region" aria-label="${product.title} images">
       ${images.map(
         (key, index) =>
           html`<figure id="image-${index + 1}">
-            <img
-              src="${paths.media(handle, key)}"
-              alt="${product.title}${index > 0 ? ` — view ${index + 1}` : ''}"
-              width="1200"
-              height="1200"
-              ${index === 0 ? html`fetchpriority="high"` : html`loading="lazy"`}
-              decoding="async"
-            />
+            ${picture(paths, {
+              handle,
+              imageKey: key,
+              alt: `${product.title}${index > 0 ? ` — view ${index + 1}` : ''}`,
+              width: 1200,
+              height: 1200,
+              slot: 'gallery',
+              loading: index === 0 ? 'priority' : 'lazy',
+            })}
           </figure>`,
       )}
     </div>
@@ -62,13 +65,16 @@ function gallery(paths: StorefrontPaths, handle: string, product: SnapshotProduc
             ${images.map(
               (key, index) =>
                 html`<a href="#image-${index + 1}" aria-label="Show view ${index + 1}"
-                  ><img
-                    src="${paths.media(handle, key)}"
-                    alt=""
-                    width="64"
-                    height="64"
-                    loading="lazy"
-                /></a>`,
+                  >${picture(paths, {
+                    handle,
+                    imageKey: key,
+                    alt: '',
+                    width: 64,
+                    height: 64,
+                    slot: 'thumb',
+                    loading: 'lazy',
+                  })}</a
+                >`,
             )}
           </div>`
         : ''
@@ -182,7 +188,7 @@ export function productBody(
       others.length > 0
         ? html`<section>
             <div class="section-head"><h2>More from ${store.name}</h2></div>
-            ${productGrid(paths, store, others, 0)}
+            ${productGrid(paths, store, others, false)}
           </section>`
         : ''
     }

@@ -7,6 +7,7 @@ export const STOREFRONT_CSS = `
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#111827;background:#fafaf9;line-height:1.5;-webkit-font-smoothing:antialiased;display:flex;flex-direction:column;min-height:100vh}
 img{display:block;max-width:100%;height:auto}
+picture{display:contents}
 a{color:inherit}
 h1,h2,h3{line-height:1.15;letter-spacing:-.02em;margin:0}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
@@ -58,6 +59,7 @@ main{flex:1}
 .product-grid{display:grid;gap:24px;margin-bottom:48px}
 .slides{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;border-radius:20px;background:#f3f2f1;scrollbar-width:none}
 .slides::-webkit-scrollbar{display:none}
+.slides:focus-visible{outline:3px solid color-mix(in srgb,var(--accent) 45%,transparent);outline-offset:2px}
 .slides figure{margin:0;flex:0 0 100%;scroll-snap-align:start;aspect-ratio:1/1}
 .slides img{width:100%;height:100%;object-fit:cover}
 .thumbs{display:flex;gap:8px;margin-top:10px;overflow-x:auto}

@@ -7,15 +7,18 @@ import { productBody, productMeta } from '../pages/product-page.ts';
 import { STOREFRONT_CSS, STOREFRONT_CSS_HASH } from '../pages/styles.ts';
 import { SHOP_MOUNT } from '../paths.ts';
 import type { Storefront } from '../storefront.ts';
+import { constantText } from './compression.ts';
 import { cartCountOf, countView, sendPage } from './respond.ts';
 import { indexableStore, openStore, sendNotFound } from './store-gate.ts';
 
 export function pageRoutes(app: FastifyInstance, sf: Storefront): void {
+  const stylesheet = constantText(STOREFRONT_CSS);
   app.get(`${SHOP_MOUNT}/_static/storefront.${STOREFRONT_CSS_HASH}.css`, (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type('text/css; charset=utf-8')
-      .send(STOREFRONT_CSS),
+    stylesheet.send(
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('text/css; charset=utf-8'),
+    ),
   );
 
   app.get<{ Params: { handle: string } }>(`${SHOP_MOUNT}/:handle`, async (request, reply) => {
@@ -27,6 +30,7 @@ export function pageRoutes(app: FastifyInstance, sf: Storefront): void {
       store: snapshot.store,
       cartCount: cartCountOf(sf, request, snapshot),
       meta: snapshot.memo('home:meta', () => homeMeta(sf.paths, snapshot, indexable)),
+      cacheKey: `${snapshot.store.id}:home`,
       // Rendered once per snapshot: the home page costs no rendering per view.
       body: snapshot.memo('home:body', () => raw(homeBody(sf.paths, snapshot).value)),
     });
@@ -49,6 +53,7 @@ export function pageRoutes(app: FastifyInstance, sf: Storefront): void {
         store: snapshot.store,
         cartCount: cartCountOf(sf, request, snapshot),
         meta: productMeta(sf.paths, snapshot, product, indexable),
+        cacheKey: `${snapshot.store.id}:product:${product.id}`,
         body: snapshot.memo(`product:${product.id}`, () =>
           productBody(sf.paths, snapshot, product, {
             size: null,

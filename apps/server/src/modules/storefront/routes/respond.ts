@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countItems, decodeCart, type CartLine } from '../cart.ts';
 import type { SafeHtml } from '../html.ts';
 import { renderPage, type PageMeta } from '../pages/layout.ts';
+import { sendText } from './compression.ts';
 import { SHOP_MOUNT } from '../paths.ts';
 import type { SnapshotStore, StoreSnapshot } from '../store-snapshot.ts';
 import type { Storefront } from '../storefront.ts';
@@ -29,6 +30,11 @@ export interface SendPageOptions {
   cartCount: number | null;
   meta: PageMeta;
   body: SafeHtml;
+  /**
+   * Names a page many shoppers get alike (a store's home, a product page): its compressed bytes
+   * are kept while it renders to the same HTML (see compression.ts).
+   */
+  cacheKey?: string;
 }
 
 export function sendPage(
@@ -46,10 +52,14 @@ export function sendPage(
     options.meta,
     options.body,
   );
-  return storefrontHeaders(sf, reply, options.meta.indexable)
+  storefrontHeaders(sf, reply, options.meta.indexable)
     .status(options.status ?? 200)
-    .type('text/html; charset=utf-8')
-    .send(page);
+    .type('text/html; charset=utf-8');
+  const cached =
+    options.cacheKey === undefined
+      ? undefined
+      : { cache: sf.compressedPages, key: `${options.cacheKey}:${String(options.cartCount)}` };
+  return sendText(reply, page, cached);
 }
 
 export function setStoreCookie(

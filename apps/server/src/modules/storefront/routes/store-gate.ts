@@ -27,6 +27,7 @@ export function sendNotFound(sf: Storefront, reply: FastifyReply, snapshot: Stor
       bare: true,
     },
     body: notFoundBody(sf.paths, store),
+    cacheKey: `not-found:${store?.id ?? ''}`,
   });
 }
 
