@@ -3,6 +3,7 @@
 export { createDesignsService, type DesignsService } from './service.ts';
 export { listDesigns } from './repository.ts';
 export { derivedPrintKey } from './print-keys.ts';
+export { announcePrintFile, onPrintFile } from './print-file-signal.ts';
 export { designCalls } from './calls/design-calls.ts';
 export {
   createGenerateDesignsHandler,

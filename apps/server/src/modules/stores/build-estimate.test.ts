@@ -14,7 +14,7 @@ describe('estimateBuildSeconds', () => {
     const quick = estimateBuildSeconds({ recentSeconds: [9], designs: 4, missingPrints: 0 });
     expect(quick).toBe(8);
     const waiting = estimateBuildSeconds({ recentSeconds: [], designs: 4, missingPrints: 2 });
-    expect(waiting).toBe(quick + 40);
+    expect(waiting).toBe(quick + 10);
   });
 
   it('stays within sane bounds', () => {

@@ -2,42 +2,30 @@
 // on a real database and a real pg-boss without workers (the tests play the jobs' fates): the
 // store is reported failed, a relaunch starts a new build under a new job id, and an attempt of
 // the abandoned build that is still running cannot touch the new one.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreBuildStepId } from '@encore/contracts';
 import { storeProducts, stores, type StoreRow } from '../../db/schema/index.ts';
-import { createJobQueue, JOB_SCHEMA, type JobQueue, type JobState } from '../../jobs/queue.ts';
-import type { Services } from '../../composition.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { JOB_SCHEMA, type JobQueue, type JobState } from '../../jobs/queue.ts';
 import { testLogger } from '../../testing/test-logger.ts';
-import { testServices } from '../../testing/test-services.ts';
+import type { Services } from '../../composition.ts';
+import type { TestDatabase } from '../../testing/test-database.ts';
 import { createBuildStoreHandler, type BuildStoreOptions } from './jobs/build-store.job.ts';
 import { buildJobId, buildStoreJob } from './jobs/build-store.job.ts';
 import { STALLED_BUILD_ERROR } from './build-stall.ts';
 import { createStoresService, type StoresService } from './service.ts';
 import { createDesign, createUser, linkArtist } from './testing/store-factories.ts';
+import { useStoreServices } from './testing/use-store-services.ts';
 
+const kit = useStoreServices('stall', { startQueue: true });
 let database: TestDatabase;
 let queue: JobQueue;
 let services: Services;
 let stores$: StoresService;
-let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'encore-stall-'));
-  database = await createTestDatabase();
-  queue = createJobQueue(database, { logger: testLogger });
-  await queue.start();
-  services = testServices({ database, queue, env: { DATA_DIR: dataDir } });
+beforeAll(() => {
+  ({ database, queue, services } = kit);
   stores$ = createStoresService(services);
-});
-afterAll(async () => {
-  await queue?.stop({ graceful: false });
-  await database?.cleanup();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const storeOf = async (userId: string): Promise<StoreRow> => {

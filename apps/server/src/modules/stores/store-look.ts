@@ -1,7 +1,9 @@
 // A store's look, made in the build's first step: a wide banner cut from the artist image and the
 // store colour from that image's palette (the design engine's own palette extraction).
-import sharp from 'sharp';
-import { ensureContrast, extractPalette, type PaletteColor } from '@encore/design-engine';
+// sharp and the engine are imported when a build first needs them, not with the web process
+// (decision 050).
+import type { PaletteColor } from '@encore/design-engine';
+import { ensureContrast } from '@encore/design-engine/light';
 
 export const BANNER_SIZE = { width: 1500, height: 500 } as const;
 /** White text sits on the store colour (banner gradient, buttons): keep it readable. */
@@ -9,6 +11,7 @@ const WHITE_TEXT_CONTRAST = 3;
 
 /** The artist image cropped to a 3:1 WebP banner around its most interesting part. */
 export async function makeBanner(image: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(image)
     .resize(BANNER_SIZE.width, BANNER_SIZE.height, {
       fit: 'cover',
@@ -38,5 +41,6 @@ export function storeColourFrom(palette: readonly PaletteColor[]): string | null
 }
 
 export async function storeColourOf(image: Buffer): Promise<string | null> {
+  const { extractPalette } = await import('@encore/design-engine');
   return storeColourFrom(await extractPalette(image));
 }

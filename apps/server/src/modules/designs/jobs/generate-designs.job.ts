@@ -1,12 +1,15 @@
 // Works `designs.generate`: the first designs with their mockups (so the screens fill quickly and
-// the user enters the app), then one design per further top track, then the print files every
-// design needs before a store can go live. Progress is written to design_generations as it goes.
-import { prepareMockups, type ArtistInput } from '@encore/design-engine';
+// the user enters the app), then their print files (a store launched from them waits for those),
+// then one design per further top track and its print files. Progress is written to
+// design_generations as it goes.
+import type { ArtistInput } from '@encore/design-engine';
 import { z } from 'zod';
+import { DESIGN_PROGRESS_EVENT } from '@encore/contracts';
 import { defineJob, type JobHandler, type JobLogger } from '../../../jobs/define-job.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { FileStorage } from '../../../storage/index.ts';
+import type { LiveEventPublisher } from '../../../shared/live-events.ts';
 import type { MusicCatalog } from '../../catalog/index.ts';
 import { findUserState, markInApp } from '../../accounts/index.ts';
 import type { DesignGenerationRow } from '../../../db/schema/index.ts';
@@ -17,6 +20,7 @@ import {
   type BatchContext,
 } from '../batch-designs.ts';
 import { planGeneration, plannedCount, type GenerationPlan } from '../generation-plan.ts';
+import { announcePrintFile } from '../print-file-signal.ts';
 import { progressOf, type Progress } from '../progress.ts';
 import { recordFailure, saveProgress, savePlan, startGeneration } from '../repository.ts';
 
@@ -42,6 +46,8 @@ export interface GenerateDesignsDeps {
   catalog: MusicCatalog;
   storage: FileStorage;
   config: Pick<Config, 'designs'>;
+  /** Tells the user's open screens each step (GET /api/events). */
+  liveEvents: LiveEventPublisher;
 }
 
 /** A batch's context: the user's artist and picture, with the services a batch writes through. */
@@ -49,7 +55,14 @@ export function batchContext(
   deps: GenerateDesignsDeps,
   batch: Pick<BatchContext, 'userId' | 'spotifyId' | 'artist' | 'image'>,
 ): BatchContext {
-  return { db: deps.database.db, storage: deps.storage, config: deps.config.designs, ...batch };
+  const { db, notifications } = deps.database;
+  return {
+    db,
+    storage: deps.storage,
+    config: deps.config.designs,
+    printFileStored: () => announcePrintFile(notifications, batch.userId),
+    ...batch,
+  };
 }
 
 export interface GenerationHooks {
@@ -84,10 +97,22 @@ export function createGenerateDesignsHandler(
   }
 
   async function generate(run: DesignGenerationRow, userId: string, logger: JobLogger) {
+    const startedAt = performance.now();
+    const since = () => Math.round(performance.now() - startedAt);
+    let firstDesignMs: number | undefined;
     const firstTime = run.readyAt === null;
+    const tell = (step: Progress, status: DesignGenerationRow['status'] = 'running') =>
+      deps.liveEvents.publish(userId, DESIGN_PROGRESS_EVENT, {
+        job: 'generate',
+        generationStatus: status,
+        progress: step.progress,
+        currentStep: step.currentStep,
+      });
     const report = async (step: Progress, status?: DesignGenerationRow['status']) => {
       await saveProgress(db, run.id, step, status);
       hooks.onProgress?.(step, status);
+      // 'ready' is told once the user is in the app (below), which is what the screens wait for.
+      if (status !== 'ready') await tell(step, status);
     };
     // A retry after the first designs were out does not send the processing bar back.
     const progress = async (step: Progress) => {
@@ -106,6 +131,8 @@ export function createGenerateDesignsHandler(
     const total = plannedCount(plan);
 
     // The mockup scenes are drawn once per process; draw them while the designs are.
+    // The engine is imported by the first job that draws, not with the web process (decision 050).
+    const { prepareMockups } = await import('@encore/design-engine');
     const warmed = prepareMockups(deps.config.designs.mockupWidth);
     // Awaited below; until then a failure must not count as unhandled.
     warmed.catch(() => undefined);
@@ -115,25 +142,33 @@ export function createGenerateDesignsHandler(
         await warmed;
         await progress(progressOf.mockups(0, first.count));
       },
-      onMockups: (done, of) => progress(progressOf.mockups(done, of)),
+      onMockups: (done, of) => {
+        firstDesignMs ??= since();
+        return progress(progressOf.mockups(done, of));
+      },
       afterDesignReady: hooks.afterDesignReady,
     });
     await warmed;
     await report(progressOf.ready(), 'ready');
     if (await markInApp(db, userId))
-      logger.info({ userId }, 'first designs ready: user is in the app');
+      logger.info(
+        { userId, firstDesignMs, ms: since() },
+        'first designs ready: user is in the app',
+      );
+    await tell(progressOf.ready(), 'ready');
 
+    // The first designs' print files next: an artist may launch a store from them at once, and
+    // the build waits for its designs' print files (each is announced as it is stored).
+    await report(progressOf.printFiles(0, total));
+    await makeBatchPrintFiles(context, first);
+    logger.info({ userId, ms: since() }, 'print files of the first designs stored');
     let made = first.count;
     for (const batch of rest) {
       await report(progressOf.more(made, total));
       await makeBatchDesigns(context, batch, { afterDesignReady: hooks.afterDesignReady });
-      made += batch.count;
-    }
-    let printed = 0;
-    for (const batch of plan.batches) {
-      await report(progressOf.printFiles(printed, total));
+      await report(progressOf.printFiles(made, total));
       await makeBatchPrintFiles(context, batch);
-      printed += batch.count;
+      made += batch.count;
     }
     await report(progressOf.complete(total), 'complete');
   }
@@ -155,6 +190,13 @@ export function createGenerateDesignsHandler(
     } catch (error) {
       const final = error instanceof ArtistGoneError || attempt > generateDesignsJob.retryLimit;
       await recordFailure(db, run.id, describe(error), final);
+      await deps.liveEvents.publish(userId, DESIGN_PROGRESS_EVENT, {
+        job: 'generate',
+        // 'failed' only if the first designs never came out: the screens read which it is.
+        generationStatus: null,
+        progress: null,
+        currentStep: null,
+      });
       // Retrying cannot bring an artist back: finish the job, failed, instead.
       if (error instanceof ArtistGoneError) {
         logger.warn({ userId, spotifyId }, error.message);

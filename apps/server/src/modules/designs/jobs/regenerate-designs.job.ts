@@ -2,7 +2,8 @@
 // v2/regenerate-design call). Keyed by the request: a retry makes the same designs, a second
 // request makes new ones.
 import { z } from 'zod';
-import { REGENERATE_VARIATIONS } from '@encore/contracts';
+import { DESIGN_PROGRESS_EVENT, REGENERATE_VARIATIONS } from '@encore/contracts';
+import { tracksToRedraw } from '../engine-tracks.ts';
 import { defineJob, type JobHandler } from '../../../jobs/define-job.ts';
 import { makeBatchDesigns, makeBatchPrintFiles } from '../batch-designs.ts';
 import { batchContext, type GenerateDesignsDeps } from './generate-designs.job.ts';
@@ -24,6 +25,14 @@ export const regenerateDesignsJob = defineJob({
 
 export const regenerateSeed = (requestId: string) => `again:${requestId}`;
 
+/** The designs changed (new ones to show); the job has no progress of its own to report. */
+const CHANGED = {
+  job: 'regenerate',
+  generationStatus: null,
+  progress: null,
+  currentStep: null,
+} as const;
+
 export function createRegenerateDesignsHandler(
   deps: GenerateDesignsDeps,
 ): JobHandler<typeof regenerateDesignsJob> {
@@ -42,10 +51,11 @@ export function createRegenerateDesignsHandler(
     });
     const batch = {
       seed: regenerateSeed(requestId),
-      tracks: [trackName],
+      tracks: tracksToRedraw(trackName, run.plan.artist.name),
       count: REGENERATE_VARIATIONS,
     };
     await makeBatchDesigns(context, batch);
+    await deps.liveEvents.publish(userId, DESIGN_PROGRESS_EVENT, CHANGED);
     await makeBatchPrintFiles(context, batch);
   };
 }

@@ -1,8 +1,9 @@
 // `designs.replace`: "Generate another" on a design card, the v2/regenerate-design call
 // with a designId). One new design of the same track with a new seed, which takes the card once
 // its mockups are stored; the card follows the progress written here.
-import { generateDesigns, type GeneratedDesign } from '@encore/design-engine';
+import type { GeneratedDesign } from '@encore/design-engine';
 import { z } from 'zod';
+import { DESIGN_PROGRESS_EVENT } from '@encore/contracts';
 import type { DesignRow } from '../../../db/schema/index.ts';
 import { defineJob, type JobHandler } from '../../../jobs/define-job.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type BatchContext,
 } from '../batch-designs.ts';
 import { currentDesigns, slotOf } from '../design-slots.ts';
+import { tracksToRedraw } from '../engine-tracks.ts';
 import { batchContext, type GenerateDesignsDeps } from './generate-designs.job.ts';
 import {
   findUserDesign,
@@ -51,9 +53,10 @@ interface Candidate {
 }
 
 async function drawCandidate(context: BatchContext, trackName: string, seed: string) {
+  const { generateDesigns } = await import('@encore/design-engine');
   const [design] = await generateDesigns({
     artist: context.artist,
-    tracks: [{ name: trackName }],
+    tracks: tracksToRedraw(trackName, context.artist.name).map((name) => ({ name })),
     image: context.image,
     seed,
     count: 1,
@@ -82,6 +85,14 @@ async function chooseCandidate(
   return drawn.find((c) => !avoid.card.has(c.design.template)) ?? first;
 }
 
+/** The card changed (its design is ready, or the replacement gave up). */
+const REPLACED = {
+  job: 'replace',
+  generationStatus: null,
+  progress: null,
+  currentStep: null,
+} as const;
+
 export function createReplaceDesignHandler(
   deps: GenerateDesignsDeps,
 ): JobHandler<typeof replaceDesignJob> {
@@ -109,7 +120,11 @@ export function createReplaceDesignHandler(
       replacement.newDesignId && (await findUserDesign(db, userId, replacement.newDesignId));
     if (replacement.status === 'ready' && made) {
       // A retry after the card got its design: only the print file may be missing.
-      await makeBatchPrintFiles(context, { seed: made.seed, tracks: [made.trackName], count: 1 });
+      await makeBatchPrintFiles(context, {
+        seed: made.seed,
+        tracks: tracksToRedraw(made.trackName, context.artist.name),
+        count: 1,
+      });
       return;
     }
     try {
@@ -130,7 +145,11 @@ export function createReplaceDesignHandler(
           grid: new Set(shown.filter((d) => slotOf(d) !== slotId).map((d) => d.template)),
         });
       }
-      const batch = { seed: chosen.seed, tracks: [old.trackName], count: 1 };
+      const batch = {
+        seed: chosen.seed,
+        tracks: tracksToRedraw(old.trackName, context.artist.name),
+        count: 1,
+      };
       const row: DesignRow =
         earlier ?? (await insertPreview(context, batch, chosen.design, 0, slotId));
       await updateReplacement(db, replacementId, REPLACEMENT_STEPS.mockups);
@@ -142,6 +161,7 @@ export function createReplaceDesignHandler(
         newDesignId: row.id,
         error: null,
       });
+      await deps.liveEvents.publish(userId, DESIGN_PROGRESS_EVENT, REPLACED);
       // The store needs the full-size file; the card does not wait for it.
       await makeBatchPrintFiles(context, batch);
     } catch (error) {
@@ -154,6 +174,7 @@ export function createReplaceDesignHandler(
           ...(final ? { status: 'failed' } : REPLACEMENT_STEPS.retrying),
           error: message.slice(0, 1000),
         });
+        if (final) await deps.liveEvents.publish(userId, DESIGN_PROGRESS_EVENT, REPLACED);
       }
       throw error;
     }

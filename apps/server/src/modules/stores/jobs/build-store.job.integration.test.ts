@@ -1,40 +1,31 @@
 // The store launch and build job on a real database: launch validation and handles, the job's four
 // steps, products and variants, and idempotency (a retry, two workers at once, a crash half-way).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreBuildStepId } from '@encore/contracts';
 import { designs, storeProducts, stores } from '../../../db/schema/index.ts';
-import { createJobQueue, type JobQueue } from '../../../jobs/queue.ts';
+import type { JobQueue } from '../../../jobs/queue.ts';
 import type { Services } from '../../../composition.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import type { TestDatabase } from '../../../testing/test-database.ts';
 import { testLogger } from '../../../testing/test-logger.ts';
-import { testServices } from '../../../testing/test-services.ts';
-import { readAll } from '../../../storage/index.ts';
+import { imageVariantsOf, readAll, variantKey } from '../../../storage/index.ts';
 import { createBuildStoreHandler, type BuildStoreOptions } from './build-store.job.ts';
 import { buildJobId, buildStoreJob } from './build-store.job.ts';
 import { InvalidSelectionError, StoreAlreadyLiveError } from '../errors.ts';
 import { slugify } from '../handles.ts';
 import { createStoresService, type StoresService } from '../service.ts';
 import { createDesign, createUser, linkArtist, testArtist } from '../testing/store-factories.ts';
+import { useStoreServices } from '../testing/use-store-services.ts';
 
+const kit = useStoreServices('stores');
 let database: TestDatabase;
 let services: Services;
 let stores$: StoresService;
-let dataDir: string;
 const sent: { storeId: string; id: string | undefined }[] = [];
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'encore-stores-'));
-  database = await createTestDatabase();
-  services = testServices({
-    database,
-    queue: createJobQueue(database, { logger: testLogger }),
-    env: { DATA_DIR: dataDir },
-  });
+beforeAll(() => {
+  ({ database, services } = kit);
   // The jobs are run by hand here; the queue only records what launch sends (and so knows no
   // job: the builds here are seconds old, which a missing job is allowed to be).
   const queue: Pick<JobQueue, 'send' | 'getJob'> = {
@@ -48,10 +39,6 @@ beforeAll(async () => {
     getJob: async () => null,
   };
   stores$ = createStoresService({ ...services, queue });
-});
-afterAll(async () => {
-  await database?.cleanup();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const storeOf = async (storeId: string) =>
@@ -188,6 +175,20 @@ describe('stores.build', () => {
       size: 'M',
       priceCents: 5500,
     });
+
+    // The storefront's smaller pictures are made after the store is live, in the background.
+    await imageVariantsOf(services.storage).idle();
+    const bannerVariant = store?.bannerKey ? variantKey(store.bannerKey, 640, 'avif') : null;
+    const stored = bannerVariant ? await services.storage.get(bannerVariant) : null;
+    expect(stored && (await sharp(await readAll(stored)).metadata())).toMatchObject({
+      format: 'heif',
+      width: 640,
+      height: 213,
+    });
+    const mockup = products[0]?.imageKeys[0] ?? '';
+    for (const format of ['avif', 'webp'] as const) {
+      expect(await services.storage.get(variantKey(mockup, 1200, format) ?? '')).not.toBeNull();
+    }
   });
 
   it('is idempotent: run again, two workers at once, or a crash half-way change nothing', async () => {

@@ -1,15 +1,16 @@
 // Works `stores.build`: structure → products → payments → settings (spec §2.7's checklist), each
 // recorded in stores.completed_steps the moment it is done, so the launch overlay ticks with the
-// real work. Idempotent: the store row exists before the job does, products are upserted by
-// (store, design, kind) and files are content-addressed, so a retry or a second worker redoes at
-// most an unfinished step and never adds a store or a product.
+// real work. The products need every chosen design's print file, which the designs job may still
+// be drawing: the build waits for them (woken as each is stored) while it makes the structure,
+// and records the structure first all the same. Idempotent: the store row exists before the job
+// does, products are upserted by (store, design, kind) and files are content-addressed, so a
+// retry or a second worker redoes at most an unfinished step and never adds a store or a product.
 // One job per build: its id is derived from the store and the build's start, so a double click,
 // a second web server or a re-sent launch finds the job already queued and adds none.
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { ensureContrast } from '@encore/design-engine';
-import type { StoreBuildStepId } from '@encore/contracts';
+import { ensureContrast } from '@encore/design-engine/light';
+import { STORE_BUILD_EVENT, type StoreBuildEvent, type StoreBuildStepId } from '@encore/contracts';
 import type { DesignRow, StoreRow } from '../../../db/schema/index.ts';
 import { defineJob, type JobHandler, type JobLogger } from '../../../jobs/define-job.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
@@ -19,19 +20,24 @@ import type { MusicCatalog } from '../../catalog/index.ts';
 import type { ShopPlatform } from '../shop-platform.ts';
 import type { StoreChanges } from '../store-changes.ts';
 import { listDesigns } from '../../designs/index.ts';
-import { contentKey, type FileStorage } from '../../../storage/index.ts';
+import { contentKey, imageVariantsOf, type FileStorage } from '../../../storage/index.ts';
+import type { LiveEventPublisher } from '../../../shared/live-events.ts';
 import { estimateBuildSeconds } from '../build-estimate.ts';
 import { planProducts } from '../product-catalog.ts';
 import {
   completeStep,
   findStore,
-  markReady,
+  finishBuild,
   recentBuildSeconds,
   recordBuildError,
   saveBuildEstimate,
-  saveSettings,
 } from '../repository.ts';
 import { makeBanner, storeColourOf } from '../store-look.ts';
+import {
+  BuildCannotFinishError,
+  PrintFilesPendingError,
+  withPrintFiles,
+} from './print-file-wait.ts';
 
 export const buildStoreJob = defineJob({
   name: 'stores.build',
@@ -71,23 +77,21 @@ export interface BuildStoreDeps {
   config: Config;
   storeChanges: StoreChanges;
   shopPlatform: ShopPlatform;
+  /** Tells the artist's open screens each step (GET /api/events). */
+  liveEvents: LiveEventPublisher;
 }
 
 export interface BuildStoreOptions {
   /** How long one attempt waits for missing print files before handing over to a retry. */
   printWaitMs?: number;
+  /** How often a wait for print files looks again without being woken (a lost signal). */
   printPollMs?: number;
   /** Called after each step is recorded; throwing interrupts the job there (tests). */
   afterStep?(step: StoreBuildStepId): Promise<void>;
 }
 
-/** Some chosen designs have no print file yet: the designs job is still making them. */
-export class PrintFilesPendingError extends Error {
-  override readonly name = 'PrintFilesPendingError';
-}
-
-/** Nothing a retry could fix (a chosen design is gone): the build fails now. */
-class BuildCannotFinishError extends Error {}
+/** Milliseconds from the build's start to each step done (logged when the store is live). */
+type BuildTimings = Record<string, number>;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -102,7 +106,10 @@ function errorForArtist(error: unknown, final: boolean): string {
 }
 
 /** The store's chosen designs, in the order chosen. */
-export async function selectedDesigns(deps: BuildStoreDeps, store: StoreRow): Promise<DesignRow[]> {
+export async function selectedDesigns(
+  deps: Pick<BuildStoreDeps, 'database'>,
+  store: StoreRow,
+): Promise<DesignRow[]> {
   const byId = new Map((await listDesigns(deps.database.db, store.userId)).map((d) => [d.id, d]));
   return store.selectedDesignIds.flatMap((id) => {
     const design = byId.get(id);
@@ -131,8 +138,12 @@ export function createBuildStoreHandler(
   const printWaitMs = options.printWaitMs ?? 10_000;
   const printPollMs = options.printPollMs ?? 500;
 
+  const tell = (store: StoreRow, step: StoreBuildStepId | null, state: StoreBuildEvent['state']) =>
+    deps.liveEvents.publish(store.userId, STORE_BUILD_EVENT, { storeId: store.id, step, state });
+
   const finish = async (store: StoreRow, step: StoreBuildStepId) => {
     await completeStep(db, store, step);
+    await tell(store, step, 'processing');
     await options.afterStep?.(step);
   };
 
@@ -158,29 +169,10 @@ export function createBuildStoreHandler(
       color,
     });
     logger.info({ storeId: store.id, url }, 'store structure created');
+    return bannerKey;
   }
 
-  /** The chosen designs once every one has its print file, waiting a little for them. */
-  async function withPrintFiles(store: StoreRow): Promise<DesignRow[]> {
-    const deadline = Date.now() + printWaitMs;
-    for (;;) {
-      const designs = await selectedDesigns(deps, store);
-      if (designs.length !== store.selectedDesignIds.length) {
-        throw new BuildCannotFinishError('A design chosen for the store no longer exists.');
-      }
-      const missing = designs.filter((design) => design.printKey === null).length;
-      if (missing === 0) return designs;
-      if (Date.now() >= deadline) {
-        throw new PrintFilesPendingError(
-          `${missing} of ${designs.length} designs are still getting their print files.`,
-        );
-      }
-      await sleep(printPollMs);
-    }
-  }
-
-  async function products(store: StoreRow) {
-    const designs = await withPrintFiles(store);
+  async function products(store: StoreRow, designs: DesignRow[]) {
     const planned = planProducts({ artistName: store.name, designs });
     await platform.upsertProducts(
       store.id,
@@ -188,7 +180,11 @@ export function createBuildStoreHandler(
     );
   }
 
-  async function build(store: StoreRow, logger: JobLogger) {
+  async function build(store: StoreRow, logger: JobLogger, timings: BuildTimings) {
+    const startedAt = performance.now();
+    const mark = (what: string) => {
+      timings[what] = Math.round(performance.now() - startedAt);
+    };
     const designs = await selectedDesigns(deps, store);
     if (designs.length !== store.selectedDesignIds.length) {
       throw new BuildCannotFinishError('A design chosen for the store no longer exists.');
@@ -197,28 +193,75 @@ export function createBuildStoreHandler(
       await saveBuildEstimate(db, store.id, await estimateFor(deps, designs));
     }
     const done = new Set(store.completedSteps);
-    if (!done.has('structure')) {
-      await structure(store, designs, logger);
-      await finish(store, 'structure');
+    // The print files are waited for while the structure is made: neither needs the other.
+    const stopWaiting = new AbortController();
+    const printed = done.has('products')
+      ? null
+      : withPrintFiles({
+          notifications: deps.database.notifications,
+          store,
+          designs,
+          reread: () => selectedDesigns(deps, store),
+          abort: stopWaiting.signal,
+          waitMs: printWaitMs,
+          pollMs: printPollMs,
+        }).finally(() => mark('printFiles'));
+    // Awaited below, after the structure; a failure meanwhile must not count as unhandled.
+    printed?.catch(() => undefined);
+    try {
+      let bannerKey = store.bannerKey;
+      if (!done.has('structure')) {
+        bannerKey = await structure(store, designs, logger);
+        await finish(store, 'structure');
+        mark('structure');
+      }
+      if (printed) {
+        await products(store, await printed);
+        await finish(store, 'products');
+        mark('products');
+      }
+      if (!done.has('payments')) {
+        // Test mode needs nothing; Stripe Checkout sessions are made per order with the server's
+        // own keys (checked at startup), so there is no per-store account to set up either.
+        logger.info(
+          { storeId: store.id, payments: deps.config.store.payments.provider },
+          'payments',
+        );
+        await finish(store, 'payments');
+      }
+      // Spec §9: a v2 store starts online and public.
+      const defaults = { isEnabled: true, isPrivate: false };
+      await platform.setVisibility(store.id, defaults);
+      await finishBuild(db, store, defaults);
+      mark('live');
+      deps.storeChanges.notify(store.id);
+      await tell(store, 'settings', 'ready');
+      prepareImageVariants(
+        store,
+        [bannerKey, ...designs.flatMap((d) => d.mockups.map((m) => m.key))],
+        logger,
+      );
+      await options.afterStep?.('settings');
+    } finally {
+      stopWaiting.abort();
     }
-    if (!done.has('products')) {
-      await products(store);
-      await finish(store, 'products');
-    }
-    if (!done.has('payments')) {
-      // Test mode needs nothing; Stripe Checkout sessions are made per order with the server's
-      // own keys (checked at startup), so there is no per-store account to set up either.
-      logger.info({ storeId: store.id, payments: deps.config.store.payments.provider }, 'payments');
-      await finish(store, 'payments');
-    }
-    // Spec §9: a v2 store starts online and public.
-    const defaults = { isEnabled: true, isPrivate: false };
-    await saveSettings(db, store.id, defaults);
-    await platform.setVisibility(store.id, defaults);
-    await completeStep(db, store, 'settings');
-    await markReady(db, store);
-    deps.storeChanges.notify(store.id);
-    await options.afterStep?.('settings');
+  }
+
+  /**
+   * The storefront's smaller pictures (AVIF and WebP, 320–1200 px) of the banner and every
+   * mockup, made after the store is live so they never delay it: one at a time, in the order
+   * phones ask for them. A picture asked for before it is made is made on the spot instead.
+   */
+  function prepareImageVariants(store: StoreRow, keys: (string | null)[], logger: JobLogger) {
+    const startedAt = performance.now();
+    void imageVariantsOf(deps.storage)
+      .prepare(keys.filter((key): key is string => key !== null))
+      .then(({ made, failed }) => {
+        const ms = Math.round(performance.now() - startedAt);
+        if (failed > 0)
+          logger.warn({ storeId: store.id, made, failed, ms }, 'image variants failed');
+        else logger.info({ storeId: store.id, made, ms }, 'image variants made');
+      });
   }
 
   return async ({ storeId }, { attempt, logger }) => {
@@ -231,16 +274,19 @@ export function createBuildStoreHandler(
       logger.info({ storeId, status: store.status }, 'store is not being built; nothing to do');
       return;
     }
-    const startedAt = performance.now();
+    // Where the time went, for the log: ms from the start to each step done (print files:
+    // until the last chosen design had its print file).
+    const timings: BuildTimings = {};
     try {
-      await build(store, logger);
-      logger.info({ storeId, ms: Math.round(performance.now() - startedAt) }, 'store is live');
+      await build(store, logger, timings);
+      logger.info({ storeId, ms: timings.live, timings }, 'store is live');
     } catch (error) {
       const cannotFinish = error instanceof BuildCannotFinishError;
       const final = cannotFinish || attempt > buildStoreJob.retryLimit;
       // Waiting for print files is not an error the artist needs to see, until it runs out.
       if (final || !(error instanceof PrintFilesPendingError)) {
         await recordBuildError(db, store, errorForArtist(error, final), final);
+        await tell(store, null, final ? 'failed' : 'processing');
       }
       if (cannotFinish) {
         logger.warn({ storeId }, describe(error));
