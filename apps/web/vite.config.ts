@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadingShell } from './build/loading-shell';
+import { precompress } from './build/precompress';
 
 // The Fastify server (apps/server) listens on :3000 and serves the built SPA in production.
 // In development Vite serves the SPA and forwards every server-owned path prefix to it.
@@ -9,7 +11,7 @@ const serverOrigin = process.env.ENCORE_SERVER_ORIGIN ?? 'http://localhost:3000'
 const serverPaths = ['/webhook', '/api', '/auth', '/oidc', '/healthz', '/catalog', '/files'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), loadingShell(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -26,7 +28,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
-    sourcemap: true,
+    // Maps are written for debugging but not named in the bundles; the server serves them only
+    // with PUBLIC_SOURCE_MAPS=true, and then points browsers at them (SourceMap header).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: app deploys don't invalidate the framework in caches.
@@ -35,8 +39,10 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // The data layer: not on the landing screen (see lib/data-layer.tsx).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

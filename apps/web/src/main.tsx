@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initAnalytics } from './lib/analytics';
 import './index.css';
-
-void initAnalytics();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

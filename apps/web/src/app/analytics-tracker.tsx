@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { analytics } from '../lib/analytics';
-import { useSession } from '../lib/auth';
+import { analytics } from '../lib/analytics/analytics-queue';
+import { useSession } from '../lib/auth/use-session';
 
 /**
  * Sends one page view per route change (spec §2.1) and keeps the analytics identity in step

@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './query-client';
-import { Providers } from './providers';
+import { AfterFirstScreen } from './after-first-screen';
 import { createAppRouter } from './router';
 
+/**
+ * The app as the browser runs it. TanStack Query is provided by the routes that read data
+ * (lib/data-layer); the Toaster and the analytics backend come once the first route has
+ * rendered and painted. Tests render the routes inside `Providers` instead.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  const firstRouteRendered = useSyncExternalStore(
+    (onChange) => router.subscribe(onChange),
+    () => router.state.initialized,
+  );
   return (
-    <Providers queryClient={queryClient}>
+    <>
       <RouterProvider router={router} />
-    </Providers>
+      {firstRouteRendered && <AfterFirstScreen />}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { BrandedLoadingScreen } from '../components/brand/branded-loading-screen';
-import { useSession } from '../lib/auth';
+import { useSession } from '../lib/auth/use-session';
 
 interface ProtectedRouteProps {
   /** Where signed-out visitors go; spec §2.1 says '/', which then redirects to /v2. */

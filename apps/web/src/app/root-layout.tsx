@@ -1,6 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { DebugPanelGate } from '../features/debug/debug-panel-gate';
+import { useAfterPaint } from '../lib/after-paint';
 import { AnalyticsTracker } from './analytics-tracker';
+
+// Loaded once the first screen has painted: not needed to paint it. If it fails to load (offline), it
+// renders nothing rather than taking the page down.
+const nothing = () => null;
+const DebugPanelGate = lazy(() =>
+  import('../features/debug/debug-panel-gate').then(
+    (module) => ({ default: module.DebugPanelGate }),
+    () => ({ default: nothing }),
+  ),
+);
 
 // Every full page load starts on the key 'default', so keying scroll positions by location.key
 // alone would restore one page's position on another after a reload; fall back to the URL.
@@ -9,6 +20,7 @@ function scrollKey(location: Location): string {
 }
 
 export function RootLayout() {
+  const painted = useAfterPaint();
   return (
     <>
       <Outlet />
@@ -16,7 +28,11 @@ export function RootLayout() {
           time the tracker reads it. */}
       <AnalyticsTracker />
       <ScrollRestoration getKey={scrollKey} />
-      <DebugPanelGate />
+      {painted && (
+        <Suspense fallback={null}>
+          <DebugPanelGate />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { BrandedLoadingScreen } from '../components/brand/branded-loading-screen';
+import { LandingPage } from '../features/landing/components/landing-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { StoreStateShell } from './store-state-shell';
 
-// The whole route table of spec §2.1; every screen loads lazily from its feature.
+// The whole route table of spec §2.1; every screen but the landing loads lazily from its feature.
 
 /** Public routes, first and second generation. */
 const publicRoutes: RouteObject[] = [
@@ -61,13 +61,6 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => {
       const { TermsPage } = await import('../features/legal/components/terms-page');
       return { Component: TermsPage };
-    },
-  },
-  {
-    path: 'v2',
-    lazy: async () => {
-      const { LandingPage } = await import('../features/landing/components/landing-page');
-      return { Component: LandingPage };
     },
   },
   {
@@ -166,7 +159,10 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     // The screens between which the store state is watched (spec §4.4).
-    element: <StoreStateShell />,
+    lazy: async () => {
+      const { StoreStateShell } = await import('./store-state-shell');
+      return { Component: StoreStateShell };
+    },
     children: [
       {
         path: 'v2/main',
@@ -202,6 +198,24 @@ const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The landing screen (spec §2.7), the one exception to lazy loading: the first screen most
+ * visitors see renders with the entry script, without a second round trip; it reads no data.
+ */
+const landingRoute: RouteObject = { path: 'v2', Component: LandingPage };
+
+/**
+ * Every other screen reads data: TanStack Query (and the workflow client, zod, the contracts)
+ * load with the first of them, not with the landing screen.
+ */
+const dataLayerRoute: RouteObject = {
+  lazy: async () => {
+    const { DataLayer } = await import('../lib/data-layer');
+    return { Component: DataLayer };
+  },
+  children: [...publicRoutes, { element: <ProtectedRoute />, children: protectedRoutes }],
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -215,8 +229,8 @@ export const routes: RouteObject[] = [
       // redirects happen before anything renders, so no page view is sent for the hop;
       // `element: null` says the empty render is intended.
       { index: true, loader: () => replace('/v2'), element: null },
-      ...publicRoutes,
-      { element: <ProtectedRoute />, children: protectedRoutes },
+      landingRoute,
+      dataLayerRoute,
       { path: '*', loader: () => replace('/'), element: null },
     ],
   },

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,25 +22,56 @@ export function isServerPath(url: string): boolean {
   );
 }
 
+export interface SpaOptions {
+  /** Serve the build's source maps (`/assets/*.map`) and name them to browsers; 404 otherwise. */
+  publicSourceMaps: boolean;
+}
+
+const COMPRESSED = /\.(?:br|gz)$/;
+
+/** Every file of the build that has a precompressed copy (`.br`/`.gz`) beside it. */
+function precompressedFiles(distDir: string): Set<string> {
+  const entries = readdirSync(distDir, { withFileTypes: true, recursive: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name).replace(COMPRESSED, '')),
+  );
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and any other
- * GET that wants HTML falls back to index.html so client-side routes survive a reload.
+ * GET that wants HTML falls back to index.html so client-side routes survive a reload. Text
+ * files go out as the brotli or gzip copy the build made, chosen by Accept-Encoding (Vary says
+ * so to caches); source maps only when configured.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  { publicSourceMaps }: SpaOptions,
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   if (!built) {
     app.log.warn({ distDir }, 'web app is not built: run `npm run build` to serve the SPA');
   } else {
+    const assetsDir = join(distDir, 'assets') + sep;
+    const compressed = precompressedFiles(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      allowedPath: (pathname) => publicSourceMaps || !pathname.endsWith('.map'),
       // We set Cache-Control ourselves: immutable for hashed assets, revalidate for the rest.
       cacheControl: false,
       setHeaders(res, path) {
-        const isHashedAsset = path.includes(`${join(distDir, 'assets')}`);
-        res.setHeader('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+        res.setHeader('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        const file = path.replace(COMPRESSED, '');
+        if (file !== path || compressed.has(file)) res.setHeader('Vary', 'Accept-Encoding');
+        if (publicSourceMaps && file.endsWith('.js') && existsSync(`${file}.map`)) {
+          res.setHeader('SourceMap', `${basename(file)}.map`);
+        }
       },
     });
   }

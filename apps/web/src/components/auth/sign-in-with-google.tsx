@@ -1,7 +1,7 @@
 import type { SignInGeneration } from '@encore/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { startSignIn } from '../../lib/auth';
+import { startSignIn } from '../../lib/auth/start-sign-in';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

@@ -8,7 +8,7 @@ const variants = {
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   outline: 'border border-input bg-transparent text-foreground hover:bg-muted',
   ghost: 'bg-transparent text-foreground hover:bg-muted',
-  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+  destructive: 'bg-destructive-fill text-destructive-foreground hover:bg-destructive-fill/90',
   link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
 } as const;
 

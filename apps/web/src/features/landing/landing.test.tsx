@@ -71,7 +71,8 @@ describe('/v2 landing', () => {
     const { router } = await renderLanding();
 
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
-    expect(screen.getByText('Ari Artist')).toBeVisible();
+    // The signed-in part loads with the data layer, after the landing screen.
+    expect(await screen.findByText('Ari Artist')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/main'));

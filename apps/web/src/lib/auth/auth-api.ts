@@ -1,10 +1,8 @@
-import {
-  AUTH_PATHS,
-  apiErrorSchema,
-  tokenResponseSchema,
-  type TokenRequest,
-  type TokenResponse,
-} from '@encore/contracts';
+import type { TokenRequest, TokenResponse } from '@encore/contracts';
+import { AUTH_PATHS } from '@encore/contracts/session-paths';
+
+/** The schemas (and zod) load with the first answer to check, not with the first screen. */
+const loadContracts = () => import('@encore/contracts');
 
 /** A non-2xx answer of the session API; 400/401 on /auth/token mean the grant is dead. */
 export class AuthApiError extends Error {
@@ -49,7 +47,8 @@ export function createAuthApi(
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(request),
       });
-      return tokenResponseSchema.parse(await response.json());
+      const [{ tokenResponseSchema }, body] = await Promise.all([loadContracts(), response.json()]);
+      return tokenResponseSchema.parse(body);
     },
     async logout(accessToken) {
       await post(AUTH_PATHS.logout, { headers: { Authorization: `Bearer ${accessToken}` } });
@@ -60,6 +59,7 @@ export function createAuthApi(
 async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
+    const { apiErrorSchema } = await loadContracts();
     const parsed = apiErrorSchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data.message;
   } catch {

@@ -1,8 +1,8 @@
 export { AuthApiError, createAuthApi, type AuthApi } from './auth-api';
 export { browserLocks, createLocalLocks, refreshLockName, type LockRunner } from './refresh-lock';
 export {
-  sessionUserSchema,
-  storedSessionSchema,
+  parseSessionUser,
+  parseStoredSession,
   type Session,
   type SessionState,
   type SessionStatus,

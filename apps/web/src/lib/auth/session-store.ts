@@ -1,9 +1,9 @@
-import { browserStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
+import { browserStorage, writeJson, type KeyValueStorage } from '../storage';
 import { storageKeys } from '../storage-keys';
 import { AuthApiError, createAuthApi, type AuthApi } from './auth-api';
 import { browserLocks, refreshLockName, type LockRunner } from './refresh-lock';
 import {
-  storedSessionSchema,
+  parseStoredSession,
   type Session,
   type SessionState,
   type StoredSession,
@@ -83,10 +83,21 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let failedRefreshToken: string | null = null;
   let failedAttempts = 0;
 
-  const readStored = () => readJson(storage, storageKeys.session, storedSessionSchema);
+  /** The stored session; anything missing, unparsable or invalid reads as null. */
+  function readStored(): StoredSession | null {
+    const raw = storage.getItem(storageKeys.session);
+    if (raw === null) return null;
+    try {
+      return parseStoredSession(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  }
 
   function write(session: StoredSession) {
-    writeJson(storage, storageKeys.session, storedSessionSchema.parse(session));
+    const valid = parseStoredSession(session);
+    if (valid === null) throw new TypeError('Not a valid session');
+    writeJson(storage, storageKeys.session, valid);
     failedRefreshToken = null;
     failedAttempts = 0;
   }

@@ -1,4 +1,5 @@
-import { AUTH_PATHS, type SignInGeneration } from '@encore/contracts';
+import type { SignInGeneration } from '@encore/contracts';
+import { AUTH_PATHS } from '@encore/contracts/session-paths';
 import { browserNavigation } from '../browser-navigation';
 
 /** Where sign-in with Google starts; the generation decides where it returns (spec §7). */

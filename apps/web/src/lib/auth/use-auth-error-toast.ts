@@ -1,7 +1,7 @@
-import { AUTH_ERROR_PARAM } from '@encore/contracts';
+import { AUTH_ERROR_PARAM } from '@encore/contracts/session-paths';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { lazyToast } from '../lazy-toast';
 
 /**
  * When the server sent the browser back with `?auth_error=<message>` (sign-in failed), shows
@@ -17,7 +17,7 @@ export function useAuthErrorToast(title: string, fallback: string): void {
     if (message === null) return;
     if (shown.current !== message) {
       shown.current = message;
-      toast.error(title, { description: message.trim() || fallback });
+      lazyToast.error(title, { description: message.trim() || fallback });
     }
     setSearchParams(
       (params) => {

@@ -1,4 +1,4 @@
-import { HANDOFF_PARAM } from '@encore/contracts';
+import { HANDOFF_PARAM } from '@encore/contracts/session-paths';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthApiError } from './auth-api';

@@ -88,15 +88,17 @@ function StatusRow({
   term: string;
   detail: string;
 }) {
+  // A <dl> row may hold only <dt> and <dd>: the icon sits inside the term, placed in the row's
+  // left padding, so the row looks as a flex row of icon and text would.
   return (
-    <div className="flex items-center gap-4 px-5 py-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold">{term}</dt>
-        <dd className="truncate text-sm text-muted-foreground">{detail}</dd>
-      </div>
+    <div className="relative flex min-h-[4.5rem] flex-col justify-center py-4 pr-5 pl-[4.75rem]">
+      <dt className="text-sm font-semibold">
+        <span className="absolute top-1/2 left-5 flex size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-primary/15 text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {term}
+      </dt>
+      <dd className="truncate text-sm text-muted-foreground">{detail}</dd>
     </div>
   );
 }

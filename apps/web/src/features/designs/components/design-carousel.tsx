@@ -94,12 +94,15 @@ export function DesignCarousel({ design }: { design: Design }) {
       aria-label={`${design.trackName} images`}
       className="relative size-full"
     >
+      {/* Focusable, so the arrow keys scroll the slides too (a scroll area must be reachable). */}
       <div
         ref={trackRef}
+        tabIndex={0}
         onScroll={onScroll}
         onPointerDown={userScrolls}
         onWheel={userScrolls}
-        className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
+        onKeyDown={userScrolls}
+        className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] focus-visible:-outline-offset-2 motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, i) => (
           <div

@@ -1,14 +1,16 @@
-import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { SignInWithGoogle } from '../../../components/auth/sign-in-with-google';
 import { EncoreLogo } from '../../../components/brand/encore-logo';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { ProductClaims } from '../../../components/marketing/product-claims';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuthErrorToast, useSession, useSignOut } from '../../../lib/auth';
+import { useAuthErrorToast } from '../../../lib/auth/use-auth-error-toast';
+import { useSession } from '../../../lib/auth/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useContinue } from '../hooks/use-continue';
 import { useInviteToken } from '../hooks/use-invite-token';
+
+// Only a signed-in visitor needs the data layer (Continue reads their state): it loads then.
+const SignedIn = lazy(() => import('./signed-in'));
 
 /** /v2: title, tagline, sign-in, three feature lines, copyright (spec §2.7). */
 export function LandingPage() {
@@ -20,10 +22,8 @@ export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="flex flex-1 items-center justify-center px-5 py-12 sm:px-8">
-        <section
-          aria-labelledby="landing-title"
-          className="w-full max-w-md animate-fade-in text-center"
-        >
+        {/* Visible from its first frame (no fade-in), so the browser records its paint (LCP). */}
+        <section aria-labelledby="landing-title" className="w-full max-w-md text-center">
           <EncoreLogo markOnly className="[&_svg]:size-16" />
           <h1
             id="landing-title"
@@ -43,7 +43,9 @@ export function LandingPage() {
             {status === 'loading' && <Spinner label="Loading" className="mx-auto" />}
             {status === 'unauthenticated' && <SignInWithGoogle />}
             {status === 'authenticated' && (
-              <SignedIn name={session.user.name ?? session.user.email ?? 'there'} />
+              <Suspense fallback={<Spinner label="Loading" className="mx-auto" />}>
+                <SignedIn name={session.user.name ?? session.user.email ?? 'there'} />
+              </Suspense>
             )}
           </div>
 
@@ -51,27 +53,6 @@ export function LandingPage() {
         </section>
       </main>
       <SiteFooter className="mx-auto w-full max-w-6xl" />
-    </div>
-  );
-}
-
-/** A signed-in visitor gets a way onward instead of a second sign-in. */
-function SignedIn({ name }: { name: string }) {
-  const { continueOn, continuing } = useContinue();
-  const { signOut, signingOut } = useSignOut();
-  return (
-    <div className="flex flex-col items-center gap-3">
-      <p className="text-sm text-muted-foreground">
-        Signed in as <span className="font-medium text-foreground">{name}</span>
-      </p>
-      <Button size="lg" className="w-full" onClick={() => void continueOn()} disabled={continuing}>
-        {continuing ? <Spinner label="Loading" className="text-primary-foreground" /> : null}
-        Continue
-        {!continuing && <ArrowRight aria-hidden="true" />}
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={signingOut}>
-        {signingOut ? 'Signing out...' : 'Not you? Sign out'}
-      </Button>
     </div>
   );
 }
