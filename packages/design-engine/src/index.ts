@@ -1,5 +1,11 @@
 /** @encore/design-engine: artist profile → print-ready merch designs. */
-export { generateDesigns, designId, emptyTimings, MAX_DESIGNS } from './design/generate.ts';
+export {
+  generateDesigns,
+  designId,
+  emptyTimings,
+  MAX_DESIGNS,
+  type GenerateOptions,
+} from './design/generate.ts';
 export { renderContactSheet, type ContactSheetEntry } from './contact-sheet.ts';
 export { extractPalette, type PaletteColor } from './color/palette.ts';
 export { contrastRatio } from './color/color.ts';

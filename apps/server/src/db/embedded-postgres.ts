@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { initialiseInChildProcess } from './pglite-initdb.ts';
 
 export interface EmbeddedPostgres {
   /** postgres:// URL reaching the socket, for pg.Pool or any Postgres client (e.g. psql). */
@@ -27,6 +28,14 @@ export interface EmbeddedPostgresOptions {
 
 // pg derives the socket file name from the port: <host dir>/.s.PGSQL.<port>.
 const SOCKET_PORT = 5432;
+
+// Postgres touches all of shared_buffers when it starts: at its default 128 MB that is 128 MB of
+// resident memory before the first query. Encore's working set is a few MB, and a persisted
+// PGlite reads its files through the operating system's cache anyway (decision 050).
+const SHARED_BUFFERS = '16MB';
+const pgliteOptions = () => ({
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+});
 
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
@@ -53,9 +62,11 @@ export async function startEmbeddedPostgres(
         path.join(options.dataDir, 'pglite.lock'),
         `The embedded database in ${options.dataDir}`,
       );
-      pglite = await PGlite.create(path.join(options.dataDir, 'pglite'));
+      const pgDataDir = path.join(options.dataDir, 'pglite');
+      await initialiseInChildProcess(pgDataDir);
+      pglite = await PGlite.create(pgDataDir, pgliteOptions());
     } else {
-      pglite = await PGlite.create();
+      pglite = await PGlite.create(pgliteOptions());
     }
 
     socketDir = mkdtempSync(path.join(os.tmpdir(), 'encore-pglite-'));

@@ -12,6 +12,28 @@ describe('generateDesigns at preview scale', () => {
     a.forEach((design, i) => expect(design.png.equals(b[i]?.png ?? Buffer.alloc(0))).toBe(true));
   });
 
+  it('hands each design to onDesign as soon as it is drawn, before the call returns', async () => {
+    const fixture = FIXTURE_ARTISTS[1];
+    if (!fixture) throw new Error('no fixture');
+    const seen: { index: number; id: string }[] = [];
+    let returned = false;
+    const designs = await generateDesigns(
+      { ...fixture, image: fixtureImage(fixture.photo, 240), seed: 3, count: 4 },
+      {
+        onDesign: async (design, index) => {
+          expect(returned).toBe(false);
+          seen.push({ index, id: design.id });
+        },
+      },
+    );
+    returned = true;
+    expect([...seen].sort((a, b) => a.index - b.index)).toEqual(
+      designs.map((design, index) => ({ index, id: design.id })),
+    );
+    // Drawn a few at a time in index order: the first is handed over before the last.
+    expect(seen.findIndex((s) => s.index === 0)).toBeLessThan(seen.findIndex((s) => s.index === 3));
+  });
+
   it('gives other designs for another seed', async () => {
     const fixture = FIXTURE_ARTISTS[4];
     if (!fixture) throw new Error('no fixture');

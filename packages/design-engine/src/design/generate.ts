@@ -31,9 +31,24 @@ export function designId(artistId: string, seed: number | string, index: number)
   return `dsn_${hash}_${index}`;
 }
 
+export interface GenerateOptions {
+  timings?: StageTimings;
+  /**
+   * Called with each design as soon as it is drawn (designs are drawn a few at a time, in index
+   * order), so a caller can store or use it before the others are done. Awaited: the next design
+   * starts drawing once it returns.
+   */
+  onDesign?(design: GeneratedDesign, index: number): Promise<void>;
+  /**
+   * Designs drawn at once; default one per core. A print-scale design holds a few hundred MB
+   * while it is drawn and encoded, so a server draws print files one at a time.
+   */
+  concurrency?: number;
+}
+
 export async function generateDesigns(
   input: GenerateInput,
-  options: { timings?: StageTimings } = {},
+  options: GenerateOptions = {},
 ): Promise<GeneratedDesign[]> {
   const timings = options.timings ?? emptyTimings();
   const count = Math.max(1, Math.min(MAX_DESIGNS, Math.floor(input.count ?? 4)));
@@ -91,7 +106,9 @@ export async function generateDesigns(
       checks: built.checks,
     };
   };
-  return mapLimit(plans, availableParallelism(), (plan) =>
-    withTextScope(setup.scope, () => draw(plan)),
-  );
+  return mapLimit(plans, options.concurrency ?? availableParallelism(), async (plan) => {
+    const design = await withTextScope(setup.scope, () => draw(plan));
+    await options.onDesign?.(design, plan.index);
+    return design;
+  });
 }

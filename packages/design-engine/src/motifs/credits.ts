@@ -2,25 +2,11 @@
  * The credits the asset licences ask for, for the store to show (ASSETS.md has the detail),
  * read off a design's art: GeneratedDesign.credits.
  */
+import { ASSET_CREDITS } from './asset-credits.ts';
 import { CREDIT_ATTRIBUTE, isIconPathData } from './game-icons.ts';
 
 export { CREDIT_ATTRIBUTE };
-export interface AssetCredit {
-  id: 'game-icons';
-  /** The line to show, as the licence asks for it. */
-  line: string;
-  licence: string;
-  url: string;
-}
-
-export const ASSET_CREDITS: readonly AssetCredit[] = [
-  {
-    id: 'game-icons',
-    line: 'Icons by Game-icons.net (Lorc, Delapouite & contributors), CC BY 3.0',
-    licence: 'CC-BY-3.0',
-    url: 'https://game-icons.net',
-  },
-];
+export { ASSET_CREDITS, type AssetCredit } from './asset-credits.ts';
 
 /**
  * The credit lines a design's markup needs (empty when it uses only our own drawings): icons
