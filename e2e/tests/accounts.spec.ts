@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/a11y';
 import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
 // Accounts: sign-in with the embedded identity provider (the local stand-in for
@@ -37,6 +38,7 @@ const expireAccessToken = (page: Page) =>
 
 test('sign in, keep the session, profile, sign out, sign in again, delete the account', async ({
   page,
+  a11y,
 }, testInfo) => {
   const account = uniqueAccount(testInfo, 'artist', 'Ari');
 
@@ -49,6 +51,7 @@ test('sign in, keep the session, profile, sign out, sign in again, delete the ac
       'href',
       '/terms',
     );
+    await a11y('landing /v2');
   });
 
   await test.step('sign in with a new account: callback, then routed as a new user', async () => {
@@ -59,6 +62,7 @@ test('sign in, keep the session, profile, sign out, sign in again, delete the ac
     await expect(page).toHaveURL(/\/v2\/onboarding\/spotify$/);
     expect(await page.evaluate(() => window.localStorage.getItem('v2_user_state'))).toBe('new');
     expect(await page.evaluate(() => window.localStorage.getItem('v2_user_id'))).toBeTruthy();
+    await a11y('onboarding link, signed in');
   });
 
   await test.step('a reload keeps the session; the profile shows name and email', async () => {
@@ -68,6 +72,7 @@ test('sign in, keep the session, profile, sign out, sign in again, delete the ac
     await page.reload();
     await expect(page).toHaveURL(/\/v2\/profile$/);
     await expect(page.getByText(account.email)).toBeVisible();
+    await a11y('profile');
   });
 
   await test.step('an expired access token is refreshed instead of signing the user out', async () => {
@@ -93,6 +98,8 @@ test('sign in, keep the session, profile, sign out, sign in again, delete the ac
 
   await test.step('sign in again by picking the existing account', async () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(account.email) })).toBeVisible();
+    await a11y('sign-in page with a known account');
     await page.getByRole('button', { name: new RegExp(account.email) }).click();
     await expect(page).toHaveURL(/\/v2\/onboarding\/spotify$/);
   });
@@ -108,11 +115,13 @@ test('sign in, keep the session, profile, sign out, sign in again, delete the ac
     await expect(confirm).toBeDisabled();
     await dialog.getByRole('textbox').fill('DELETE');
     await expect(confirm).toBeEnabled();
+    await a11y('delete account dialog');
     await confirm.click();
 
     await expect(page).toHaveURL(/\/v2$/);
     await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
     await expect(page.getByText('Your account has been successfully deleted.')).toBeVisible();
+    await a11y('landing with the account-deleted toast');
     // Everything was cleared; the landing page's page view may since have stored a new
     // anonymous visitor id, nothing else.
     const keys = await page.evaluate(() => Object.keys(window.localStorage));
@@ -157,11 +166,14 @@ test('two tabs with an expired access token refresh it once and both stay signed
   await expect(page).toHaveURL(/\/v2\/onboarding\/spotify$/);
 });
 
-test('a failed sign-in comes back to /v2 with the error', async ({ page }) => {
+test('a failed sign-in comes back to /v2 with the error', async ({ page, a11y }) => {
   await page.goto('/v2');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel and go back to Encore' })).toBeVisible();
+  await a11y('sign-in page');
   await page.getByRole('button', { name: 'Cancel and go back to Encore' }).click();
   await expect(page).toHaveURL(/\/v2$/);
   await expect(page.getByText('Authentication Error')).toBeVisible();
+  await a11y('landing with the sign-in error');
   await expect(page).not.toHaveURL(/auth_error/);
 });

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { expect as baseExpect, type Locator } from '@playwright/test';
+import { test } from '../fixtures/a11y';
 import { onboardToDesigns, skipTimersUntil, uniqueAccount } from '../fixtures/journey';
 
 // Designs: after onboarding, /v2/processing hands over to /v2/main, whose cards show the
@@ -21,6 +22,7 @@ async function expectImageLoaded(image: Locator) {
 
 test('after onboarding, the designs load with their mockups and cards toggle', async ({
   page,
+  a11y,
 }, testInfo) => {
   test.setTimeout(240_000);
   await page.clock.install();
@@ -45,6 +47,7 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
     await expect(image).toHaveAttribute('src', /\/files\//);
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expectImageLoaded(image);
+    await a11y('designs /v2/main');
   });
 
   await test.step('the carousel moves from the design to a mockup', async () => {
@@ -86,6 +89,7 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
     await expect(card).toHaveAttribute('data-selected', 'true');
     await expect(banner.getByText("You're all set!")).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Launch my store' })).toBeEnabled();
+    await a11y('designs with one selected');
 
     // A tap on the card itself toggles too.
     await card.getByRole('heading', { level: 2 }).click();
@@ -116,6 +120,7 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
     await card.getByRole('button', { name: `Generate another: ${trackName}` }).click();
     await expect(card.getByRole('status', { name: 'Generating another design' })).toBeVisible();
     await expect(card.getByRole('progressbar')).toBeVisible();
+    await a11y('designs, generating another');
     await page.screenshot({ path: testInfo.outputPath('generate-another-progress.png') });
 
     // The card reads the job's progress every second: the page's clock is ours to move.

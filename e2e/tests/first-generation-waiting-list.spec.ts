@@ -20,6 +20,7 @@ const test = fullCapacityTest;
 test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, back to welcome', async ({
   page,
   fullServer,
+  a11y,
 }, testInfo) => {
   test.setTimeout(180_000);
 
@@ -45,6 +46,7 @@ test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, b
     await expect(page.getByText(/of 20/)).toHaveCount(0);
     await expect(page.getByText(/95%/)).toHaveCount(0);
     await expect(onboardProgress(page)).toBeVisible();
+    await a11y('waiting list step of /onboard');
   });
 
   const notify = page.getByRole('button', { name: 'NOTIFY ME WHEN READY' });
@@ -68,6 +70,7 @@ test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, b
     await expect(page.getByRole('alert')).toHaveText(
       'Please enter a valid phone number (123-456-7890)',
     );
+    await a11y('waiting list step, invalid phone');
     // Digits only, at most ten, shown 3-3-4 (typed on at the end of what is there).
     await phone.press('End');
     await phone.pressSequentially('6x000-99');
@@ -81,6 +84,7 @@ test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, b
     const banner = page.getByRole('status').filter({ hasText: "You're on the waitlist" });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("We'll notify you by WhatsApp/SMS at +44-207-946-0009.");
+    await a11y('welcome with the waitlist banner');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toHaveCount(0);
   });
@@ -93,6 +97,7 @@ test('full capacity: skip the optional steps, sign in, wait with WhatsApp/SMS, b
     );
     await page.getByText('WhatsApp/SMS', { exact: true }).click();
     await expect(page.getByLabel('Country code').locator('option')).toHaveText(['+1', '+44']);
+    await a11y('standalone /waiting-list');
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/(v2)?$/);
   });

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { test } from '../fixtures/a11y';
 import {
   analyzeHoldingTheLookup,
   expectToastShown,
@@ -53,6 +54,7 @@ async function asVisitor<T>(browser: Browser, use: (visitor: Page) => Promise<T>
 test('first generation: onboard, processing, launch, visibility on the storefront, delete', async ({
   page,
   browser,
+  a11y,
 }, testInfo) => {
   test.setTimeout(420_000);
   const account = uniqueAccount(testInfo, 'first-gen', 'First Gen');
@@ -67,6 +69,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
       await expect(page.getByText(claim)).toBeVisible();
     }
     await expect(onboardProgress(page)).toHaveCount(0);
+    await a11y('welcome /onboard');
     await page.getByRole('button', { name: 'Get Started' }).click();
   });
 
@@ -89,6 +92,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await field.fill(artist.link.slice(0, cut));
     await expect(page.getByRole('alert')).toHaveText(incompleteMessage);
     await expect(analyze).toBeDisabled();
+    await a11y('find your music, with an error');
     await field.pressSequentially(artist.link.slice(cut));
     await expect(field).toHaveValue(artist.link);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -105,6 +109,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
       'href',
       artist.link,
     );
+    await a11y('is this you?');
     // 'Go Back & Fix' returns to the link, still in the field.
     await page.getByRole('button', { name: 'Go Back & Fix' }).click();
     await expect(page.getByLabel('Spotify artist link')).toHaveValue(artist.link);
@@ -133,6 +138,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await website.click();
     await expect(page.getByText('Maximum platforms selected')).toBeVisible();
     await expect(platforms.getByRole('button', { name: /Facebook/ })).toBeDisabled();
+    await a11y('platforms, four selected');
     await youtube.click();
     await website.click();
     await expect(page.getByText('2 of 4 selected')).toBeVisible();
@@ -151,6 +157,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await tiktok.getByLabel('TikTok profile URL').fill('https://www.tiktok.com/guttersaints');
     await tiktok.getByRole('button', { name: 'Approve' }).click();
     await expect(tiktok.getByRole('alert')).toHaveText('Please enter a valid TikTok URL');
+    await a11y('verify your accounts, with an error');
     await tiktok.getByLabel('TikTok profile URL').fill('https://www.tiktok.com/@guttersaints');
     await tiktok.getByRole('button', { name: 'Approve' }).click();
     await expect(tiktok.getByText('Approved')).toBeVisible();
@@ -176,6 +183,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await expectToastShown(page, 'Platform updated');
 
     await expect(page.getByText('2 of 2 platforms verified')).toBeVisible();
+    await a11y('verify your accounts, both verified');
     await page.getByRole('button', { name: 'Continue with 2 platforms' }).click();
   });
 
@@ -186,12 +194,14 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await expect(continueButton).toBeDisabled();
     await page.getByText('Band Member', { exact: true }).click();
     await expect(page.getByRole('radio', { name: /Band Member/ })).toBeChecked();
+    await a11y('your role');
     await continueButton.click();
   });
 
   await test.step("google-auth: 'Create Account', the provider's page, back in the flow", async () => {
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await a11y('create account');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await signInOnProviderPage(page, account);
     // Back on /onboard: createUser is sent once, then /processing.
@@ -207,6 +217,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
       await expect(stages.getByText(stage)).toBeVisible();
     }
     await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+    await a11y('processing /processing');
     // The first check is 15 s in, then every 7 s: 2+ designs leave for /main after 3 s.
     await skipTimersUntil(page, 7_000, () => expect(page).toHaveURL(/\/main$/, { timeout: 1_000 }));
   });
@@ -220,6 +231,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     const banner = page.getByRole('region', { name: 'Launch your store' });
     await expect(banner).toContainText('Select at least 1 more');
     await expect(banner.getByRole('button', { name: 'Launch my store' })).toBeDisabled();
+    await a11y('designs /main');
     const card = page.getByRole('article').first();
     trackName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     expect(trackName).not.toBe('');
@@ -243,6 +255,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await expect(launching.or(nextBestAction).first()).toBeVisible();
     if (await launching.isVisible()) {
       await expect(page.getByRole('progressbar', { name: 'Store build progress' })).toBeVisible();
+      await a11y('store dashboard, launching');
     }
     // The store area reads the store every 5 s while it is built, and the build polling (15 s)
     // says 'Your Store is Ready!' once the build is done.
@@ -250,6 +263,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await skipTimersUntil(page, 5_000, () => expectToastShown(page, 'Your Store is Ready!'));
     await expect(page).toHaveURL(/\/store\/dashboard$/);
     await expect(nextBestAction).toBeVisible();
+    await a11y('store dashboard /store/dashboard');
   });
 
   await test.step('/store/settings: Public, Private and Offline, each as a visitor sees it', async () => {
@@ -268,6 +282,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
 
     // A new store opens Public.
     await expect(visibility.getByRole('radio', { name: /Public/ })).toBeChecked();
+    await a11y('store settings /store/settings');
     await asVisitor(browser, async (visitor) => {
       await visitor.goto(storeUrl);
       await expect(products(visitor)).toBeVisible();
@@ -277,6 +292,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await expectToastShown(page, 'Store is now Private');
     await expect(visibility.getByRole('radio', { name: /Private/ })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Store password' })).toHaveValue(/.{4,}/);
+    await a11y('store settings, private');
     await asVisitor(browser, async (visitor) => {
       await visitor.goto(storeUrl);
       await expect(visitor.getByRole('heading', { name: 'This store is private' })).toBeVisible();
@@ -318,6 +334,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     );
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await a11y('settings /settings');
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog');
@@ -330,6 +347,7 @@ test('first generation: onboard, processing, launch, visibility on the storefron
     await expectToastShown(page, 'Incorrect Artist Name');
     await expectToastShown(page, 'Please type your artist name exactly as shown');
     await expect(dialog).toBeVisible();
+    await a11y('delete account dialog, wrong name');
 
     await confirmation.fill(artist.name);
     await expect(confirm).toBeEnabled();

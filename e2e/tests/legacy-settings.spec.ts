@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../fixtures/a11y';
 import { signInOnProviderPage, uniqueAccount } from '../fixtures/journey';
 
 // /settings, the first generation's account screen: the artist the server keeps, Log Out to /,
@@ -50,7 +51,10 @@ async function signInWithLegacyArtist(page: Page, account: { email: string; name
   expect(status).toBe(200);
 }
 
-test('settings: the kept artist, and deletion by the artist name', async ({ page }, testInfo) => {
+test('settings: the kept artist, and deletion by the artist name', async ({
+  page,
+  a11y,
+}, testInfo) => {
   const account = uniqueAccount(testInfo, 'legacy-settings', 'Lena');
 
   await test.step('a signed-out visitor is sent on to /v2', async () => {
@@ -72,6 +76,7 @@ test('settings: the kept artist, and deletion by the artist name', async ({ page
     const accountCard = page.getByRole('region', { name: 'Account' });
     await expect(accountCard.getByText(account.email)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await a11y('settings /settings');
   });
 
   await test.step('Delete is enabled only by the artist name exactly', async () => {
@@ -82,6 +87,7 @@ test('settings: the kept artist, and deletion by the artist name', async ({ page
     await expect(confirm).toBeDisabled();
     await dialog.getByRole('textbox').press('Enter');
     await expect(page.getByText('Incorrect Artist Name')).toBeVisible();
+    await a11y('delete account dialog, wrong name');
     await dialog.getByRole('textbox').fill(artistName);
     await expect(confirm).toBeEnabled();
     await confirm.click();

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from '../fixtures/a11y';
 import { onboardToDesigns, skipTimersUntil, uniqueAccount } from '../fixtures/journey';
 
 // The legacy store area (spec §2.6, §4.4): after a launch from /v2/main, /store/settings shares
@@ -13,6 +14,7 @@ const demoLink = 'https://open.spotify.com/artist/bJDMBNUqR73suiBrv4jxzW';
 test('the legacy store screens: share, Offline, Private with its password, Public, real figures', async ({
   page,
   browser,
+  a11y,
 }, testInfo) => {
   test.setTimeout(300_000);
   await page.clock.install();
@@ -39,6 +41,7 @@ test('the legacy store screens: share, Offline, Private with its password, Publi
     await expect(page.getByText('Paper Lanterns Club', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Share your store' })).toBeVisible();
     await expect(storeUrlField).toHaveValue(/\/shop\/paper-lanterns-club/);
+    await a11y('store settings /store/settings');
   });
 
   const storeUrl = await storeUrlField.inputValue();
@@ -64,6 +67,7 @@ test('the legacy store screens: share, Offline, Private with its password, Publi
       const field = page.getByRole('textbox', { name: 'Store password' });
       await expect(field).toHaveValue(/.{4,}/);
       password = await field.inputValue();
+      await a11y('store settings, private');
       await visitor.goto(storeUrl);
       await expect(visitor.getByRole('heading', { name: 'This store is private' })).toBeVisible();
       await expect(visitor.getByRole('link', { name: /Hoodie/ })).toHaveCount(0);
@@ -73,6 +77,7 @@ test('the legacy store screens: share, Offline, Private with its password, Publi
       await visitor.getByLabel('Password').fill('not-the-password');
       await visitor.getByRole('button', { name: 'Enter store' }).click();
       await expect(visitor.getByRole('alert')).toBeVisible();
+      await a11y('storefront wrong password', visitor);
       await visitor.getByLabel('Password').fill(password);
       await visitor.getByRole('button', { name: 'Enter store' }).click();
       await expect(visitor.getByRole('link', { name: /Hoodie/ }).first()).toBeVisible();
@@ -108,5 +113,6 @@ test('the legacy store screens: share, Offline, Private with its password, Publi
     await expect(page.getByRole('list', { name: 'Performance' })).toContainText('$0');
     await expect(page.getByText('No sales yet. Your best sellers will show here.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'AI Insights' })).toBeVisible();
+    await a11y('store dashboard /store/dashboard');
   });
 });

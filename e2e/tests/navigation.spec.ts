@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/a11y';
 
 test.describe('route table', () => {
-  test('the site root lands on the v2 landing page', async ({ page }) => {
+  test('the site root lands on the v2 landing page', async ({ page, a11y }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/v2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Encore' })).toBeVisible();
+    await a11y('landing /v2');
   });
 
   test('an unknown path lands on the v2 landing page', async ({ page }) => {

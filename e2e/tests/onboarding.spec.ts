@@ -28,7 +28,10 @@ async function pasteArtistLink(page: Page, link: string) {
 const storageItem = (page: Page, key: string) =>
   page.evaluate((name) => window.localStorage.getItem(name), key);
 
-test('bad links show the exact messages and an unknown artist is not found', async ({ page }) => {
+test('bad links show the exact messages and an unknown artist is not found', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/v2/onboarding/spotify');
   const input = page.getByLabel('Spotify artist link');
   const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -56,6 +59,7 @@ test('bad links show the exact messages and an unknown artist is not found', asy
     await expect(page.getByRole('alert')).toHaveText(message);
     await expect(continueButton).toBeDisabled();
   }
+  await a11y('link step with an error');
 
   await input.fill('');
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -66,11 +70,13 @@ test('bad links show the exact messages and an unknown artist is not found', asy
   await continueButton.click();
   await expect(page.getByText('⚠️ Artist not found')).toBeVisible();
   await expect(page.getByText('Please check the URL and try again.')).toBeVisible();
+  await a11y('link step, artist not found');
   await expect(page).toHaveURL(/\/v2\/onboarding\/spotify$/);
 });
 
 test('capacity free: welcome, paste a link, confirm, sign in, processing', async ({
   page,
+  a11y,
 }, testInfo) => {
   // Fake timers (time still flows) so the 5 s re-check can be fast-forwarded.
   await page.clock.install();
@@ -80,6 +86,7 @@ test('capacity free: welcome, paste a link, confirm, sign in, processing', async
     for (const claim of ['Zero upfront cost', 'No inventory', 'Auto fulfillment']) {
       await expect(page.getByText(claim)).toBeVisible();
     }
+    await a11y('welcome /v2/onboarding');
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/v2\/onboarding\/spotify$/);
   });
@@ -102,6 +109,7 @@ test('capacity free: welcome, paste a link, confirm, sign in, processing', async
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await expect(page.getByText('Your store goes live instantly')).toBeVisible();
+    await a11y('confirm artist');
   });
 
   await test.step('sign in from the confirm screen; the callback submits onboarding', async () => {
@@ -124,6 +132,8 @@ test('capacity free: welcome, paste a link, confirm, sign in, processing', async
     const response = await recheck;
     expect(((await response.json()) as { userState: string }).userState).toBe('onboarded');
     await expect(page).toHaveURL(/\/v2\/processing$/);
+    // Checked after the re-check, so the check's own second does not let the designs finish first.
+    await a11y('processing /v2/processing');
   });
 });
 
@@ -152,6 +162,7 @@ test('signed in first: approve the artist, then processing', async ({ page }, te
 test('capacity full: waiting list, WhatsApp/SMS, status, then admitted by the admin', async ({
   page,
   fullServer,
+  a11y,
 }, testInfo) => {
   test.setTimeout(150_000);
   const phone = { typed: '5551234567', shown: '555-123-4567', saved: '+1-555-123-4567' };
@@ -164,6 +175,7 @@ test('capacity full: waiting list, WhatsApp/SMS, status, then admitted by the ad
     await signInOnProviderPage(page, uniqueAccount(testInfo, 'onboarding', 'Onboarding'));
     await expect(page).toHaveURL(/\/v2\/waiting-list$/);
     await expect(waitingListHeading(page)).toBeVisible();
+    await a11y('waiting list /v2/waiting-list');
   });
 
   await test.step('choose WhatsApp/SMS and type a phone number', async () => {
@@ -171,6 +183,7 @@ test('capacity full: waiting list, WhatsApp/SMS, status, then admitted by the ad
     await expect(page.getByLabel('Country code')).toHaveValue('+1');
     await page.getByRole('button', { name: 'NOTIFY ME WHEN READY' }).click();
     await expect(page.getByRole('alert')).toHaveText('Phone number is required');
+    await a11y('waiting list, phone required');
     await page.getByLabel('Phone number').pressSequentially(phone.typed);
     await expect(page.getByLabel('Phone number')).toHaveValue(phone.shown);
     await page.getByRole('button', { name: 'NOTIFY ME WHEN READY' }).click();
@@ -194,6 +207,7 @@ test('capacity full: waiting list, WhatsApp/SMS, status, then admitted by the ad
     }).format(new Date(joinedAt ?? ''));
     await expect(page.getByText('Joined Waiting List')).toBeVisible();
     await expect(page.getByText(expected)).toBeVisible();
+    await a11y('on the waiting list /v2/on-waiting-list');
   });
 
   await test.step('the admin admits the next person: the message is in the outbox', async () => {

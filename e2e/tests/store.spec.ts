@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test, type A11yCheck } from '../fixtures/a11y';
 import { onboardToDesigns, skipTimersUntil, uniqueAccount } from '../fixtures/journey';
 
 // The store: select a design, launch, watch the real build checklist, visit the store,
@@ -17,12 +18,13 @@ function dollars(text: string): number {
   return Number(match[1].replaceAll(',', ''));
 }
 
-async function buyHoodieInM(store: Page): Promise<number> {
+async function buyHoodieInM(store: Page, a11y: A11yCheck): Promise<number> {
   await store
     .getByRole('link', { name: /Hoodie/ })
     .first()
     .click();
   await expect(store.getByRole('heading', { level: 1, name: /Hoodie/ })).toBeVisible();
+  await a11y('storefront product page', store);
   await store.getByLabel('M', { exact: true }).check();
   await store.getByRole('button', { name: 'Add to cart' }).click();
 
@@ -31,6 +33,7 @@ async function buyHoodieInM(store: Page): Promise<number> {
   await expect(store.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(store.getByRole('main')).toContainText(/Hoodie/);
   await expect(store.getByRole('main')).toContainText(/\bM\b/);
+  await a11y('storefront cart', store);
   await store.getByRole('link', { name: 'Checkout' }).click();
 
   await expect(store.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -39,6 +42,7 @@ async function buyHoodieInM(store: Page): Promise<number> {
   await store.getByRole('button', { name: /Continue to payment/ }).click();
   await expect(store.getByRole('alert').first()).toBeVisible();
   await expect(store.getByLabel('Email')).toHaveValue('fan@example.com');
+  await a11y('storefront checkout with errors', store);
 
   await store.getByLabel('Full name').fill('Robin Fan');
   await store.getByLabel('Street address').fill('1 Main Street');
@@ -48,18 +52,21 @@ async function buyHoodieInM(store: Page): Promise<number> {
   await store.getByRole('button', { name: /Continue to payment/ }).click();
 
   await expect(store.getByText('Test mode — no real charge')).toBeVisible();
+  await a11y('storefront test payment', store);
   const pay = store.getByRole('button', { name: /^Pay \$/ });
   const paid = dollars((await pay.textContent()) ?? '');
   await pay.click();
   await expect(
     store.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
   ).toBeVisible();
+  await a11y('storefront order confirmation', store);
   return paid;
 }
 
 test('launch a store, buy a hoodie in test mode, see it in the overview, go offline and private', async ({
   page,
   browser,
+  a11y,
 }, testInfo) => {
   test.setTimeout(300_000);
   await page.clock.install();
@@ -77,6 +84,7 @@ test('launch a store, buy a hoodie in test mode, see it in the overview, go offl
     await expect(page.getByText('Creating store structure')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
     await expect(page.getByText('remaining', { exact: true })).toBeVisible();
+    await a11y('launch overlay');
   });
 
   await test.step('the build finishes: ready toast, then the store URL', async () => {
@@ -84,6 +92,7 @@ test('launch a store, buy a hoodie in test mode, see it in the overview, go offl
       expect(page.getByText('Your store is ready!')).toBeVisible({ timeout: 1_000 }),
     );
     await expect(page.getByRole('textbox', { name: 'Store URL' })).toHaveValue(/\/shop\//);
+    await a11y('store settings /v2/store/settings');
   });
 
   const storeUrl = (await page.getByRole('textbox', { name: 'Store URL' }).inputValue()).split(
@@ -99,7 +108,8 @@ test('launch a store, buy a hoodie in test mode, see it in the overview, go offl
     await store.waitForLoadState();
     await expect(store).toHaveURL(new RegExp(`^${storeUrl}`));
     await expect(store.getByRole('link', { name: /Hoodie/ }).first()).toBeVisible();
-    paid = await buyHoodieInM(store);
+    await a11y('storefront home', store);
+    paid = await buyHoodieInM(store, a11y);
     await store.close();
   });
 
@@ -113,6 +123,7 @@ test('launch a store, buy a hoodie in test mode, see it in the overview, go offl
     await expect(page.getByRole('region', { name: 'Orders' })).toContainText('1');
     const revenue = page.getByRole('region', { name: 'Weekly Revenue' });
     await expect.poll(async () => dollars((await revenue.textContent()) ?? '')).toBe(paid);
+    await a11y('store overview /v2/store/overview');
   });
 
   // A visitor without cookies, as a customer would arrive.
@@ -129,6 +140,7 @@ test('launch a store, buy a hoodie in test mode, see it in the overview, go offl
       await expect(
         visitor.getByRole('heading', { name: 'This store is currently unavailable' }),
       ).toBeVisible();
+      await a11y('storefront unavailable', visitor);
     });
 
     await test.step("back online and 'Private Store': the store asks for a password", async () => {
@@ -139,6 +151,7 @@ test('launch a store, buy a hoodie in test mode, see it in the overview, go offl
       await visitor.goto(storeUrl);
       await expect(visitor.getByRole('heading', { name: 'This store is private' })).toBeVisible();
       await expect(visitor.getByRole('link', { name: /Hoodie/ })).toHaveCount(0);
+      await a11y('storefront password page', visitor);
     });
   } finally {
     await visitor.close();
