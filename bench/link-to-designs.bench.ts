@@ -1,9 +1,10 @@
 /**
- * Link → first 4 designs with mockups (target: ≤ 3 s median on 2 cores), as a new artist meets
- * it on the production entry point: a server in a child process (embedded PGlite, in-process
- * workers, production print scale and 1200 px mockups). Timed from the artist link being checked
- * (validate-spotify-artist) through submit-onboarding until v2/designs lists 4 ready designs with
- * their mockups; signing in is the person's time and is done before. Then, once the job has
+ * Link → first design and → first 4 designs with mockups (targets: ≤ 1.5 s and ≤ 3 s median on
+ * 2 cores), as a new artist meets it on the production entry point: a server in a child process
+ * (embedded PGlite, in-process workers, production print scale and 1200 px mockups). Timed from
+ * the artist link being checked (validate-spotify-artist) through submit-onboarding until
+ * v2/designs lists 1, then 4, ready designs with their mockups; signing in is the person's time
+ * and is done before. Then, once the job has
  * finished its print files, "Generate another" on the first card: request → the new design with
  * its mockups in that card.
  */
@@ -26,6 +27,7 @@ export const linkToDesignsBenchmark = {
     const dataDir = await mkdtemp(join(tmpdir(), 'encore-bench-link-'));
     const server = await startEncore({ port, dataDir });
     try {
+      const linkToFirstDesignMs: number[] = [];
       const linkToFirstFourMs: number[] = [];
       const generateAnotherMs: number[] = [];
       const artists: string[] = [];
@@ -54,10 +56,13 @@ export const linkToDesignsBenchmark = {
           inviteToken: '',
         });
         if (submitted.status !== 200) throw new Error(`onboarding failed: ${submitted.status}`);
+        let firstAt: number | undefined;
         await until('the first designs with mockups', 120_000, async () => {
           const ready = (await designs()).filter((d) => d.status === 'ready' && d.mocks.length > 0);
+          if (ready.length > 0) firstAt ??= performance.now();
           return ready.length >= FIRST ? true : null;
         });
+        linkToFirstDesignMs.push(Math.round((firstAt ?? performance.now()) - started));
         linkToFirstFourMs.push(Math.round(performance.now() - started));
 
         // The rest of the job (more designs, print files) must not run under the next timing.
@@ -82,7 +87,7 @@ export const linkToDesignsBenchmark = {
         });
         generateAnotherMs.push(Math.round(performance.now() - again));
         console.log(
-          `  run ${i + 1}: link → first ${FIRST} ${linkToFirstFourMs.at(-1)} ms; generate another ${generateAnotherMs.at(-1)} ms`,
+          `  run ${i + 1}: link → first design ${linkToFirstDesignMs.at(-1)} ms, → first ${FIRST} ${linkToFirstFourMs.at(-1)} ms; generate another ${generateAnotherMs.at(-1)} ms`,
         );
         // Its print file, likewise, before the next run.
         await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -90,6 +95,9 @@ export const linkToDesignsBenchmark = {
       return {
         runs: RUNS,
         artists,
+        linkToFirstDesignMedianMs: median(linkToFirstDesignMs),
+        linkToFirstDesignMs,
+        linkToFirstDesignTargetMs: 1_500,
         linkToFirstFourMedianMs: median(linkToFirstFourMs),
         linkToFirstFourMs,
         linkToFirstFourTargetMs: 3_000,

@@ -8,11 +8,15 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { designGenerationBenchmark } from './design-generation.bench.ts';
 import { serverBenchmark } from './server.bench.ts';
+import { signedInBenchmark } from './signed-in.bench.ts';
+import { liveProgressBenchmark } from './live-progress.bench.ts';
+import { lighthouseBenchmark } from './lighthouse.bench.ts';
 import { storeLaunchBenchmark } from './store-launch.bench.ts';
 import { storefrontBenchmark } from './storefront.bench.ts';
 import { designEngineBenchmark } from './design-engine.bench.ts';
 import { designsCliBenchmark } from './designs-cli.bench.ts';
 import { linkToDesignsBenchmark } from './link-to-designs.bench.ts';
+import { serverMemoryBenchmark } from './server-memory.bench.ts';
 
 interface Benchmark {
   name: string;
@@ -21,12 +25,16 @@ interface Benchmark {
 
 const benchmarks: Benchmark[] = [
   serverBenchmark,
+  signedInBenchmark,
+  liveProgressBenchmark,
+  lighthouseBenchmark,
   designEngineBenchmark,
   designGenerationBenchmark,
   linkToDesignsBenchmark,
   designsCliBenchmark,
   storefrontBenchmark,
   storeLaunchBenchmark,
+  serverMemoryBenchmark,
 ];
 const resultsFile = join(import.meta.dirname, 'results.json');
 

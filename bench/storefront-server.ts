@@ -13,8 +13,11 @@ const seeded = await seedStore({
   banner: true,
   store: { name: 'Bench Band' },
 });
+const home = `${server.baseUrl}/shop/${seeded.store.handle}`;
+const product = seeded.products[0];
+if (!product) throw new Error('the seeded store has no product');
 process.stdout.write(
-  `${JSON.stringify({ url: `${server.baseUrl}/shop/${seeded.store.handle}` })}\n`,
+  `${JSON.stringify({ url: home, productUrl: `${home}/products/${product.handle}` })}\n`,
 );
 process.once('SIGTERM', () => {
   void server.close().then(() => process.exit(0));

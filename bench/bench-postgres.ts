@@ -1,0 +1,29 @@
+/**
+ * A fresh database on the machine's PostgreSQL for one benchmark, dropped afterwards. The server
+ * is `BENCH_POSTGRES_URL` (default: the local one on 127.0.0.1:5432 as postgres); without one
+ * reachable, the PostgreSQL half of a benchmark is skipped and says so.
+ */
+import pg from 'pg';
+
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function withBenchPostgres(
+  measure: (databaseUrl: string) => Promise<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `no PostgreSQL at ${serverUrl}: ${(error as Error).message}` };
+  }
+  const name = `encore_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await measure(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
