@@ -12,6 +12,7 @@ import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { startWorkers } from '../jobs/registry.ts';
 import { createLogger } from '../logger.ts';
 import { createServices, type Services } from '../composition.ts';
+import { imageVariantsOf } from '../storage/index.ts';
 import { signInWithLocalProvider } from './sign-in.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { callWorkflow } from './workflow-calls.ts';
@@ -37,6 +38,34 @@ export interface TestApp {
     accessToken?: string,
   ): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
+}
+
+/** How long one shut-down step may take before the test file gives up on it. */
+const CLOSE_STEP_MS = 20_000;
+
+/**
+ * One step of closing a test app, bounded: a step that hangs (a job handler still holding a
+ * connection on a loaded machine, say) is reported by name and left behind, rather than failing
+ * the file's afterAll hook with no clue which step it was. The tests have all run by then.
+ */
+async function closeStep(what: string, step: () => Promise<unknown>): Promise<void> {
+  const startedAt = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), CLOSE_STEP_MS);
+    timer.unref();
+  });
+  try {
+    const outcome = await Promise.race([step(), timedOut]);
+    if (outcome === 'timed out') {
+      console.warn(`test app: closing ${what} took over ${CLOSE_STEP_MS / 1000} s; left behind`);
+    }
+  } catch (error) {
+    const ms = Math.round(performance.now() - startedAt);
+    console.warn(`test app: closing ${what} failed after ${ms} ms`, error);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A stand-in for the built SPA, so the static and history-fallback behaviour is testable. */
@@ -112,9 +141,11 @@ export async function createTestApp(
     call: (name, request, accessToken) =>
       callWorkflow(config.publicUrl, name, request, accessToken),
     async close() {
-      await app.close();
-      await queue.stop({ graceful: false });
-      if (ownsDatabase) await database.cleanup();
+      await closeStep('the HTTP server', () => app.close());
+      await closeStep('the job queue', () => queue.stop({ graceful: false }));
+      // The store build's background picture variants write files: done before the folder goes.
+      await closeStep('the picture variants', () => imageVariantsOf(services.storage).stop());
+      if (ownsDatabase) await closeStep('the database', () => database.cleanup());
       await rm(workDir, { recursive: true, force: true });
     },
   };
