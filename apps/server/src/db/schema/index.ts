@@ -11,4 +11,5 @@ export * from './onboarding.ts';
 export * from './page-views.ts';
 export * from './stores.ts';
 export * from './users.ts';
+export * from './visitor-counting.ts';
 export * from './waitlist.ts';
