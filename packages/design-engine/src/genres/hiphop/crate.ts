@@ -15,7 +15,7 @@ import type { Template, TemplateContext } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { circle, ring } from '../../svg/shapes.ts';
-import { block, drawBlock, initials, nameBlock, smallLine } from '../../templates/common.ts';
+import { block, drawBlock, fitLineWithin, initials, nameBlock } from '../../templates/common.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
 import { oneLineList, trackList } from '../shared/art.ts';
 import { detailsLine } from '../shared/details-line.ts';
@@ -50,7 +50,7 @@ function frame(box: Box, t: number, deg = 0): string {
  */
 async function crate(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<number> {
   const { inks, rng } = ctx;
-  const w = 720;
+  const w = 860;
   const x0 = CENTER_X - w / 2;
   const rad = 105;
   const plankTop = top + 430;
@@ -82,7 +82,7 @@ async function crate(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<
   sleeves.forEach((sl, i) => {
     const mask = front(i);
     b.add(
-      `<g mask="url(#${mask})"><path fill="${sl.ink}" fill-rule="evenodd" transform="${turn(sl.deg, sl.box)}" d="${outline(sl.box, 9)}"/></g>`,
+      `<g mask="url(#${mask})"><path fill="${sl.ink}" transform="${turn(sl.deg, sl.box)}" d="${rect(sl.box.x0, sl.box.y0, sl.box.x1, sl.box.y1)}"/></g>`,
       [sl.ink],
     );
     if (i !== pulled) return;
@@ -96,22 +96,21 @@ async function crate(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<
     );
   });
   // Three planks, outlined, with a handle slot cut in the top one.
-  const plank = (y: number, h: number) => outline({ x0, y0: y, x1: x0 + w, y1: y + h }, 9);
+  const plank = (y: number, h: number) => outline({ x0, y0: y, x1: x0 + w, y1: y + h }, 13);
   const planks = [plank(plankTop, 120), plank(plankTop + 136, 90), plank(plankTop + 242, 88)];
   const slot = roundRectPath(CENTER_X - 70, plankTop + 22, CENTER_X + 70, plankTop + 52, 15);
   b.add(`<path fill="${inks.primary}" fill-rule="evenodd" d="${planks.join('')}${slot}"/>`, [
     inks.primary,
   ]);
-  // The track stencilled along the top plank, under the handle slot.
-  await smallLine(b, ctx, ctx.track, {
-    baseline: plankTop + 100,
-    cap: 34,
-    maxWidth: w - 80,
-    ink: inks.primary,
-    role: 'track',
-    tracking: 0.3,
-    face: 'specialElite',
-  });
+  // The track stencilled along the top plank, under the handle slot: always one line (the
+  // plank holds no second), closing its tracking or shortening the title before it breaks.
+  const stencil = await fitLineWithin(ctx.track, 'specialElite', 0.3, w - 80, 34);
+  b.text(
+    stencil.line,
+    { x: CENTER_X, align: 'center', scale: stencil.scale, baseline: plankTop + 100 },
+    { fill: inks.primary },
+    'track',
+  );
   // The crate's corner posts down the sides of the lower planks.
   b.add(
     `<path fill="${inks.primary}" d="${rect(x0 + 30, plankTop + 120, x0 + 48, plankTop + 136)}${rect(x0 + w - 48, plankTop + 120, x0 + w - 30, plankTop + 136)}${rect(x0 + 30, plankTop + 226, x0 + 48, plankTop + 242)}${rect(x0 + w - 48, plankTop + 226, x0 + w - 30, plankTop + 242)}"/>`,
