@@ -79,7 +79,8 @@ export const rnbNeon: Template = {
   needsImage: false,
   // Glow rings read as light only on a dark shirt.
   blank: 'dark',
-  maxGrow: 1.45,
+  // A sign is wider than tall: let it fill the chest's width rather than sit small in the middle.
+  maxGrow: 1.8,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const k = ctx.shrink;
@@ -90,7 +91,7 @@ export const rnbNeon: Template = {
     const R = (framed ? 72 : 115) * k;
     const iy = 110 + R;
     const kind = rng.pick(['moon', 'heart'] as const);
-    const t = 10 * k;
+    const t = 13 * k;
     if (kind === 'moon') {
       const top = `${r(cx + R * 0.35)} ${r(iy - R * 0.94)}`;
       const bottom = `${r(cx + R * 0.35)} ${r(iy + R * 0.94)}`;
@@ -122,9 +123,10 @@ export const rnbNeon: Template = {
     // The name: lit script letters, a glow line traced round the word.
     const tilt = rng.pick([-6, -4]);
     const name = await block(ctx.name, faces.script, {
-      maxWidth: 960 * k,
+      // A framed sign stands squarer, so it fills the chest rather than a strip across it.
+      maxWidth: (framed ? 760 : 960) * k,
       maxCap: 230 * k,
-      maxHeight: 460 * k,
+      maxHeight: (framed ? 640 : 460) * k,
       // A short name stays one sign; a lone emoji never gets a line of its own.
       // In a frame a two-word name stacks, so the sign stands squarer and its letters larger.
       maxLines: framed
