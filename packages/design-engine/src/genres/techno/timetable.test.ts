@@ -56,8 +56,9 @@ describe('layouts print only true facts', () => {
       expect(texts.some((t) => /CLOSE/i.test(t))).toBe(false);
       expect(texts).toContain('RUNNING ORDER');
       expect(texts).toContain('01');
-      expect(texts).toContain('05');
-      expect(texts.some((t) => t.includes('05 TRACKS') && t.includes('NORWAY'))).toBe(true);
+      expect(texts).toContain('04');
+      expect(texts).not.toContain('05');
+      expect(texts.some((t) => t.includes('04 TRACKS') && t.includes('NORWAY'))).toBe(true);
     },
   );
 

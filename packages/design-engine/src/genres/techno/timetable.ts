@@ -2,7 +2,7 @@
  * Techno, timetable: a warehouse-night running order. A hazard band of diagonal stripes over
  * the top, the name flush left in heavy tight lines, then a strict grid under a "RUNNING ORDER"
  * head — one column per track in hairlines — where each of the artist's tracks is a slot: its
- * number (01–05) and title in mono, and a bar across its column, stepping down like a Gantt
+ * number (01–04) and title in mono, and a bar across its column, stepping down like a Gantt
  * chart (this design's track lit in the accent). A closing rule carries the count of tracks and
  * the country. No venue, no date and no clock times: only the artist's true tracks in order.
  * Seeded: stripe pitch, and where the hazard stripes run: 'bands' across the top and the foot
@@ -23,30 +23,37 @@ const LEFT = 100;
 const RIGHT = 1100;
 /** Mono cap height: the grid is the art's full width, so a poster prints it at ~0.9 of this. */
 const SMALL = 32;
+/** The slots' mono: four lines set large read as a running order, five small ones as a wall. */
+const SLOT = 42;
 
-/** A band of 45° hazard stripes clipped to [x0, RIGHT] × [y0, y0 + h]. */
-function hazard(
+/**
+ * 45° hazard stripes filling the rectangle [x0, x1] × [y0, y1]: a pattern fill rather than
+ * clipped stripes, so the art's measured size is the band's own (clipped stripes reach past it,
+ * and the layout would shrink to make room for what is never printed).
+ */
+function hazardStripes(
   b: ArtBuilder,
   ink: string,
-  x0: number,
-  y0: number,
-  h: number,
+  box: Box,
   pitch: number,
+  lean: 'up' | 'down',
 ): void {
   const id = b.uid('hz');
   b.def(
-    `<clipPath id="${id}"><path d="M${r(x0)} ${r(y0)}H${RIGHT}V${r(y0 + h)}H${r(x0)}Z"/></clipPath>`,
+    `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${r(pitch)}" height="${r(pitch)}" patternTransform="rotate(${lean === 'up' ? 45 : -45})"><path fill="${ink}" d="M0 0h${r(pitch / 2)}v${r(pitch)}H0Z"/></pattern>`,
   );
-  const stripes: string[] = [];
-  for (let x = x0 - h; x < RIGHT + h; x += pitch) {
-    stripes.push(
-      `M${r(x)} ${r(y0 + h)}L${r(x + h)} ${r(y0)}h${r(pitch / 2)}L${r(x + pitch / 2)} ${r(y0 + h)}Z`,
-    );
-  }
-  b.add(`<path clip-path="url(#${id})" fill="${ink}" d="${stripes.join('')}"/>`, [ink]);
+  b.add(
+    `<path fill="url(#${id})" d="M${r(box.x0)} ${r(box.y0)}H${r(box.x1)}V${r(box.y1)}H${r(box.x0)}Z"/>`,
+    [ink],
+  );
 }
 
-/** A post of 45° hazard stripes clipped to [x0, x0 + w] × [y0, y1]. */
+/** A band of hazard stripes across [x0, RIGHT] × [y0, y0 + h]. */
+function hazard(b: ArtBuilder, ink: string, x0: number, y0: number, h: number, pitch: number) {
+  hazardStripes(b, ink, { x0, y0, x1: RIGHT, y1: y0 + h }, pitch, 'up');
+}
+
+/** A post of hazard stripes down [x0, x0 + w] × [y0, y1]. */
 function hazardPost(
   b: ArtBuilder,
   ink: string,
@@ -55,18 +62,8 @@ function hazardPost(
   y0: number,
   y1: number,
   pitch: number,
-): void {
-  const id = b.uid('hz');
-  b.def(
-    `<clipPath id="${id}"><path d="M${r(x0)} ${r(y0)}h${r(w)}V${r(y1)}h${r(-w)}Z"/></clipPath>`,
-  );
-  const stripes: string[] = [];
-  for (let y = y0 - w; y < y1 + w; y += pitch) {
-    stripes.push(
-      `M${r(x0)} ${r(y + w)}L${r(x0 + w)} ${r(y)}v${r(pitch / 2)}L${r(x0)} ${r(y + w + pitch / 2)}Z`,
-    );
-  }
-  b.add(`<path clip-path="url(#${id})" fill="${ink}" d="${stripes.join('')}"/>`, [ink]);
+) {
+  hazardStripes(b, ink, { x0, y0, x1: x0 + w, y1 }, pitch, 'down');
 }
 
 export const TIMETABLE_ARRANGEMENTS = ['bands', 'column'] as const;
@@ -87,8 +84,8 @@ export const technoTimetable: Template = {
 
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: (RIGHT - left) * s,
-      maxCap: 220 * s,
-      maxHeight: 340 * s,
+      maxCap: 260 * s,
+      maxHeight: 400 * s,
       maxLines: 3,
       leading: 0.12,
       breakGain: 1.05,
@@ -100,10 +97,10 @@ export const technoTimetable: Template = {
 
     // The running order: one equal column per track, the slots stepping down in order. No
     // clock times — set times would be invented.
-    const tracks = trackList(ctx, 5);
+    const tracks = trackList(ctx, 4);
     const n = Math.max(1, tracks.length);
     const gridTop = nameBox.y1 + 90;
-    const rowStep = 88;
+    const rowStep = 104;
     const gridBottom = gridTop + 70 + Math.max(3, tracks.length) * rowStep;
     const xAt = (slot: number): number => left + ((RIGHT - left) * slot) / n;
 
@@ -129,10 +126,10 @@ export const technoTimetable: Template = {
       const fill = i === 0 ? inks.accent : inks.primary;
       const role = i === 0 ? 'track' : 'detail';
       const num = await textLine(String(i + 1).padStart(2, '0'), 'spaceMono', 0.02);
-      const numScale = SMALL / capHeight(num);
+      const numScale = SLOT / capHeight(num);
       const numW = lineWidth(num) * numScale;
       const title = await textLine(track.toUpperCase(), 'spaceMono', 0.02);
-      const titleScale = fitScale(title, RIGHT - left - numW - 40, SMALL);
+      const titleScale = fitScale(title, RIGHT - left - numW - 40, SLOT);
       const fits = titleScale * capHeight(title) >= SMALL * 0.9;
       const pairW = numW + (fits ? 40 + lineWidth(title) * titleScale : 0);
       const x = Math.max(left, Math.min(x0, RIGHT - pairW));
@@ -141,7 +138,7 @@ export const technoTimetable: Template = {
         const at = { x: x + numW + 40, align: 'left', baseline: y, scale: titleScale } as const;
         texts.push(b.text(title, at, { fill }, role));
       }
-      const bar = `M${r(x0 + 4)} ${r(y + 16)}H${r(x1 - 4)}V${r(y + 34)}H${r(x0 + 4)}Z`;
+      const bar = `M${r(x0 + 4)} ${r(y + 18)}H${r(x1 - 4)}V${r(y + 42)}H${r(x0 + 4)}Z`;
       if (i === 0) lit = bar;
       else bars.push(bar);
       y += rowStep;
