@@ -69,7 +69,12 @@ export async function buildApp({
     legal: config.legal,
     debugPanel: config.debugPanel,
   });
-  await analyticsRoutes(app, database);
+  await analyticsRoutes(app, {
+    database,
+    authenticator,
+    pageViewsPerMinute: config.analytics.pageViewsPerMinute,
+    retentionDays: config.analytics.retentionDays,
+  });
   await app.register(fileRoutes, { storage: services.storage });
   await app.register(catalogImageRoutes, {
     cacheDir: join(config.dataDir, 'catalog-images'),

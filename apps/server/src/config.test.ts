@@ -49,6 +49,7 @@ describe('loadConfig', () => {
         privacyEmail: 'privacy@localhost',
         contactEmail: 'legal@localhost',
       },
+      analytics: { pageViewsPerMinute: 60, retentionDays: 90 },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

@@ -12,6 +12,7 @@ import {
   type DesignGenerationConfig,
   type StorageConfig,
 } from './config-storage-and-designs.ts';
+import { analyticsEnvShape, analyticsFrom, type AnalyticsConfig } from './config-analytics.ts';
 import { legalEnvShape, legalFrom, type LegalConfig } from './config-legal.ts';
 import { refineStore, storeEnvShape, storeFrom, type StoreConfig } from './config-store.ts';
 
@@ -113,6 +114,7 @@ const envSchema = z.object({
   ...filesAndDesignsEnvShape,
   ...storeEnvShape,
   ...legalEnvShape,
+  ...analyticsEnvShape,
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -194,6 +196,8 @@ export interface Config {
   readonly store: StoreConfig;
   /** What the legal pages state about the operator. */
   readonly legal: LegalConfig;
+  /** First-party page views: intake rate limit and retention. */
+  readonly analytics: AnalyticsConfig;
 }
 
 export class ConfigError extends Error {
@@ -312,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     designs: Object.freeze(designGenerationFrom(vars)),
     store: Object.freeze(storeFrom(vars, publicUrl)),
     legal: Object.freeze(legalFrom(vars, publicUrl)),
+    analytics: Object.freeze(analyticsFrom(vars)),
     mail: Object.freeze({
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `Encore <no-reply@${new URL(publicUrl).hostname}>`,

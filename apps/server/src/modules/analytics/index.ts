@@ -1,4 +1,9 @@
 // The analytics domain: page views posted by the web app, stored in Encore's own table. What the
 // rest of the server may use.
-export { analyticsRoutes } from './page-view-routes.ts';
-export { countRecordedPageViews, recordPageViews } from './service.ts';
+export { analyticsRoutes, type AnalyticsRouteOptions } from './page-view-routes.ts';
+export {
+  countRecordedPageViews,
+  createPageViewIntake,
+  pruneExpiredPageViews,
+  recordPageViews,
+} from './service.ts';

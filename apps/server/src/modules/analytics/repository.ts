@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageViews, type NewPageViewRow } from '../../db/schema/index.ts';
 
@@ -17,4 +17,13 @@ export async function countPageViews(db: Db, filter: { visitorId?: string } = {}
     .from(pageViews)
     .where(filter.visitorId === undefined ? undefined : eq(pageViews.visitorId, filter.visitorId));
   return row?.total ?? 0;
+}
+
+/** Deletes page views that happened before `cutoff` (indexed on occurred_at); how many. */
+export async function deletePageViewsBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(pageViews)
+    .where(lt(pageViews.occurredAt, cutoff))
+    .returning({ id: pageViews.id });
+  return deleted.length;
 }

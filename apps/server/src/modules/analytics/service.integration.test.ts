@@ -1,4 +1,5 @@
 import type { PageView } from '@encore/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
@@ -26,12 +27,16 @@ describe('recordPageViews', () => {
   });
   afterAll(() => database.cleanup());
 
-  it('stores a batch in one go, field for field', async () => {
+  it("stores a batch in one go, field for field, with the user given (the token's)", async () => {
     const before = Date.now();
-    const result = await recordPageViews(database, [
-      pageView(),
-      pageView({ authenticated: false, userId: null, visitorId: 'visitor-2', search: '' }),
-    ]);
+    const result = await recordPageViews(
+      database,
+      [
+        pageView({ userId: 'named-in-the-body' }),
+        pageView({ authenticated: false, userId: null, visitorId: 'visitor-2', search: '' }),
+      ],
+      { userId: 'user-1' },
+    );
     expect(result).toEqual({ recorded: 2 });
 
     const rows = await database.db.select().from(pageViews).orderBy(pageViews.visitorId);
@@ -55,6 +60,20 @@ describe('recordPageViews', () => {
     expect(await countRecordedPageViews(database)).toBe(2);
     expect(await countRecordedPageViews(database, { visitorId: 'visitor-2' })).toBe(1);
     expect(await countRecordedPageViews(database, { visitorId: 'nobody' })).toBe(0);
+  });
+
+  it('keeps a view anonymous without a user, and a future date at arrival time', async () => {
+    const receivedAt = new Date('2025-03-01T00:00:00.000Z');
+    await recordPageViews(
+      database,
+      [pageView({ visitorId: 'visitor-3', timestamp: '2999-01-01T00:00:00.000Z' })],
+      { receivedAt },
+    );
+    const [row] = await database.db
+      .select()
+      .from(pageViews)
+      .where(eq(pageViews.visitorId, 'visitor-3'));
+    expect(row).toMatchObject({ userId: null, authenticated: false, occurredAt: receivedAt });
   });
 
   it('accepts an empty batch', async () => {

@@ -1,50 +1,62 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { countViewOf, isAutomatedClient, VISITOR_WINDOW_MS } from './visitor.ts';
+import { isAutomatedClient, isCountableView, isPrefetch, visitorKeys } from './visitor.ts';
 
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const now = Date.UTC(2025, 5, 10, 12);
-const mark = (ms: number) => String(Math.floor(ms / 1000));
 
-describe('visitor counting', () => {
-  it('counts a browser without the cookie as a visitor and gives it the mark', () => {
-    expect(countViewOf(CHROME, undefined, now)).toEqual({
-      counted: true,
-      newVisitor: true,
-      visitorCookie: mark(now),
-    });
+describe('visitor keys', () => {
+  const salt = randomBytes(32);
+
+  it('are the same for one address and browser, and differ for another of either', () => {
+    const keys = visitorKeys(salt, { address: '203.0.113.5', userAgent: CHROME });
+    expect(visitorKeys(salt, { address: '203.0.113.5', userAgent: CHROME })).toEqual(keys);
+    expect(visitorKeys(salt, { address: '::ffff:203.0.113.5', userAgent: CHROME })).toEqual(keys);
+    const otherBrowser = visitorKeys(salt, { address: '203.0.113.5', userAgent: SAFARI });
+    expect(otherBrowser.visitorHash).not.toBe(keys.visitorHash);
+    expect(otherBrowser.addressHash).toBe(keys.addressHash);
+    const otherAddress = visitorKeys(salt, { address: '203.0.113.6', userAgent: CHROME });
+    expect(otherAddress.visitorHash).not.toBe(keys.visitorHash);
+    expect(otherAddress.addressHash).not.toBe(keys.addressHash);
   });
 
-  it('counts the same browser once in 7 days, however many days it comes back', () => {
-    for (const days of [0, 1, 3, 6]) {
-      const seen = mark(now - days * 24 * 3600 * 1000);
-      expect(countViewOf(SAFARI, seen, now), `${days} days`).toEqual({
-        counted: true,
-        newVisitor: false,
-      });
+  it('change with the salt and hold nothing readable', () => {
+    const keys = visitorKeys(salt, { address: '203.0.113.5', userAgent: CHROME });
+    const tomorrow = visitorKeys(randomBytes(32), { address: '203.0.113.5', userAgent: CHROME });
+    expect(tomorrow.visitorHash).not.toBe(keys.visitorHash);
+    expect(tomorrow.addressHash).not.toBe(keys.addressHash);
+    for (const hash of Object.values(keys)) {
+      expect(hash).toMatch(/^[\w-]{22}$/);
+      expect(hash).not.toContain('203');
     }
-    // A second short of 7 days is still inside the window; 7 days on the dot is a new visit.
-    expect(countViewOf(SAFARI, mark(now - VISITOR_WINDOW_MS + 1000), now)).toMatchObject({
-      newVisitor: false,
-    });
-    expect(countViewOf(SAFARI, mark(now - VISITOR_WINDOW_MS), now)).toEqual({
-      counted: true,
-      newVisitor: true,
-      visitorCookie: mark(now),
-    });
+  });
+});
+
+describe('countable views', () => {
+  it('are GET requests of browsers', () => {
+    expect(isCountableView('GET', { 'user-agent': CHROME })).toBe(true);
+    expect(isCountableView('GET', { 'user-agent': SAFARI })).toBe(true);
+    expect(isCountableView('HEAD', { 'user-agent': CHROME })).toBe(false);
+    expect(isCountableView('POST', { 'user-agent': CHROME })).toBe(false);
   });
 
-  it('treats unreadable or far-future marks as no mark', () => {
-    for (const value of ['2025-06-10', '', 'abc', mark(now + 2 * 24 * 3600 * 1000)]) {
-      expect(countViewOf(CHROME, value, now), value).toMatchObject({ newVisitor: true });
+  it('leave out prefetches and prerenders', () => {
+    for (const headers of [
+      { 'sec-purpose': 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+      { purpose: 'prefetch' },
+      { 'x-moz': 'prefetch' },
+      { 'x-purpose': 'preview' },
+    ]) {
+      expect(isPrefetch(headers), JSON.stringify(headers)).toBe(true);
+      expect(isCountableView('GET', { 'user-agent': CHROME, ...headers })).toBe(false);
     }
-    // Another process's clock a little behind: still the same visitor.
-    expect(countViewOf(CHROME, mark(now + 30_000), now)).toMatchObject({ newVisitor: false });
+    expect(isPrefetch({ accept: 'text/html' })).toBe(false);
   });
 
-  it('counts neither views nor visitors of crawlers, link previews and scripts', () => {
+  it('leave out crawlers, link previews, scripts and headless browsers', () => {
     const automated = [
       undefined,
       '',
@@ -57,15 +69,19 @@ describe('visitor counting', () => {
       'TelegramBot (like TwitterBot)',
       'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Google-PageRenderer Google (+https://developers.google.com/+/web/snippet/); Preview)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (compatible; PhantomJS)',
+      'Scrapy/2.11 (+https://scrapy.org)',
       'curl/8.5.0',
       'Wget/1.21.4',
       'python-requests/2.32.3',
       'Go-http-client/1.1',
+      'node-fetch/1.0 (+https://github.com/bitinn/node-fetch)',
+      'k6/0.50.0 (https://k6.io/)',
       'autocannon/7.15.0',
     ];
     for (const userAgent of automated) {
       expect(isAutomatedClient(userAgent), String(userAgent)).toBe(true);
-      expect(countViewOf(userAgent, undefined, now)).toEqual({ counted: false });
     }
     expect(isAutomatedClient(CHROME)).toBe(false);
     expect(isAutomatedClient(SAFARI)).toBe(false);

@@ -1,55 +1,82 @@
-// Who a storefront view counts as. The overview shows "Visitors (last 7 days)"
-// as the sum of daily counts, so a person must be counted at most once in any 7 days: a long-lived
-// per-store cookie remembers when this browser was last counted, and it is counted again only
-// once that is 7 days (or more) ago. Two counts are then ≥ 7 × 24 h apart, so their UTC days never
-// fall in the same 7-day window. Clients that are not people (crawlers, link previews, scripts,
-// load generators, anything without a user agent) count as neither visitors nor page views:
-// they carry no cookies, so they would otherwise be a "new visitor" on every request.
+// Who a storefront view counts as (decision 052). A visitor is counted once per store and UTC day,
+// recognised by a keyed hash of their address and user agent under that day's random salt: no
+// cookie is needed (a client without cookies is not a new visitor on every request) and nothing
+// personal is stored (the salt is deleted when its day ends, so no hash can be recomputed from an
+// address, nor linked to the same person's hash of another day). Clients that are not people
+// (crawlers, link previews, scripts, headless browsers, load generators, prefetches) count as
+// neither visitors nor page views.
+import { createHmac } from 'node:crypto';
 
-export const VISITOR_COOKIE = 'encore_seen';
-export const VISITOR_WINDOW_MS = 7 * 24 * 3600 * 1000;
-/** Outlives the window by far, so a returning visitor is recognised; browsers cap at 400 days. */
-export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
-/**
- * A mark this far in the future still counts as recent: another process whose clock is a little
- * behind must not count the same browser again. Anything further ahead is garbage and reset.
- */
-const CLOCK_SKEW_MS = 3600 * 1000;
-
-// Kept short on purpose: the big names of crawlers, unfurlers and HTTP tools. Real browsers'
-// user agents contain none of these words.
+// Kept short on purpose: the big names of crawlers, unfurlers, HTTP tools and automated browsers.
+// Real browsers' user agents contain none of these words.
 const AUTOMATED =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|discord|telegram|skype|curl|wget|python|go-http-client|java\/|okhttp|axios|libwww|httpie|autocannon|lighthouse/i;
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|discord|telegram|skype|curl|wget|python|go-http-client|java\/|okhttp|axios|libwww|httpie|autocannon|lighthouse|headless|phantomjs|puppeteer|playwright|selenium|scrapy|node-fetch|undici|postman|insomnia|k6\/|apachebench/i;
 
 export function isAutomatedClient(userAgent: string | undefined): boolean {
   return userAgent === undefined || userAgent.trim() === '' || AUTOMATED.test(userAgent);
 }
 
-export type ViewCount =
-  /** Not a person: nothing is counted. */
-  | { counted: false }
-  /** A page view; `visitorCookie` (the new mark to set) when it is also a visitor. */
-  | { counted: true; newVisitor: false }
-  | { counted: true; newVisitor: true; visitorCookie: string };
+type Headers = Record<string, string | string[] | undefined>;
 
-/** The mark stored in the cookie: when this browser was last counted, in epoch seconds. */
-function readMark(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,12}$/.test(value)) return null;
-  return Number(value) * 1000;
+const headerValue = (headers: Headers, name: string): string => {
+  const value = headers[name];
+  return (Array.isArray(value) ? value.join(',') : (value ?? '')).toLowerCase();
+};
+
+/**
+ * A page fetched in advance (link prefetch, prerender, Firefox's `X-Moz: prefetch`) is not a
+ * view: the person may never open it.
+ */
+export function isPrefetch(headers: Headers): boolean {
+  return ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].some((name) => {
+    const value = headerValue(headers, name);
+    return value.includes('prefetch') || value.includes('prerender') || value === 'preview';
+  });
 }
 
-export function countViewOf(
-  userAgent: string | undefined,
-  visitorCookie: string | undefined,
-  nowMs: number,
-): ViewCount {
-  if (isAutomatedClient(userAgent)) return { counted: false };
-  const mark = readMark(visitorCookie);
-  const age = mark === null ? Number.POSITIVE_INFINITY : nowMs - mark;
-  if (age < VISITOR_WINDOW_MS && age > -CLOCK_SKEW_MS) return { counted: true, newVisitor: false };
+/** Whether a request to a storefront page may be counted at all. */
+export function isCountableView(method: string, headers: Headers): boolean {
+  // HEAD (link checkers, uptime monitors) and every other method are not views.
+  if (method !== 'GET') return false;
+  const userAgent = headers['user-agent'];
+  return (
+    !isAutomatedClient(typeof userAgent === 'string' ? userAgent : undefined) &&
+    !isPrefetch(headers)
+  );
+}
+
+/** What a view is known by, before hashing; never stored nor kept past the request. */
+export interface VisitorSource {
+  address: string;
+  userAgent: string;
+}
+
+export interface VisitorKeys {
+  /** The visitor of this day: address and user agent under the day's salt. */
+  visitorHash: string;
+  /** The address alone under the day's salt: caps how many visitors one address may add. */
+  addressHash: string;
+}
+
+/** `::ffff:192.0.2.1` and `192.0.2.1` are one address. */
+function normaliseAddress(address: string): string {
+  return address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
+
+// 128 bits of HMAC-SHA256 as base64url: collisions between a store's visitors of a day are
+// astronomically unlikely, and 22 characters a row instead of 43.
+const keyed = (salt: Buffer, text: string) =>
+  createHmac('sha256', salt).update(text).digest('base64url').slice(0, 22);
+
+export function visitorKeys(salt: Buffer, source: VisitorSource): VisitorKeys {
+  const address = normaliseAddress(source.address);
   return {
-    counted: true,
-    newVisitor: true,
-    visitorCookie: String(Math.floor(nowMs / 1000)),
+    visitorHash: keyed(salt, `visitor\n${address}\n${source.userAgent}`),
+    addressHash: keyed(salt, `address\n${address}`),
   };
+}
+
+/** The UTC day of an instant, as `YYYY-MM-DD` (store_visits and store_visitor_days). */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
 }

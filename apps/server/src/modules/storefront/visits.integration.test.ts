@@ -1,89 +1,175 @@
-// Storefront visits through real HTTP: page views and visitors (once per browser
-// in 7 days; never crawlers) counted in memory, never written on a page view's path, and added to
-// store_visits on flush.
-import { eq } from 'drizzle-orm';
+// Storefront visits through real HTTP (decision 052): page views and visitors counted in memory,
+// written only on flush; a visitor is counted once per store and day by a salted hash of address
+// and user agent, with no cookie; crawlers, headless browsers, prefetches and floods count as
+// nothing; nothing personal is stored. TRUST_PROXY lets a test speak from many addresses.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storeVisits } from '../../db/schema/index.ts';
+import { storeVisitorDays, storeVisits, visitorSalts } from '../../db/schema/index.ts';
 import { createTestBrowser } from '../../testing/browser.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { seedStore } from './testing/seed-store.ts';
+import { createVisitCounter } from './visit-counter.ts';
 
-const server = useTestApp({}, { workers: false });
+const server = useTestApp({ TRUST_PROXY: 'true' }, { workers: false });
+
+const CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function newStore() {
+  // No timer in these tests: only their own flushes write.
+  await server.services.visits.stop();
+  const seeded = await seedStore({ db: server.database.db, kinds: ['tee'] });
+  const url = `${server.baseUrl}/shop/${seeded.store.handle}`;
+  const visits = () =>
+    server.database.db.select().from(storeVisits).where(eq(storeVisits.storeId, seeded.store.id));
+  return { seeded, url, visits };
+}
+
+function view(url: string, address: string, userAgent: string, init: RequestInit = {}) {
+  return fetch(url, {
+    ...init,
+    headers: { 'x-forwarded-for': address, 'user-agent': userAgent, ...init.headers },
+  });
+}
 
 describe('visits', () => {
   it('counts page views and visitors in memory, written only on flush', async () => {
-    // No timer in this test: only the flushes below write.
-    await server.services.visits.stop();
-    const other = await seedStore({ db: server.database.db, kinds: ['tee'] });
-    const path = `/shop/${other.store.handle}`;
-    const visitsOf = () =>
-      server.database.db.select().from(storeVisits).where(eq(storeVisits.storeId, other.store.id));
-
+    const { seeded, url, visits } = await newStore();
     const first = createTestBrowser(server.baseUrl);
-    await first.request(`${server.baseUrl}${path}`);
-    await first.request(`${server.baseUrl}${path}/products/${other.products[0]?.handle}`);
-    await first.request(`${server.baseUrl}${path}`);
-    const second = createTestBrowser(server.baseUrl);
-    await second.request(`${server.baseUrl}${path}`);
-    await fetch(`${server.baseUrl}${path}/products.json`);
+    await first.request(url);
+    await first.request(`${url}/products/${seeded.products[0]?.handle}`);
+    await first.request(url);
+    await (await view(url, '198.51.100.20', SAFARI)).text();
+    await fetch(`${url}/products.json`);
 
-    expect(await visitsOf()).toEqual([]);
+    expect(await visits()).toEqual([]);
     await server.services.visits.flush();
-    const today = new Date().toISOString().slice(0, 10);
-    expect(await visitsOf()).toEqual([
-      { storeId: other.store.id, day: today, visitors: 2, pageViews: 4 },
+    expect(await visits()).toEqual([
+      { storeId: seeded.store.id, day: today(), visitors: 2, pageViews: 4 },
     ]);
 
-    await second.request(`${server.baseUrl}${path}`);
+    await (await view(url, '198.51.100.20', SAFARI)).text();
     await server.services.visits.flush();
-    expect(await visitsOf()).toEqual([
-      { storeId: other.store.id, day: today, visitors: 2, pageViews: 5 },
+    expect(await visits()).toEqual([
+      { storeId: seeded.store.id, day: today(), visitors: 2, pageViews: 5 },
     ]);
   });
 
-  it('counts a browser once in 7 days, and crawlers and link previews not at all', async () => {
-    await server.services.visits.stop();
-    const seeded = await seedStore({ db: server.database.db, kinds: ['tee'] });
-    const url = `${server.baseUrl}/shop/${seeded.store.handle}`;
-    const seconds = Math.floor(Date.now() / 1000);
-    const view = async (headers: Record<string, string>) =>
-      (await fetch(url, { headers })).headers.getSetCookie().join('\n');
+  it('counts 1,000 views from one address and browser without cookies as one visitor, and two addresses as two', async () => {
+    const { url, visits } = await newStore();
+    const statuses = new Set<number>();
+    const cookies = new Set<string>();
+    for (let wave = 0; wave < 100; wave += 1) {
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const response = await view(url, '203.0.113.5', CHROME);
+          await response.text();
+          statuses.add(response.status);
+          for (const cookie of response.headers.getSetCookie()) cookies.add(cookie);
+        }),
+      );
+    }
+    expect([...statuses]).toEqual([200]);
+    expect(cookies).toEqual(new Set());
+    await server.services.visits.flush();
+    expect(await visits()).toEqual([expect.objectContaining({ visitors: 1 })]);
 
-    // Counted yesterday (the old daily cookie made that a new visitor every day): a view only.
-    expect(await view({ cookie: `encore_seen=${seconds - 24 * 3600}` })).not.toContain(
-      'encore_seen',
-    );
-    // Counted 8 days ago: a visitor again, marked now for a year.
-    const marked = await view({ cookie: `encore_seen=${seconds - 8 * 24 * 3600}` });
-    expect(marked).toMatch(/encore_seen=\d+; Max-Age=31536000; Path=\/shop\/[a-z0-9-]+; HttpOnly/);
-    expect(Number(/encore_seen=(\d+)/.exec(marked)?.[1])).toBeGreaterThanOrEqual(seconds);
+    await (await view(url, '203.0.113.6', CHROME)).text();
+    await server.services.visits.flush();
+    expect(await visits()).toEqual([expect.objectContaining({ visitors: 2 })]);
+  });
+
+  it('counts crawlers, headless browsers, scripts, prefetches and HEAD requests as nothing', async () => {
+    const { url, visits } = await newStore();
     for (const userAgent of [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
       'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
-      'WhatsApp/2.23.20.0',
       'curl/8.5.0',
+      '',
     ]) {
-      expect(await view({ 'user-agent': userAgent })).toBe('');
+      const response = await view(url, '198.51.100.30', userAgent);
+      await response.text();
+      expect(response.status).toBe(200);
     }
+    await (
+      await view(url, '198.51.100.31', CHROME, { headers: { 'sec-purpose': 'prefetch' } })
+    ).text();
+    expect((await view(url, '198.51.100.32', CHROME, { method: 'HEAD' })).status).toBe(200);
 
     await server.services.visits.flush();
-    const rows = await server.database.db
-      .select()
-      .from(storeVisits)
-      .where(eq(storeVisits.storeId, seeded.store.id));
-    expect(rows).toEqual([expect.objectContaining({ visitors: 1, pageViews: 2 })]);
+    expect(await visits()).toEqual([]);
+  });
+
+  it('caps the visitors one address adds in a day, however many user agents it rotates', async () => {
+    const { url, visits } = await newStore();
+    for (let index = 0; index < 30; index += 1) {
+      await (await view(url, '198.51.100.40', `${CHROME} Flood/${index}`)).text();
+    }
+    await server.services.visits.flush();
+    expect(await visits()).toEqual([expect.objectContaining({ visitors: 20, pageViews: 20 })]);
+  });
+
+  it('stores no address, user agent or cookie, only salted hashes; clears the old visitor cookie', async () => {
+    const { url } = await newStore();
+    const response = await view(url, '192.0.2.77', SAFARI, {
+      headers: { cookie: 'encore_seen=1700000000' },
+    });
+    await response.text();
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      /encore_seen=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    await server.services.visits.flush();
+
+    const stored = JSON.stringify([
+      await server.database.db.select().from(storeVisitorDays),
+      await server.database.db.select().from(storeVisits),
+      await server.database.db.select().from(visitorSalts),
+    ]);
+    for (const raw of ['192.0.2.77', 'Safari', 'Mozilla', 'iPhone', '1700000000']) {
+      expect(stored).not.toContain(raw);
+    }
+    const rows = await server.database.db.select().from(storeVisitorDays);
+    for (const row of rows) {
+      expect(row.visitorHash).toMatch(/^[\w-]{22}$/);
+      expect(row.addressHash).toMatch(/^[\w-]{22}$/);
+    }
+  });
+
+  it('agrees across processes (one salt a day in the database) and forgets past days', async () => {
+    const { seeded, visits } = await newStore();
+    const source = { address: '198.51.100.50', userAgent: CHROME };
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+    server.services.visits.record(seeded.store.id, source, yesterday);
+    server.services.visits.record(seeded.store.id, source);
+    await server.services.visits.flush();
+    // Another process (or this one after a restart) sees the same visitor today.
+    const other = createVisitCounter({ db: server.database.db, logger: { warn: () => undefined } });
+    other.record(seeded.store.id, source);
+    await other.flush();
+
+    expect(await visits()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ day: yesterday.toISOString().slice(0, 10), visitors: 1 }),
+        expect.objectContaining({ day: today(), visitors: 1, pageViews: 2 }),
+      ]),
+    );
+    // Yesterday's salt and hashes are gone; only the daily figures stay.
+    const before = sql`${visitorSalts.day} < ${today()}`;
+    expect(await server.database.db.select().from(visitorSalts).where(before)).toEqual([]);
+    const pastHashes = sql`${storeVisitorDays.day} < ${today()}`;
+    expect(await server.database.db.select().from(storeVisitorDays).where(pastHashes)).toEqual([]);
   });
 
   it('drops counts of a store deleted since, and still writes the others', async () => {
-    await server.services.visits.stop();
-    const kept = await seedStore({ db: server.database.db, kinds: ['mug'] });
-    server.services.visits.record(crypto.randomUUID(), true);
-    server.services.visits.record(kept.store.id, true);
+    const { seeded: kept, visits } = await newStore();
+    const source = { address: '198.51.100.60', userAgent: CHROME };
+    server.services.visits.record(crypto.randomUUID(), source);
+    server.services.visits.record(kept.store.id, source);
     await server.services.visits.flush();
-    const rows = await server.database.db
-      .select()
-      .from(storeVisits)
-      .where(eq(storeVisits.storeId, kept.store.id));
-    expect(rows).toEqual([expect.objectContaining({ visitors: 1, pageViews: 1 })]);
+    expect(await visits()).toEqual([expect.objectContaining({ visitors: 1, pageViews: 1 })]);
   });
 });

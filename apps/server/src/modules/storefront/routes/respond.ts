@@ -8,9 +8,11 @@ import { sendText } from './compression.ts';
 import { SHOP_MOUNT } from '../paths.ts';
 import type { SnapshotStore, StoreSnapshot } from '../store-snapshot.ts';
 import type { Storefront } from '../storefront.ts';
-import { countViewOf, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from '../visitor.ts';
+import { isCountableView } from '../visitor.ts';
 
 export const CART_COOKIE = 'encore_cart';
+/** The visitor mark of before decision 052: no longer set nor read, and cleared where seen. */
+const OLD_VISITOR_COOKIE = 'encore_seen';
 const THIRTY_DAYS = 30 * 24 * 3600;
 
 export function storefrontHeaders(
@@ -97,9 +99,9 @@ export function cartCountOf(
 }
 
 /**
- * Counts a page view in memory (never a database write on the way) — and a visitor when this
- * browser was not counted in the last 7 days (visitor.ts). Crawlers and link previews count as
- * neither; HEAD requests (link checkers) are not views.
+ * Counts a page view in memory (never a database write on the way), and a visitor once per store
+ * and day by a salted hash of address and user agent — no cookie (visitor.ts, decision 052).
+ * Crawlers, scripts, headless browsers, prefetches and HEAD requests count as neither.
  */
 export function countView(
   sf: Storefront,
@@ -107,25 +109,14 @@ export function countView(
   reply: FastifyReply,
   snapshot: StoreSnapshot,
 ): void {
-  if (request.method !== 'GET') return;
-  const now = new Date();
-  const view = countViewOf(
-    request.headers['user-agent'],
-    request.cookies[VISITOR_COOKIE],
-    now.getTime(),
-  );
-  if (!view.counted) return;
-  sf.visits.record(snapshot.store.id, view.newVisitor, now);
-  if (view.newVisitor) {
-    setStoreCookie(
-      sf,
-      reply,
-      snapshot.store,
-      VISITOR_COOKIE,
-      view.visitorCookie,
-      VISITOR_COOKIE_MAX_AGE_SECONDS,
-    );
+  if (request.cookies[OLD_VISITOR_COOKIE] !== undefined) {
+    setStoreCookie(sf, reply, snapshot.store, OLD_VISITOR_COOKIE, null);
   }
+  if (!isCountableView(request.method, request.headers)) return;
+  sf.visits.record(snapshot.store.id, {
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
 }
 
 /** The request's path and query as the browser sees them (PUBLIC_SHOP_URL's prefix for /shop). */
