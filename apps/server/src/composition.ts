@@ -16,6 +16,7 @@ import {
   createSessionService,
   createSignInService,
   createUsersService,
+  forgetProviderAccounts,
   getOrCreateSecret,
   randomToken,
   type IdentityProvider,
@@ -147,8 +148,11 @@ export async function createDomains(
     database,
     redirectUri,
     homeUrl: `${config.publicUrl}/v2`,
+    mailer: services.messages.mailer,
     logger: http.logger,
   });
+  // The built-in provider's account of a deleted user (email, name) goes with it.
+  users.onUserDeleted(forgetProviderAccounts(identityProvider));
   const signIn = createSignInService({
     database,
     provider: identityProvider,

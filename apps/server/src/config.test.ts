@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       posthogKey: undefined,
       posthogHost: 'https://eu.i.posthog.com',
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
-      identityProvider: { kind: 'embedded' },
+      identityProvider: { kind: 'embedded', signIn: 'quick' },
       rateLimits: {
         signInPerMinute: 60,
         tokenPerMinute: 30,
@@ -140,7 +140,7 @@ describe('loadConfig', () => {
     );
     expect(
       loadConfig({ GOOGLE_CLIENT_ID: ' ', GOOGLE_CLIENT_SECRET: '' }).identityProvider,
-    ).toEqual({ kind: 'embedded' });
+    ).toEqual({ kind: 'embedded', signIn: 'quick' });
   });
 
   it('rejects a rate limit that is not a positive whole number', () => {

@@ -14,6 +14,12 @@ import {
 } from './config-storage-and-designs.ts';
 import { analyticsEnvShape, analyticsFrom, type AnalyticsConfig } from './config-analytics.ts';
 import { legalEnvShape, legalFrom, type LegalConfig } from './config-legal.ts';
+import {
+  embeddedSignInEnvShape,
+  embeddedSignInFrom,
+  refineEmbeddedSignIn,
+  type EmbeddedSignInMode,
+} from './config-sign-in.ts';
 import { refineStore, storeEnvShape, storeFrom, type StoreConfig } from './config-store.ts';
 
 export type { DesignGenerationConfig, StorageConfig, StoreConfig };
@@ -114,6 +120,7 @@ const envSchema = z.object({
   ...filesAndDesignsEnvShape,
   ...storeEnvShape,
   ...legalEnvShape,
+  ...embeddedSignInEnvShape,
   ...analyticsEnvShape,
 });
 
@@ -124,7 +131,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * into Encore (`<publicUrl>/oidc`), a stand-in for Google on a fresh installation.
  */
 export type IdentityProviderConfig =
-  | { readonly kind: 'embedded' }
+  | { readonly kind: 'embedded'; readonly signIn: EmbeddedSignInMode }
   | { readonly kind: 'google'; readonly clientId: string; readonly clientSecret: string };
 
 /** Where artist profiles come from: the offline demo catalog, or Spotify's Web API. */
@@ -227,6 +234,7 @@ function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
 const configSchema = envSchema.superRefine((vars, ctx) => {
   refineFilesAndDesigns(vars, ctx);
   refineStore(vars, ctx);
+  refineEmbeddedSignIn(vars, ctx);
   const hasId = vars.GOOGLE_CLIENT_ID !== undefined;
   const hasSecret = vars.GOOGLE_CLIENT_SECRET !== undefined;
   if (hasId !== hasSecret) {
@@ -271,7 +279,7 @@ function identityProviderFrom(vars: z.infer<typeof envSchema>): IdentityProvider
       clientSecret: vars.GOOGLE_CLIENT_SECRET,
     };
   }
-  return { kind: 'embedded' };
+  return { kind: 'embedded', signIn: embeddedSignInFrom(vars) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -15,6 +15,7 @@ export { createSignInService, type SignInService } from './sessions/sign-in-serv
 export { randomToken } from './sessions/secret-tokens.ts';
 export { getOrCreateSecret } from './secrets/service.ts';
 export { createIdentityProvider } from './identity/create-identity-provider.ts';
+export { forgetProviderAccounts } from './identity/forget-on-deletion.ts';
 export type { IdentityProvider } from './identity/identity-provider.ts';
 export { authRoutes } from './routes/auth-routes.ts';
 export { accountCalls, type AccountCallOptions } from './calls/account-calls.ts';

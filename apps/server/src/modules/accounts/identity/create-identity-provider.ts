@@ -2,6 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { IdentityProvider } from './identity-provider.ts';
+import type { SignInMailer } from './providers/embedded-oidc/code-email.ts';
 import { createEmbeddedIdentityProvider } from './providers/embedded-oidc/index.ts';
 import { createGoogleIdentityProvider } from './providers/google/google-provider.ts';
 
@@ -11,6 +12,8 @@ export function createIdentityProvider(options: {
   database: Pick<Database, 'db'>;
   redirectUri: string;
   homeUrl: string;
+  /** Sends the built-in provider's sign-in codes (EMBEDDED_SIGN_IN=email). */
+  mailer: SignInMailer;
   logger: Pick<BaseLogger, 'warn' | 'error'>;
 }): Promise<IdentityProvider> {
   const { config } = options;
@@ -23,6 +26,8 @@ export function createIdentityProvider(options: {
     redirectUri: options.redirectUri,
     homeUrl: options.homeUrl,
     signInPerMinute: config.rateLimits.signInPerMinute,
+    mode: config.identityProvider.signIn,
+    mailer: options.mailer,
     logger: options.logger,
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DbTransaction } from '../../../db/client.ts';
 
 /**
  * An OpenID Connect identity provider Encore signs people in with. The OIDC client code
@@ -17,4 +18,10 @@ export interface IdentityProvider {
   clientCredentials(): Promise<{ clientId: string; clientSecret: string }>;
   /** Mounts whatever the provider serves from this server itself (the embedded one does). */
   registerRoutes(app: FastifyInstance): Promise<void>;
+  /**
+   * Account deletion: removes what the provider itself keeps of this subject, in the deletion's
+   * transaction (the embedded one: its account row with the email and name, its sessions and
+   * codes). Google keeps its accounts: nothing to do.
+   */
+  forget(subject: string, tx: DbTransaction): Promise<void>;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../../../db/client.ts';
-import { oidcAccounts, type OidcAccountRow } from '../../../../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../../../../db/client.ts';
+import { oidcAccounts, oidcPayloads, type OidcAccountRow } from '../../../../../db/schema/index.ts';
 
-/** How many accounts the local sign-in page offers to pick from. */
-const LISTED_ACCOUNTS = 20;
-
-/** The embedded provider's accounts (its stand-in for Google accounts), by email address. */
+/**
+ * The embedded provider's accounts (its stand-in for Google accounts), by email address. They are
+ * never listed: a sign-in page that offered them would show who uses this installation.
+ */
 export function createLocalAccounts(db: Db) {
   return {
     async findBySubject(subject: string): Promise<OidcAccountRow | undefined> {
@@ -32,21 +32,19 @@ export function createLocalAccounts(db: Db) {
       return row;
     },
 
-    async touch(subject: string): Promise<OidcAccountRow | undefined> {
-      const [row] = await db
-        .update(oidcAccounts)
-        .set({ lastUsedAt: sql`now()` })
+    /**
+     * Removes the account and the provider's sessions, grants and tokens of it (account deletion):
+     * the email it returns is all that was left of the person here.
+     */
+    async forget(subject: string, executor: DbExecutor = db): Promise<string | undefined> {
+      const [row] = await executor
+        .delete(oidcAccounts)
         .where(eq(oidcAccounts.subject, subject))
-        .returning();
-      return row;
-    },
-
-    recent(): Promise<OidcAccountRow[]> {
-      return db
-        .select()
-        .from(oidcAccounts)
-        .orderBy(desc(oidcAccounts.lastUsedAt))
-        .limit(LISTED_ACCOUNTS);
+        .returning({ email: oidcAccounts.email });
+      await executor
+        .delete(oidcPayloads)
+        .where(sql`${oidcPayloads.payload}->>'accountId' = ${subject}`);
+      return row?.email;
     },
   };
 }

@@ -1,10 +1,13 @@
 import type { BaseLogger } from 'pino';
+import type { EmbeddedSignInMode } from '../../../../../config-sign-in.ts';
 import type { Database } from '../../../../../db/client.ts';
 import type { IdentityProvider } from '../../identity-provider.ts';
 import { createLocalAccounts } from './accounts.ts';
+import type { SignInMailer } from './code-email.ts';
 import { EMBEDDED_CLIENT_ID, loadEmbeddedProviderKeys } from './keys.ts';
 import { createEmbeddedOidcProvider, EMBEDDED_MOUNT_PATH } from './provider.ts';
 import { registerEmbeddedProviderRoutes } from './routes.ts';
+import { createSignInCodes } from './sign-in-codes.ts';
 
 export interface EmbeddedIdentityProviderOptions {
   database: Pick<Database, 'db'>;
@@ -14,13 +17,17 @@ export interface EmbeddedIdentityProviderOptions {
   /** Where people go back to from an error page. */
   homeUrl: string;
   signInPerMinute: number;
+  /** `quick` (localhost only: any email, no proof) or `email` (a one-time code by email). */
+  mode: EmbeddedSignInMode;
+  /** Sends the email mode's codes: SMTP, or .eml files in DATA_DIR/outbox. */
+  mailer: SignInMailer;
   logger: Pick<BaseLogger, 'warn' | 'error'>;
 }
 
 /**
  * The OpenID provider built into Encore, at `<PUBLIC_URL>/oidc`: the default when Google is not
- * configured. Its sign-in page asks for an email and a name (or offers the accounts already used
- * here) and is clearly marked as the local stand-in for Google.
+ * configured. Its sign-in page asks for an email and a name; on a public address it then emails a
+ * one-time code that proves the address (decision 051). It never lists the accounts it knows.
  */
 export async function createEmbeddedIdentityProvider(
   options: EmbeddedIdentityProviderOptions,
@@ -29,6 +36,7 @@ export async function createEmbeddedIdentityProvider(
   const issuer = new URL(`${publicUrl}${EMBEDDED_MOUNT_PATH}`);
   const keys = await loadEmbeddedProviderKeys(database);
   const accounts = createLocalAccounts(database.db);
+  const codes = createSignInCodes(database.db, keys.codeKey);
   const provider = await createEmbeddedOidcProvider({
     issuer: issuer.href,
     redirectUri: options.redirectUri,
@@ -57,6 +65,12 @@ export async function createEmbeddedIdentityProvider(
         publicUrl: new URL(publicUrl),
         homeUrl: options.homeUrl,
         signInPerMinute: options.signInPerMinute,
+        mode: options.mode,
+        emailCodes: { codes, mailer: options.mailer, logger: options.logger },
       }),
+    async forget(subject, tx) {
+      const email = await accounts.forget(subject, tx);
+      if (email !== undefined) await codes.forgetEmail(email, tx);
+    },
   };
 }

@@ -20,6 +20,8 @@ export interface EmbeddedProviderKeys {
   /** Keys that sign the provider's cookies; the first signs, all verify. */
   cookieKeys: string[];
   clientSecret: string;
+  /** Keys the HMACs of emailed sign-in codes and of client IPs (sign-in-codes.ts). */
+  codeKey: Buffer;
 }
 
 const randomSecret = () => randomBytes(32).toString('base64url');
@@ -38,14 +40,16 @@ async function generateSigningJwks(): Promise<string> {
 export async function loadEmbeddedProviderKeys(
   database: Pick<Database, 'db'>,
 ): Promise<EmbeddedProviderKeys> {
-  const [jwks, cookieKeys, clientSecret] = await Promise.all([
+  const [jwks, cookieKeys, clientSecret, codeKey] = await Promise.all([
     getOrCreateSecret(database, 'oidc.jwks', generateSigningJwks),
     getOrCreateSecret(database, 'oidc.cookie_keys', () => JSON.stringify([randomSecret()])),
     getOrCreateSecret(database, `oidc.client_secret.${EMBEDDED_CLIENT_ID}`, randomSecret),
+    getOrCreateSecret(database, 'oidc.sign_in_code_key', randomSecret),
   ]);
   return {
     jwks: privateJwksSchema.parse(JSON.parse(jwks)),
     cookieKeys: cookieKeysSchema.parse(JSON.parse(cookieKeys)),
     clientSecret,
+    codeKey: Buffer.from(codeKey, 'base64url'),
   };
 }

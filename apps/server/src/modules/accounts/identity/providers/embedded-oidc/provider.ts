@@ -5,7 +5,7 @@ import { loggableError } from '../../../../../shared/loggable-error.ts';
 import type { LocalAccounts } from './accounts.ts';
 import { createDrizzleAdapter } from './adapter.ts';
 import { EMBEDDED_CLIENT_ID, type EmbeddedProviderKeys } from './keys.ts';
-import { renderProblemPage } from './sign-in-page.ts';
+import { renderProblemPage } from './page-layout.ts';
 
 /** Where the provider is mounted on Encore's own server; part of its issuer. */
 export const EMBEDDED_MOUNT_PATH = '/oidc';

@@ -3,10 +3,14 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults, Provider } from 'oidc-provider';
 import { z } from 'zod';
+import type { EmbeddedSignInMode } from '../../../../../config-sign-in.ts';
 import type { LocalAccounts } from './accounts.ts';
+import { registerEmailCodeSignIn, type EmailCodeSignInOptions } from './email-code-sign-in.ts';
+import type { Interaction, InteractionKit } from './interaction-kit.ts';
 import { EMBEDDED_CLIENT_ID } from './keys.ts';
+import { renderProblemPage } from './page-layout.ts';
 import { EMBEDDED_MOUNT_PATH } from './provider.ts';
-import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
+import { registerQuickSignIn } from './quick-sign-in.ts';
 
 export interface EmbeddedRoutesOptions {
   provider: Provider;
@@ -14,18 +18,12 @@ export interface EmbeddedRoutesOptions {
   publicUrl: URL;
   homeUrl: string;
   signInPerMinute: number;
+  mode: EmbeddedSignInMode;
+  /** The email mode's codes and mailer. */
+  emailCodes: Omit<EmailCodeSignInOptions, 'accounts'>;
 }
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
 const uidParams = z.object({ uid: z.string().min(1) });
-
-const loginForm = z.object({
-  account: z.string().trim().min(1).optional(),
-  email: z.string().optional(),
-  name: z.string().optional(),
-});
-const emailSchema = z.email().max(254);
 
 /**
  * The provider sees every request as arriving at PUBLIC_URL, however it reached this server
@@ -75,18 +73,22 @@ export async function registerEmbeddedProviderRoutes(
     const rateLimit = { max: options.signInPerMinute, timeWindow: '1 minute' };
     const base = (uid: string) => `${EMBEDDED_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}`;
 
-    const problem = (reply: FastifyReply, status: number) =>
+    const html = (reply: FastifyReply, status: number, body: string) =>
       reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(
-          renderProblemPage({
-            title: 'This sign-in page has expired',
-            message: 'Sign-in pages are valid for 15 minutes and can be used once.',
-            homeUrl,
-          }),
-        );
+        .send(body);
+    const problem = (reply: FastifyReply, status: number) =>
+      html(
+        reply,
+        status,
+        renderProblemPage({
+          title: 'This sign-in page has expired',
+          message: 'Sign-in pages are valid for 15 minutes and can be used once.',
+          homeUrl,
+        }),
+      );
 
     /** The interaction this browser is in, if it is the one in the URL. */
     async function currentInteraction(
@@ -135,25 +137,22 @@ export async function registerEmbeddedProviderRoutes(
       return { consent: { grantId: await grant.save() } };
     }
 
-    async function showSignIn(
-      reply: FastifyReply,
-      interaction: Interaction,
-      extra: { status?: number; error?: string; values?: { email: string; name: string } } = {},
-    ) {
-      const listed = await accounts.recent();
-      return reply
-        .status(extra.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          renderSignInPage({
-            actionBase: base(interaction.uid),
-            accounts: listed,
-            error: extra.error,
-            values: extra.values,
-          }),
-        );
-    }
+    const kit: InteractionKit = {
+      base,
+      rateLimit,
+      async loginInteraction(request, reply) {
+        const interaction = await currentInteraction(request, reply);
+        return interaction?.prompt.name === 'login' ? interaction : undefined;
+      },
+      expired: (reply) => problem(reply, 400),
+      finish,
+      html,
+    };
+    // Neither mode lists or offers the accounts already used here.
+    const signInPage =
+      options.mode === 'quick'
+        ? registerQuickSignIn(scope, kit, accounts)
+        : registerEmailCodeSignIn(scope, kit, { accounts, ...options.emailCodes });
 
     scope.get(`${EMBEDDED_MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
       const interaction = await currentInteraction(request, reply);
@@ -167,43 +166,8 @@ export async function registerEmbeddedProviderRoutes(
           error_description: `unsupported prompt ${interaction.prompt.name}`,
         });
       }
-      return showSignIn(reply, interaction);
+      return signInPage.showSignIn(reply, interaction);
     });
-
-    scope.post(
-      `${EMBEDDED_MOUNT_PATH}/interaction/:uid/login`,
-      { config: { rateLimit } },
-      async (request, reply) => {
-        const interaction = await currentInteraction(request, reply);
-        if (!interaction || interaction.prompt.name !== 'login') return problem(reply, 400);
-        const form = loginForm.safeParse(request.body ?? {});
-        if (!form.success) {
-          return showSignIn(reply, interaction, { status: 400, error: 'Enter your email.' });
-        }
-        const { account: chosen, email = '', name = '' } = form.data;
-        if (chosen !== undefined) {
-          const account = await accounts.touch(chosen);
-          if (!account) {
-            return showSignIn(reply, interaction, {
-              status: 400,
-              error: 'That account is no longer here. Enter your email instead.',
-            });
-          }
-          return finish(request, reply, { login: { accountId: account.subject } });
-        }
-        const parsedEmail = emailSchema.safeParse(email.trim().toLowerCase());
-        const trimmedName = name.trim().slice(0, 120);
-        if (!parsedEmail.success) {
-          return showSignIn(reply, interaction, {
-            status: 400,
-            error: 'Enter a valid email address, like you@example.com.',
-            values: { email, name },
-          });
-        }
-        const account = await accounts.signIn(parsedEmail.data, trimmedName || null);
-        return finish(request, reply, { login: { accountId: account.subject } });
-      },
-    );
 
     scope.post(
       `${EMBEDDED_MOUNT_PATH}/interaction/:uid/abort`,

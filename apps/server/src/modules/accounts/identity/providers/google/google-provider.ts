@@ -19,5 +19,6 @@ export function createGoogleIdentityProvider(credentials: {
     allowInsecureRequests: false,
     clientCredentials: async () => ({ ...credentials }),
     registerRoutes: async () => {},
+    forget: async () => {},
   };
 }
