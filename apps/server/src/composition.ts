@@ -16,6 +16,7 @@ import {
   createSessionService,
   createSignInService,
   createUsersService,
+  dataExportCalls,
   forgetProviderAccounts,
   getOrCreateSecret,
   randomToken,
@@ -27,8 +28,9 @@ import {
 import {
   admissionCalls,
   createMessageChannels,
+  exportAdmission,
   findUserArtists,
-  forgetNotificationContact,
+  notificationsForgetter,
   onboardingFromServices,
   waitingListPosition,
   type MessageChannels,
@@ -164,7 +166,9 @@ export async function createDomains(
 
   // Admission: onboarding, capacity, invites, the waiting list and its notices.
   const onboarding = onboardingFromServices(services);
-  users.onUserDeleted(async ({ userId }, tx) => forgetNotificationContact(tx, userId));
+  users.onUserDeleted(
+    notificationsForgetter({ outboxDir: config.mail.outboxDir, logger: services.logger }),
+  );
 
   // Stores: launch, build progress, settings and figures. A deleted artist's store stops selling
   // at once (offline rather than deleted: its orders and fulfilments still refer to it).
@@ -193,6 +197,12 @@ export async function createDomains(
     ...catalogCalls(services.catalog),
     ...designCalls(designs),
     ...storeCalls(stores),
+    // "Download my data": each domain hands in its own part of the archive.
+    ...dataExportCalls(database, {
+      admission: (userId) => exportAdmission(database.db, userId),
+      designs: (userId) => designs.exportData(userId),
+      store: (userId) => stores.exportData(userId),
+    }),
   };
 
   return { users, sessions, identityProvider, signIn, calls };

@@ -14,7 +14,7 @@ import type { Design } from './designs/design.ts';
 import { makeSampleRequests } from './testing/sample-requests.ts';
 
 // Path shapes of spec §7, copied from its two tables, plus the Encore-defined v2 designs fetch
-// and design regeneration.
+// and design regeneration, and Encore's own export-my-data ("Download my data").
 const legacyTable = [
   ['POST', 'getArtistBySpotifyUrl'],
   ['POST', 'createUser'],
@@ -37,6 +37,7 @@ const v2Table = [
   ['POST', 'delete-account'],
   ['GET', 'v2/designs'],
   ['POST', 'v2/regenerate-design'],
+  ['POST', 'export-my-data'],
 ] as const;
 const noAuth = ['getArtistBySpotifyUrl', 'validate-spotify-artist'];
 

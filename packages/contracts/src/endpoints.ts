@@ -4,6 +4,7 @@ import {
   createUserEndpoint,
   deleteAccountEndpoint,
 } from './accounts/endpoints.ts';
+import { exportMyDataEndpoint } from './accounts/data-export.ts';
 import {
   submitOnboardingEndpoint,
   updateNotificationPreferenceEndpoint,
@@ -61,6 +62,7 @@ export const workflowEndpoints = [
   deleteAccountEndpoint, // accounts
   v2DesignsEndpoint, // designs
   regenerateDesignEndpoint, // designs
+  exportMyDataEndpoint, // accounts: Encore's own, "Download my data"
 ] as const;
 
 export type WorkflowEndpoint = (typeof workflowEndpoints)[number];

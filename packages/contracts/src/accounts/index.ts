@@ -4,3 +4,4 @@
 export * from './session-api.ts';
 export * from './user.ts';
 export * from './calls.ts';
+export * from './data-export.ts';

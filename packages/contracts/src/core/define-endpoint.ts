@@ -19,6 +19,11 @@ interface EndpointBase<Name extends string, Response extends z.ZodType> {
   readonly userIdPath?: readonly [string, ...string[]];
   readonly response: Response;
   readonly summary: string;
+  /**
+   * Set when the answer is a file to save ("Download my data"): the server sends it with
+   * `Content-Disposition: attachment` and the name this makes from the answer.
+   */
+  attachmentName?(answer: z.output<Response>): string;
 }
 
 export interface GetEndpoint<

@@ -37,5 +37,6 @@ export function makeSampleRequests(userId: string, email = 'artist@example.com')
     'delete-account': { userId, confirmationText: 'DELETE' },
     'v2/designs': { userId },
     'v2/regenerate-design': { userId, trackName: 'Sample Track' },
+    'export-my-data': { userId },
   };
 }

@@ -33,7 +33,7 @@ describe('IDOR: a user id in the request must be the token user', () => {
     expect(namingAUser.map((endpoint) => endpoint.name)).toEqual(
       authenticated.filter((endpoint) => endpoint.name !== 'auth-user').map((e) => e.name),
     );
-    expect(namingAUser.length).toBe(16);
+    expect(namingAUser.length).toBe(17);
   });
 
   it.each(namingAUser.map((endpoint) => [endpoint.name]))(

@@ -4,6 +4,7 @@ import {
   claimedUserId,
   endpointPath,
   workflowEndpoints,
+  type EndpointDefinition,
   type EndpointName,
   type ParsedRequestOf,
   type WorkflowEndpoint,
@@ -188,6 +189,11 @@ export async function callRoutes(app: FastifyInstance, options: CallRoutesOption
           }
         } else {
           result = await answer(endpoint, () => handler.handle(call));
+        }
+        // A file to save ("Download my data"): the browser names it.
+        const attachment = (endpoint as EndpointDefinition).attachmentName?.(result);
+        if (attachment !== undefined) {
+          reply.header('content-disposition', `attachment; filename="${attachment}"`);
         }
         // Polled reads answer 304 when the screen already has this answer.
         return endpoint.method === 'GET' ? answerWithEtag(request, reply, result) : result;

@@ -19,3 +19,4 @@ export { forgetProviderAccounts } from './identity/forget-on-deletion.ts';
 export type { IdentityProvider } from './identity/identity-provider.ts';
 export { authRoutes } from './routes/auth-routes.ts';
 export { accountCalls, type AccountCallOptions } from './calls/account-calls.ts';
+export { dataExportCalls, type DataExportSources } from './data-export/export-calls.ts';

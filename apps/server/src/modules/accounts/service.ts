@@ -42,12 +42,14 @@ export interface VerifiedIdentity {
  * disconnect or scrub theirs — using only `tx`. A live store must be taken offline here; a call to
  * an outside service (the shop platform) belongs in a job enqueued from the hook, not in the
  * transaction. `afterCommit` runs a task once the deletion is committed (telling an in-memory
- * cache, which would otherwise reload the row as it was before the commit); tasks must not throw.
+ * cache, which would otherwise reload the row as it was before the commit; removing files that
+ * name the person); tasks must not throw, and the deletion answers once they are done.
  */
 export type UserDeletedHook = (
-  event: { userId: string },
+  /** `email` is the account's, read before it is scrubbed (null if it never had one). */
+  event: { userId: string; email: string | null },
   tx: DbTransaction,
-  afterCommit: (task: () => void) => void,
+  afterCommit: (task: () => unknown) => void,
 ) => Promise<void>;
 
 /** An account deleted while its token was in flight: the caller reads as signed out. */
@@ -193,9 +195,9 @@ export function createUsersService(options: { database: Pick<Database, 'db'> }):
     },
 
     async deleteAccount(userId, confirmationText) {
-      const committed: (() => void)[] = [];
+      const committed: (() => unknown)[] = [];
       await db.transaction(async (tx) => {
-        await requireUser(tx, userId);
+        const { email } = await requireUser(tx, userId);
         const legacy = await findLegacyOnboarding(tx, userId);
         const artistName = readSpotifyProfile(legacy?.spotifyProfile)?.artist.name;
         const confirmed =
@@ -205,13 +207,13 @@ export function createUsersService(options: { database: Pick<Database, 'db'> }):
           throw new InvalidDeleteConfirmationError('confirmation text does not match');
 
         for (const hook of deletedHooks) {
-          await hook({ userId }, tx, (task) => committed.push(task));
+          await hook({ userId, email }, tx, (task) => committed.push(task));
         }
         await deleteIdentitiesOfUser(tx, userId);
         await deleteLegacyOnboarding(tx, userId);
         await scrubUser(tx, userId);
       });
-      for (const task of committed) task();
+      for (const task of committed) await task();
     },
 
     onUserDeleted(hook) {

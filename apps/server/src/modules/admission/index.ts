@@ -17,7 +17,9 @@ export {
   setCapacity,
 } from './waiting-list/service.ts';
 export { formatInviteCode } from './waiting-list/invite-codes.ts';
-export { contactsOf, forgetNotificationContact } from './notifications/service.ts';
+export { contactsOf } from './notifications/service.ts';
+export { notificationsForgetter } from './notifications/forget-person.ts';
+export { exportAdmission } from './data-export.ts';
 export {
   createMessageChannels,
   type MessageChannels,

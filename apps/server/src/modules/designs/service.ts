@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   REGENERATE_VARIATIONS,
+  type DesignExport,
   type DesignInput,
   type ProcessingStatus,
   type StoreFlags,
@@ -12,6 +13,7 @@ import type { DesignReplacementRow, DesignRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { findUserState } from '../accounts/index.ts';
+import { exportDesigns } from './data-export.ts';
 import { currentDesigns, slotOf } from './design-slots.ts';
 import { regenerateDesignsJob } from './jobs/regenerate-designs.job.ts';
 import { replaceDesignJob } from './jobs/replace-design.job.ts';
@@ -84,6 +86,8 @@ export interface DesignsService {
    * already under way) and resolves to its id.
    */
   requestReplacement(userId: string, designId: string): Promise<string>;
+  /** "Download my data": every design of the user with links to its files. */
+  exportData(userId: string): Promise<DesignExport[]>;
 }
 
 export interface DesignsServiceOptions {
@@ -219,6 +223,10 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
         { id: replacement.id },
       );
       return replacement.id;
+    },
+
+    exportData(userId) {
+      return exportDesigns(db, storage, userId);
     },
   };
   return service;

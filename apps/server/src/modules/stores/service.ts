@@ -1,6 +1,6 @@
 // Stores: launching an artist's store from chosen designs, what the store screens read,
 // and the artist's settings (online, private, password). The build itself is the stores.build job.
-import type { BuildStatus, StoreDetails, StoreFlags } from '@encore/contracts';
+import type { BuildStatus, StoreDetails, StoreExport, StoreFlags } from '@encore/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database, DbTransaction } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import { findArtistLink } from '../admission/index.ts';
 import { estimateFor, selectedDesigns } from './jobs/build-store.job.ts';
 import { sendBuildJob } from './jobs/build-store.job.ts';
 import { settleStalledBuild, type StallDeps } from './build-stall.ts';
+import { exportStore } from './data-export.ts';
 import { InvalidSelectionError, StoreAlreadyLiveError, StoreNotReadyError } from './errors.ts';
 import { firstFreeHandle, slugify } from './handles.ts';
 import { planProducts } from './product-catalog.ts';
@@ -101,6 +102,8 @@ export interface StoresService {
     tx: DbTransaction,
     afterCommit: (task: () => void) => void,
   ): Promise<void>;
+  /** "Download my data": settings, products and figures (null without a store). */
+  exportData(userId: string): Promise<StoreExport | null>;
 }
 
 /** Handle races lost in a row before giving up (each loss means another store just took it). */
@@ -287,5 +290,7 @@ export function createStoresService(deps: StoresDeps): StoresService {
       // A storefront that read the row before the commit would cache it as still online.
       if (storeId) afterCommit(() => deps.storeChanges.notify(storeId));
     },
+
+    exportData: (userId) => exportStore({ ...readDeps, db }, userId),
   };
 }

@@ -1,12 +1,12 @@
 // Waiting-list contacts (v2 update-notification-preference) and the "your spot is ready" notice
 // sent when a user is admitted from the waiting list.
 import type { NotificationMethod } from '@encore/contracts';
-import type { DbExecutor, DbTransaction } from '../../../db/client.ts';
+import type { DbExecutor } from '../../../db/client.ts';
 import { admissionEmail, admissionText } from './messages.ts';
 import { normalizePhoneNumber } from './phone-number.ts';
 import type { Delivery } from './providers/channels.ts';
 import type { MessageChannels } from './providers/create-channels.ts';
-import { deleteContact, findContacts, markNotified, upsertContact } from './repository.ts';
+import { findContacts, markNotified, upsertContact } from './repository.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
 
 export class InvalidPhoneNumberError extends DomainError {
@@ -37,11 +37,6 @@ export async function saveNotificationPreference(
   const phoneNumber = normalizePhoneNumber(preference.phoneNumber ?? '');
   if (phoneNumber === null) throw new InvalidPhoneNumberError();
   await upsertContact(db, { userId: preference.userId, method: 'phone', phoneNumber });
-}
-
-/** The account-deletion hook: the phone number is personal data. */
-export async function forgetNotificationContact(tx: DbTransaction, userId: string): Promise<void> {
-  await deleteContact(tx, userId);
 }
 
 export interface ContactChoice {

@@ -9,6 +9,7 @@ import { storageKeys } from '../../../lib/storage-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DangerZone, deleteAccountSummary } from './danger-zone';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadMyDataButton } from './download-my-data-button';
 import { ProfileAvatar } from './profile-avatar';
 import { LinkRow, SettingsSection, UnavailableRow } from './settings-section';
 
@@ -58,6 +59,10 @@ export function ProfilePage() {
         <SettingsSection title="Notifications">
           <UnavailableRow icon={Bell} label="Email Notifications" note="Coming soon" />
           <UnavailableRow icon={Smartphone} label="Push Notifications" note="Coming soon" />
+        </SettingsSection>
+
+        <SettingsSection title="Your Data">
+          <DownloadMyDataButton userId={userId} appearance="row" />
         </SettingsSection>
 
         <SettingsSection title="Legal">

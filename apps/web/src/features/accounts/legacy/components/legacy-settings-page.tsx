@@ -8,6 +8,8 @@ import { useSession, type Session } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { DangerZone, deleteAccountSummary } from '../../components/danger-zone';
 import { DeleteAccountDialog } from '../../components/delete-account-dialog';
+import { DownloadMyDataButton } from '../../components/download-my-data-button';
+import { SettingsSection } from '../../components/settings-section';
 import { legacyDeleteWording } from '../../lib/delete-wording';
 import { useLegacyArtist } from '../api/get-legacy-artist';
 import { useLegacyStoreDot } from '../hooks/use-legacy-store-dot';
@@ -45,6 +47,11 @@ function SettingsContent({ session }: { session: Session }) {
           onRetry={artist.isError ? () => void artist.refetch() : undefined}
         />
         <AccountCard user={user} />
+        <SettingsSection title="Your Data">
+          <div className="p-4">
+            <DownloadMyDataButton userId={user.id} appearance="button" />
+          </div>
+        </SettingsSection>
         <DangerZone description={deleteAccountSummary}>
           {known === undefined ? (
             <Button variant="destructive" className="w-full sm:w-auto" disabled>
