@@ -11,6 +11,7 @@ import { needsJobQueue, runAdminCommand } from './admin/commands.ts';
 import { parseAdminArgs, USAGE, UsageError, type AdminCommand } from './admin/parse-args.ts';
 import { onboardingFromServices } from './modules/admission/index.ts';
 import { createServices } from './composition.ts';
+import { withFileLinks } from './storage/index.ts';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const fail = (text: string) => process.stderr.write(`${text}\n`);
@@ -44,13 +45,20 @@ async function run(command: AdminCommand, config: Config): Promise<number> {
     queue = createJobQueue(database, { logger });
     if (needsJobQueue(command)) await queue.start();
     const services = createServices({ config, database, queue, logger });
+    // Print files for the operator to download: week-long signed links, as the printer gets.
+    const printFiles = withFileLinks(
+      services.storage,
+      await services.fileLinks(),
+      config.publicUrl,
+      'fulfilment',
+    );
     await runAdminCommand(command, {
       db: database.db,
       onboarding: needsJobQueue(command) ? onboardingFromServices(services) : null,
       configuredCapacity: config.defaultCapacity,
       publicUrl: config.publicUrl,
       out,
-      fileUrl: (key) => services.storage.url(key),
+      fileUrl: (key) => printFiles.url(key),
     });
     return 0;
   } finally {

@@ -75,7 +75,7 @@ export async function buildApp({
     pageViewsPerMinute: config.analytics.pageViewsPerMinute,
     retentionDays: config.analytics.retentionDays,
   });
-  await app.register(fileRoutes, { storage: services.storage });
+  await app.register(fileRoutes, { storage: services.storage, links: await services.fileLinks() });
   await app.register(catalogImageRoutes, {
     cacheDir: join(config.dataDir, 'catalog-images'),
     logger: app.log,

@@ -54,7 +54,13 @@ import {
   type StoreChanges,
 } from './modules/stores/index.ts';
 import { createLiveEvents, type LiveEvents } from './shared/live-events.ts';
-import { createFileStorage, type FileStorage } from './storage/index.ts';
+import {
+  createFileLinks,
+  createFileStorage,
+  withFileLinks,
+  type FileLinks,
+  type FileStorage,
+} from './storage/index.ts';
 
 export interface Services {
   readonly config: Config;
@@ -78,6 +84,23 @@ export interface Services {
   readonly visits: VisitCounter;
   /** Job steps tell the user's open screens (GET /api/events), across processes. */
   readonly liveEvents: LiveEvents;
+  /** Signs and checks the links GET /files/ serves (key from the database, loaded once). */
+  readonly fileLinks: () => Promise<FileLinks>;
+}
+
+/** The file link signer, its key made once and kept in the database like the other keys. */
+function fileLinksLoader(database: Database): () => Promise<FileLinks> {
+  let loading: Promise<FileLinks> | undefined;
+  return () => {
+    loading ??= getOrCreateSecret(database, 'files.link_key', randomToken).then(
+      (key) => createFileLinks({ key: Buffer.from(key, 'base64url') }),
+      (error: unknown) => {
+        loading = undefined; // the next caller tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
 }
 
 export function createServices(deps: {
@@ -111,6 +134,7 @@ export function createServices(deps: {
     printOnDemand: createQueuePrintOnDemand(),
     visits: createVisitCounter({ db: deps.database.db, logger }),
     liveEvents: createLiveEvents(deps.database.notifications, logger),
+    fileLinks: fileLinksLoader(deps.database),
   };
 }
 
@@ -172,7 +196,13 @@ export async function createDomains(
 
   // Stores: launch, build progress, settings and figures. A deleted artist's store stops selling
   // at once (offline rather than deleted: its orders and fulfilments still refer to it).
-  const stores = createStoresService(services);
+  // The artist's own files reach their screens as signed links (storage/file-links.ts).
+  const linkedStorage = withFileLinks(
+    services.storage,
+    await services.fileLinks(),
+    config.publicUrl,
+  );
+  const stores = createStoresService({ ...services, storage: linkedStorage });
   users.onUserDeleted(({ userId }, tx, afterCommit) =>
     stores.takeOfflineForDeletedUser(userId, tx, afterCommit),
   );
@@ -180,7 +210,7 @@ export async function createDomains(
   // Designs and their generation progress, with their place in the store.
   const designs = createDesignsService({
     database,
-    storage: services.storage,
+    storage: linkedStorage,
     queue: services.queue,
     store: (userId) => stores.designView(userId),
   });

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry credentials: OIDC codes, state, nonce and PKCE values, tokens, the
- * sign-in handoff code, store access keys.
+ * sign-in handoff code, store access keys, file link signatures.
  */
 const SECRET_NAMES =
-  'code|state|nonce|code_challenge|code_verifier|token|access_token|refresh_token|id_token|handoff|key|password|invite';
+  'code|state|nonce|code_challenge|code_verifier|token|access_token|refresh_token|id_token|handoff|key|password|invite|sig';
 const SECRET_PARAMS = new RegExp(`^(${SECRET_NAMES})$`, 'i');
 /** Whether a query may hold one: most don't, and are logged without being parsed. */
 const MAY_HOLD_SECRET = new RegExp(`(^|[?&])(${SECRET_NAMES})=`, 'i');

@@ -21,8 +21,10 @@ export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under `key`. */
   get(key: string): Promise<StoredFile | null>;
-  /** The public address browsers load the file from. */
+  /** The address browsers load the file from (unsigned: see file-links.ts for who may). */
   url(key: string): string;
+  /** True when url() is public on purpose (a CDN in front of the bucket) and Encore cannot gate it. */
+  readonly publicFiles?: boolean;
 }
 
 /** File types Encore stores, by extension: the only ones `GET /files/*` will serve. */
@@ -81,7 +83,10 @@ export function contentKey(folder: string, bytes: Buffer, extension: FileExtensi
   return key;
 }
 
-/** Cache headers for content-addressed files: a year, never revalidated. */
+/**
+ * Cache headers for content-addressed files where nothing else gates them (the bucket's own
+ * objects): a year, never revalidated. GET /files/ itself answers `private` (file-routes.ts).
+ */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Reads a stored file's body into memory (tests, small files). */

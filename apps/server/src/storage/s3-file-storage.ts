@@ -59,6 +59,7 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
 
   return {
     kind: 's3',
+    publicFiles: Boolean(options.publicUrl),
 
     async put(key, bytes, contentType) {
       assertContentType(key, contentType);

@@ -10,7 +10,7 @@ import type { PrintOnDemand } from './fulfilment/print-on-demand.ts';
 import { createFulfilmentService } from './fulfilment/service.ts';
 import { createOrdersService, type OrdersService } from './orders/service.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import type { FileStorage } from '../../storage/index.ts';
+import { withFileLinks, type FileLinks, type FileStorage } from '../../storage/index.ts';
 import { accessTokenFor } from './access.ts';
 import { createPaths, type StorefrontPaths } from './paths.ts';
 import { createCompressedCache, type CompressedCache } from './routes/compression.ts';
@@ -72,6 +72,7 @@ export interface StorefrontDeps {
   storeChanges: StoreChanges;
   printOnDemand: PrintOnDemand;
   storage: FileStorage;
+  fileLinks: () => Promise<FileLinks>;
   visits: VisitCounter;
   payments: PaymentProvider;
 }
@@ -98,7 +99,13 @@ export async function createStorefront(services: StorefrontDeps): Promise<Storef
   const fulfilment = createFulfilmentService({
     db: database.db,
     printOnDemand: services.printOnDemand,
-    storage: services.storage,
+    // The printer downloads print files days later: week-long signed links.
+    storage: withFileLinks(
+      services.storage,
+      await services.fileLinks(),
+      config.publicUrl,
+      'fulfilment',
+    ),
     logger,
   });
   return {

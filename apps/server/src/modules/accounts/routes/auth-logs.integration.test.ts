@@ -1,12 +1,15 @@
 // Tokens, codes and handoff values must never reach the logs, from our code or oidc-provider's.
 import { describe, expect, it } from 'vitest';
-import { appSecrets } from '../../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { appSecrets, authRefreshTokens } from '../../../db/schema/index.ts';
 import {
   openSignInPage,
   signInFormAction,
   signInWithLocalProvider,
 } from '../../../testing/sign-in.ts';
 import { useTestApp } from '../../../testing/use-test-app.ts';
+import { hashToken } from '../sessions/secret-tokens.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../sessions/session-service.ts';
 
 const server = useTestApp(
   { LOG_LEVEL: 'trace' },
@@ -35,7 +38,12 @@ describe('logs during a full sign-in', () => {
       }),
     });
     const rotated = (await refreshed.json()) as { refresh_token: string; access_token: string };
-    // A replayed refresh token and a replayed callback: the failure paths log too.
+    // A replayed refresh token (past the retry grace, so a copy) and a replayed callback: the
+    // failure paths log too.
+    await server.database.db
+      .update(authRefreshTokens)
+      .set({ issuedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(authRefreshTokens.tokenHash, hashToken(rotated.refresh_token)));
     await fetch(`${server.baseUrl}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

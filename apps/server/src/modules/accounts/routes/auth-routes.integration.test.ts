@@ -6,6 +6,8 @@ import {
   userResponseSchema,
   type TokenResponse,
 } from '@encore/contracts';
+import { eq } from 'drizzle-orm';
+import { authRefreshTokens } from '../../../db/schema/index.ts';
 import { createTestBrowser } from '../../../testing/browser.ts';
 import {
   openSignInPage,
@@ -13,6 +15,8 @@ import {
   signInWithLocalProvider,
 } from '../../../testing/sign-in.ts';
 import { useTestApp } from '../../../testing/use-test-app.ts';
+import { hashToken } from '../sessions/secret-tokens.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../sessions/session-service.ts';
 
 const server = useTestApp();
 
@@ -203,6 +207,11 @@ describe('POST /auth/token', () => {
     // Used once, so the server remembers the session as active (session-cache.ts).
     expect((await currentUser(rotated.access_token)).status).toBe(200);
 
+    // Past the grace window a retry gets (refresh-grace.integration.test.ts): a copy.
+    await server.database.db
+      .update(authRefreshTokens)
+      .set({ issuedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(authRefreshTokens.tokenHash, hashToken(rotated.refresh_token)));
     const replay = await refresh(tokens.refresh_token);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({

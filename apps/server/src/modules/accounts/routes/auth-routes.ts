@@ -89,7 +89,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   app.get(AUTH_PATHS.callback, { config: signInLimit }, async (request, reply) => {
-    reply.clearCookie(STATE_COOKIE, { path: AUTH_PATHS.callback });
+    // Cleared with the attributes it was set with: under https every Set-Cookie says Secure.
+    reply.clearCookie(STATE_COOKIE, {
+      path: AUTH_PATHS.callback,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+    });
     // The URL the provider redirected to, as registered (PUBLIC_URL), whatever Host it came in on.
     const { search } = new URL(request.url, publicUrl);
     try {

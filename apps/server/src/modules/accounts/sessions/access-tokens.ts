@@ -15,7 +15,14 @@ export interface AccessTokenClaims {
 }
 
 export interface AccessTokens {
-  sign(claims: Omit<AccessTokenClaims, 'expiresAt'>): Promise<{ token: string; expiresAt: number }>;
+  /**
+   * Signs the claims. With `issuedAt` (unix seconds) the token is the very one signed then: HS256
+   * over the same claims gives the same bytes, so a retried refresh can be answered with it.
+   */
+  sign(
+    claims: Omit<AccessTokenClaims, 'expiresAt'>,
+    issuedAt?: number,
+  ): Promise<{ token: string; expiresAt: number }>;
   /** The claims of a valid, unexpired token signed by this server; null for anything else. */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
@@ -32,8 +39,7 @@ export function createAccessTokens(options: {
   const { key, issuer } = options;
   const now = options.now ?? Date.now;
   return {
-    async sign({ userId, sessionId, email }) {
-      const issuedAt = Math.floor(now() / 1000);
+    async sign({ userId, sessionId, email }, issuedAt = Math.floor(now() / 1000)) {
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
       const token = await new SignJWT({ sid: sessionId, email })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'at+jwt' })

@@ -27,9 +27,25 @@ export async function findActiveSession(
 
 export async function insertRefreshToken(
   db: DbExecutor,
-  values: { tokenHash: string; sessionId: string; expiresAt: Date },
+  values: { tokenHash: string; sessionId: string; expiresAt: Date; issuedAt?: Date },
 ): Promise<void> {
   await db.insert(authRefreshTokens).values(values);
+}
+
+/** A refresh token as its issue left it: for answering a retry with the same pair. */
+export async function findIssuedRefreshToken(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<{ sessionId: string; issuedAt: Date; usedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: authRefreshTokens.sessionId,
+      issuedAt: authRefreshTokens.issuedAt,
+      usedAt: authRefreshTokens.usedAt,
+    })
+    .from(authRefreshTokens)
+    .where(eq(authRefreshTokens.tokenHash, tokenHash));
+  return row;
 }
 
 export interface RefreshTokenLookup {
@@ -59,8 +75,9 @@ export async function findRefreshToken(
 }
 
 /**
- * Marks the token used if nobody has yet. Returns false when another request used it first, which
- * makes two concurrent refreshes with one token a reuse, as they should be.
+ * Marks the token used if nobody has yet. Returns false when another request used it first (on
+ * PostgreSQL this waits for that request's transaction), which the caller then tells apart: a
+ * retry within the grace window, or a copy.
  */
 export async function markRefreshTokenUsed(db: DbExecutor, tokenHash: string): Promise<boolean> {
   const rows = await db

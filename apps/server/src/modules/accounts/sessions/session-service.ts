@@ -3,10 +3,13 @@ import type { AuthenticatedUser } from '../../../shared/authenticated-user.ts';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
 import { createSessionCache, type SessionRevocation } from './session-cache.ts';
+import { getOrCreateSecret } from '../secrets/service.ts';
 import { hashToken, randomToken } from './secret-tokens.ts';
+import { createSuccessors } from './successor-tokens.ts';
 import {
   deleteExpiredRefreshTokens,
   findActiveSession,
+  findIssuedRefreshToken,
   findRefreshToken,
   insertRefreshToken,
   insertSession,
@@ -18,6 +21,13 @@ import {
 
 /** A refresh token unused this long expires; each refresh starts a new period. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+/**
+ * A spent refresh token presented again this soon after its first use, while the pair that use
+ * issued is still unused, is a retry (a lost answer, two tabs refreshing at once): it gets that
+ * same pair. Later, or once the new refresh token was used, it is a copy and ends the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export type SessionRevokedReason = 'logout' | 'refresh_token_reuse' | 'account_deleted';
 
@@ -37,7 +47,14 @@ type RejectionReason = 'unknown' | 'expired' | 'reused' | 'revoked';
 
 type Rotation =
   | { rejected: RejectionReason; sessionId?: string }
-  | { rejected: null; userId: string; sessionId: string; refreshToken: string };
+  | {
+      rejected: null;
+      userId: string;
+      sessionId: string;
+      refreshToken: string;
+      /** Unix seconds: the access token is signed as of then, so a retry gets the same one. */
+      issuedAt: number;
+    };
 
 /** The refresh token is unknown, expired, already used (which revokes its session) or revoked. */
 export class InvalidRefreshTokenError extends Error {
@@ -51,8 +68,9 @@ export interface SessionService {
   /** Starts a session for a user who just signed in. */
   start(user: { id: string; email: string | null }): Promise<IssuedTokens>;
   /**
-   * Rotates a refresh token: the presented one is spent and a new one returned. A token that was
-   * already spent was copied — the session it belongs to is revoked, so neither copy works again.
+   * Rotates a refresh token: the presented one is spent and a new pair returned. The same token
+   * again within REFRESH_REUSE_GRACE_SECONDS, before the new one is used, gets the same pair; any
+   * other spent token was copied — its session is revoked, so neither copy works again.
    */
   refresh<User extends { id: string; email: string | null }>(
     refreshToken: string,
@@ -77,6 +95,11 @@ export function createSessionService(options: {
   const { accessTokens } = options;
   const now = options.now ?? Date.now;
   const cache = createSessionCache<AccessTokenClaims>({ now });
+  // A token's successor is derived from it with a server key, so a retry can be given the same
+  // refresh token without the database ever holding one in a usable form.
+  const successors = createSuccessors(() =>
+    getOrCreateSecret(options.database, 'auth.refresh_successor_key', randomToken),
+  );
   void notifications?.listen(REVOCATION_CHANNEL, (payload) => {
     cache.revoked(JSON.parse(payload) as SessionRevocation);
   });
@@ -96,27 +119,53 @@ export function createSessionService(options: {
     return claims;
   }
 
-  /** Stores a new refresh token for the session; runs inside the caller's transaction. */
-  async function addRefreshToken(executor: DbExecutor, sessionId: string): Promise<string> {
-    const refreshToken = randomToken();
+  /** Stores a refresh token for the session; runs inside the caller's transaction. */
+  async function addRefreshToken(
+    executor: DbExecutor,
+    sessionId: string,
+    refreshToken = randomToken(),
+    issuedAt?: number,
+  ): Promise<string> {
     await insertRefreshToken(executor, {
       tokenHash: hashToken(refreshToken),
       sessionId,
       expiresAt: new Date(now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      ...(issuedAt === undefined ? {} : { issuedAt: new Date(issuedAt * 1000) }),
     });
     return refreshToken;
+  }
+
+  /**
+   * The pair already issued for `successor` when this is a retry within the grace window: it was
+   * issued in the same session, moments ago, and nobody has used it yet.
+   */
+  async function issuedPair(
+    executor: DbExecutor,
+    found: { sessionId: string; userId: string },
+    successor: string,
+  ): Promise<Rotation | null> {
+    const issued = await findIssuedRefreshToken(executor, hashToken(successor));
+    if (!issued || issued.sessionId !== found.sessionId || issued.usedAt !== null) return null;
+    if (issued.issuedAt.getTime() <= now() - REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
+    return {
+      rejected: null,
+      userId: found.userId,
+      sessionId: found.sessionId,
+      refreshToken: successor,
+      issuedAt: Math.floor(issued.issuedAt.getTime() / 1000),
+    };
   }
 
   async function withAccessToken(
     user: { id: string; email: string | null },
     sessionId: string,
     refreshToken: string,
+    issuedAt?: number,
   ): Promise<IssuedTokens> {
-    const { token, expiresAt } = await accessTokens.sign({
-      userId: user.id,
-      sessionId,
-      email: user.email,
-    });
+    const { token, expiresAt } = await accessTokens.sign(
+      { userId: user.id, sessionId, email: user.email },
+      issuedAt,
+    );
     return {
       userId: user.id,
       sessionId,
@@ -138,13 +187,18 @@ export function createSessionService(options: {
 
     async refresh(refreshToken, loadUser) {
       const tokenHash = hashToken(refreshToken);
+      const successor = await successors.of(refreshToken);
+      const issuedAt = Math.floor(now() / 1000);
       // Only `tx` inside: on the embedded database another connection would wait for this one.
       const outcome = await db.transaction(async (tx): Promise<Rotation> => {
         const found = await findRefreshToken(tx, tokenHash);
         if (!found) return { rejected: 'unknown' };
         if (found.sessionRevokedAt !== null) return { rejected: 'revoked' };
-        const reused = found.usedAt !== null || !(await markRefreshTokenUsed(tx, tokenHash));
-        if (reused) {
+        const first = found.usedAt === null && (await markRefreshTokenUsed(tx, tokenHash));
+        if (!first) {
+          // Read after the first use committed (markRefreshTokenUsed waited for it).
+          const retry = await issuedPair(tx, found, successor);
+          if (retry) return retry;
           await revokeSessionRow(tx, found.sessionId, 'refresh_token_reuse');
           return { rejected: 'reused', sessionId: found.sessionId };
         }
@@ -154,7 +208,8 @@ export function createSessionService(options: {
           rejected: null,
           userId: found.userId,
           sessionId: found.sessionId,
-          refreshToken: await addRefreshToken(tx, found.sessionId),
+          refreshToken: await addRefreshToken(tx, found.sessionId, successor, issuedAt),
+          issuedAt,
         };
       });
       if (outcome.rejected !== null) {
@@ -168,7 +223,13 @@ export function createSessionService(options: {
         await announce({ sessionId: outcome.sessionId });
         throw new InvalidRefreshTokenError('revoked');
       }
-      return { tokens: await withAccessToken(user, outcome.sessionId, outcome.refreshToken), user };
+      const tokens = await withAccessToken(
+        user,
+        outcome.sessionId,
+        outcome.refreshToken,
+        outcome.issuedAt,
+      );
+      return { tokens, user };
     },
 
     async authenticate(accessToken) {

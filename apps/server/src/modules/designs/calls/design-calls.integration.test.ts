@@ -96,7 +96,7 @@ describe('design calls', () => {
     expect(Math.min(...progressSeen)).toBeLessThan(100);
   });
 
-  it('list the designs in the shape of spec §3, with files served immutable', async () => {
+  it('list the designs in the shape of spec §3, with files behind signed links', async () => {
     const { status, body } = await call('v2/designs', artist);
     expect(status).toBe(200);
     const { designs } = v2DesignsResponseSchema.parse(body);
@@ -106,7 +106,8 @@ describe('design calls', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       designAssetId: first?.id,
       design: expect.stringMatching(
-        new RegExp(`^${server.baseUrl}/files/designs/[0-9a-f]{64}\\.png$`),
+        // A link signed for its viewer (decision 055), never the bare key.
+        new RegExp(`^${server.baseUrl}/files/designs/[0-9a-f]{64}\\.png\\?exp=\\d+&sig=[\\w-]+$`),
       ),
       trackName: expect.any(String),
       status: 'ready',
@@ -117,7 +118,7 @@ describe('design calls', () => {
     const image = await fetch(first?.design ?? '');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     const etag = image.headers.get('etag') ?? '';
     expect((await fetch(first?.design ?? '', { headers: { 'if-none-match': etag } })).status).toBe(
       304,
