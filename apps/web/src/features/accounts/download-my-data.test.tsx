@@ -73,11 +73,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The screens are lazy: the first one a test file opens may take a while to load on a busy machine.
+const lazyPage = { timeout: 5000 };
+
 const profile = async (answer: CallAnswer) => {
   signIn();
   const api = serveApi({ 'auth-user': () => json(makeAuthUser()), 'export-my-data': answer });
   renderRoute('/v2/profile');
-  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' }, lazyPage);
   return api;
 };
 
@@ -101,7 +104,7 @@ const legacySettings = async (answer: CallAnswer) => {
     'export-my-data': answer,
   });
   renderRoute('/settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, lazyPage);
   return api;
 };
 
