@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createDomains, type Services } from './composition.ts';
 import { callRoutes } from './http/calls/call-routes.ts';
 import { registerAuthentication } from './http/plugins/authentication.ts';
+import { registerCleanUrls } from './http/plugins/clean-urls.ts';
 import { HttpError, registerErrorHandler } from './http/plugins/error-handler.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { RequestLog } from './http/plugins/request-log.ts';
@@ -42,6 +43,7 @@ export async function buildApp({
 
   registerJsonBodyParser(app);
   registerErrorHandler(app);
+  registerCleanUrls(app);
   await registerSecurityHeaders(app, {
     connectSources: config.posthogKey ? [config.posthogHost] : [],
   });

@@ -1,6 +1,11 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { endpointPath, workflowEndpoints } from '@encore/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  endpointPath,
+  workflowEndpoints,
+  workflowEndpointsByName,
+  type EndpointName,
+} from '@encore/contracts';
 import { countRecordedPageViews } from '../modules/analytics/index.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -10,6 +15,16 @@ import { useTestApp } from '../testing/use-test-app.ts';
 const server = useTestApp();
 
 const url = (path: string) => `${server.baseUrl}${path}`;
+
+// Signed-in calls check the token before the body (decision 053): a malformed call is a 400 only
+// for a caller who is signed in.
+let signedIn: Record<string, string> = {};
+beforeAll(async () => {
+  const tokens = await server.signIn({ email: 'malformed@example.com', name: 'Malformed' });
+  signedIn = { authorization: `Bearer ${tokens.access_token}` };
+});
+const tokenFor = (name: EndpointName): Record<string, string> =>
+  workflowEndpointsByName[name].auth ? signedIn : {};
 
 describe('GET /healthz', () => {
   it('reports the database as reachable', async () => {
@@ -25,7 +40,7 @@ describe('workflow endpoints', () => {
     async (name) => {
       const response = await fetch(url(`/webhook/${name}`), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...tokenFor(name) },
         // Wrong types everywhere: every schema that has fields rejects this.
         body: JSON.stringify({ userId: 42, artistUrl: 7, spotifyId: false, selectedDesigns: 'x' }),
       });
@@ -45,7 +60,7 @@ describe('workflow endpoints', () => {
   it.each(workflowEndpoints.filter((endpoint) => endpoint.method === 'GET').map((e) => [e.name]))(
     'GET %s without a userId is a 400 naming userId',
     async (name) => {
-      const response = await fetch(url(`/webhook/${name}`));
+      const response = await fetch(url(`/webhook/${name}`), { headers: tokenFor(name) });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'invalid_request', field: 'userId' });
     },

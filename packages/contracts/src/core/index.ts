@@ -8,3 +8,4 @@ export * from './user-context.ts';
 export * from './define-endpoint.ts';
 export * from './user-id-query.ts';
 export * from './debug-log.ts';
+export * from './text-hygiene.ts';

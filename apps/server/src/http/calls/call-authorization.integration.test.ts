@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorMessages,
   workflowEndpoints,
+  workflowEndpointsByName,
   type EndpointName,
   type TokenResponse,
 } from '@encore/contracts';
@@ -113,8 +114,39 @@ describe('authentication of workflow calls', () => {
     },
   );
 
-  it('validates before it authenticates: a malformed call without a token is a 400', async () => {
-    const response = await server.call('get-store-data', {});
+  // Issue 14 F11: the token is checked before the body, so a caller without a session learns
+  // nothing about what a call accepts (decision 053).
+  it.each(authenticated.map((endpoint) => [endpoint.name]))(
+    '%s without a token is a 401 whatever its body: missing, malformed, unclean or too big',
+    async (name) => {
+      const path = `${server.baseUrl}/webhook/${name}`;
+      const bad: { query?: string; body?: string; label: string }[] =
+        workflowEndpointsByName[name].method === 'GET'
+          ? [
+              { label: 'no query', query: '' },
+              { label: 'null byte', query: '?userId=a%00b' },
+              { label: 'repeated', query: '?userId=a&userId=b' },
+            ]
+          : [
+              { label: 'empty object', body: '{}' },
+              { label: 'wrong types', body: '{"userId":42,"trackName":[]}' },
+              { label: 'not JSON', body: '{"unclosed":' },
+              { label: 'null byte', body: '{"userId":"a\\u0000b"}' },
+              { label: 'over the body limit', body: `{"userId":"${'x'.repeat(1_100_000)}"}` },
+            ];
+      for (const { label, query, body } of bad) {
+        const response = await fetch(`${path}${query ?? ''}`, {
+          method: workflowEndpointsByName[name].method,
+          ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }),
+        });
+        expect(response.status, label).toBe(401);
+        expect(await response.json(), label).toMatchObject({ error: 'unauthorized' });
+      }
+    },
+  );
+
+  it('still validates a signed-in call: a malformed call with a token is a 400 naming the field', async () => {
+    const response = await server.call('get-store-data', {}, alice.access_token);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ field: 'userId' });
   });

@@ -3,6 +3,7 @@ import {
   apiErrorMessages,
   claimedUserId,
   endpointPath,
+  findUncleanText,
   workflowEndpoints,
   type EndpointDefinition,
   type EndpointName,
@@ -10,6 +11,7 @@ import {
   type WorkflowEndpoint,
 } from '@encore/contracts';
 import type { Authenticator } from '../plugins/authentication.ts';
+import { uncleanTextError } from '../plugins/clean-urls.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { CallHandlers, PublicCall, SignedInCall } from './call.ts';
 import { answerWithEtag } from './etag.ts';
@@ -45,7 +47,16 @@ export interface CallRoutesOptions {
   refusalHoldMs?: number;
 }
 
+/**
+ * The query (GET) or body (POST), validated. Every string in it — typed, optional, inside
+ * `z.unknown()` or about to be stripped — is first checked to be clean text (decision 053), here
+ * and not field by field, so that no call, including one added tomorrow, can let a control
+ * character through to a handler, the database or a log.
+ */
 function parseInput(endpoint: WorkflowEndpoint, request: FastifyRequest): unknown {
+  const raw: unknown = endpoint.method === 'GET' ? request.query : request.body;
+  const unclean = findUncleanText(raw);
+  if (unclean) throw uncleanTextError(unclean);
   return endpoint.method === 'GET'
     ? endpoint.query.parse(request.query)
     : endpoint.body.parse(request.body ?? {});
@@ -110,10 +121,12 @@ async function refuse(reply: FastifyReply, retryAfterSeconds: number, holdMs: nu
 }
 
 /**
- * Mounts every call of the contracts registry at `/webhook/<name>`, in this order: the input is
- * validated with the shared schema (400 naming the field), then on `auth: true` endpoints the
- * bearer token is checked (401) and the user ids the request names are compared with the token's
- * user (403), then the handler runs — or 501 while its feature is not built, never fake data.
+ * Mounts every call of the contracts registry at `/webhook/<name>`, in this order: on `auth: true`
+ * endpoints the bearer token is checked first (401), before the body is even read, so a caller
+ * without a session learns nothing about what the call accepts; then the input is validated with
+ * the shared schema (400 naming the field); then the user ids the request names are compared with
+ * the token's user (403); then the handler runs — or 501 while its feature is not built, never
+ * fake data.
  */
 export async function callRoutes(app: FastifyInstance, options: CallRoutesOptions): Promise<void> {
   const { handlers, authenticator, validateResponses = true, refusalHoldMs = 1000 } = options;
@@ -152,14 +165,15 @@ export async function callRoutes(app: FastifyInstance, options: CallRoutesOption
       method: endpoint.method,
       url: endpointPath(endpoint),
       config: endpoint.auth
-        ? {}
+        ? { checksTextItself: true }
         : { rateLimit: { max: options.publicPerMinute, timeWindow: '1 minute' } },
+      // onRequest runs before the body is parsed: an anonymous caller's malformed or oversized
+      // body is a 401 too, not a 400 or 413 (decision 053).
+      onRequest: endpoint.auth ? [authenticator.requireUser(unauthorized)] : [],
       preValidation: async (request) => {
         request.workflowInput = parseInput(endpoint, request);
       },
-      preHandler: endpoint.auth
-        ? [authenticator.requireUser(unauthorized), authorizeFor(endpoint)]
-        : [],
+      preHandler: endpoint.auth ? [authorizeFor(endpoint)] : [],
       handler: async (request, reply) => {
         if (!handler) {
           return reply.status(501).send({

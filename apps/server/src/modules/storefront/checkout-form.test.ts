@@ -56,4 +56,28 @@ describe('checkout form', () => {
       'country',
     ]);
   });
+
+  it('refuses control characters and broken surrogates, field by field, and shows them cleaned', () => {
+    const values = readCheckoutValues({
+      ...valid,
+      name: 'Ada\u0000 Fan',
+      line1: '1 Main\u001b St',
+      city: 'Spring\ud800field',
+    });
+    const result = validateCheckout(values);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: "Your full name had characters we can't use. We took them out: please check it.",
+      line1: "Your street address had characters we can't use. We took them out: please check it.",
+      city: "Your city had characters we can't use. We took them out: please check it.",
+    });
+    expect(result.values).toMatchObject({
+      name: 'Ada Fan',
+      line1: '1 Main St',
+      city: 'Springfield',
+    });
+    // Sent again as shown, the form goes through; emoji (surrogate pairs) were never a problem.
+    expect(validateCheckout({ ...result.values, name: 'Ada Fan 🎸' }).ok).toBe(true);
+  });
 });

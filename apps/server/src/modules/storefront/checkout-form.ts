@@ -1,6 +1,7 @@
 // The checkout form: email and shipping address, validated on the server with messages a shopper
 // understands, field by field, so the page can show them beside the inputs it re-renders.
 import { z } from 'zod';
+import { textProblem } from '@encore/contracts';
 import type { ShippingAddressJson } from '../../db/schema/index.ts';
 import { isShippingCountry } from './countries.ts';
 
@@ -15,6 +16,18 @@ export const CHECKOUT_FIELDS = [
   'country',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+/** How the messages name each field. */
+const LABELS: Record<CheckoutField, string> = {
+  email: 'email address',
+  name: 'full name',
+  line1: 'street address',
+  line2: 'apartment or suite',
+  city: 'city',
+  region: 'state or region',
+  postalCode: 'postal code',
+  country: 'country',
+};
 
 /** What the shopper typed, as typed (trimmed): what the page shows again after an error. */
 export type CheckoutValues = Record<CheckoutField, string>;
@@ -70,19 +83,40 @@ export function readCheckoutValues(body: unknown): CheckoutValues {
 }
 
 export type CheckoutResult =
-  { ok: true; email: string; address: ShippingAddressJson } | { ok: false; errors: CheckoutErrors };
+  | { ok: true; email: string; address: ShippingAddressJson }
+  /** `values`: what the page shows again, without the characters it could not use. */
+  | { ok: false; errors: CheckoutErrors; values: CheckoutValues };
 
-export function validateCheckout(values: CheckoutValues): CheckoutResult {
+// Control characters and broken surrogates (decision 053): a NUL made the order's insert fail
+// (a 500); none of them belongs in an address. They are refused with the field's message and
+// taken out of what the page shows again, so sending the form once more is the fix.
+const UNCLEAN = /\p{Cc}|[\uD800-\uDFFF]/gu;
+
+function cleanValues(values: CheckoutValues): { values: CheckoutValues; errors: CheckoutErrors } {
+  const cleaned = { ...values };
+  const errors: CheckoutErrors = {};
+  for (const field of CHECKOUT_FIELDS) {
+    if (textProblem(values[field]) === null) continue;
+    // With the u flag a lone surrogate is one code point of its own, so only those go.
+    cleaned[field] = values[field].replace(UNCLEAN, '');
+    errors[field] =
+      `Your ${LABELS[field]} had characters we can't use. We took them out: please check it.`;
+  }
+  return { values: cleaned, errors };
+}
+
+export function validateCheckout(typed: CheckoutValues): CheckoutResult {
+  const { values, errors: unclean } = cleanValues(typed);
   const result = checkoutSchema.safeParse(values);
-  if (!result.success) {
-    const errors: CheckoutErrors = {};
-    for (const issue of result.error.issues) {
+  if (!result.success || Object.keys(unclean).length > 0) {
+    const errors: CheckoutErrors = { ...unclean };
+    for (const issue of result.error?.issues ?? []) {
       const field = issue.path[0];
       if (typeof field === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(field)) {
         errors[field as CheckoutField] ??= issue.message;
       }
     }
-    return { ok: false, errors };
+    return { ok: false, errors, values };
   }
   const data = result.data;
   return {

@@ -101,7 +101,7 @@ export function checkoutRoutes(
           reply,
           snapshot,
           cart,
-          { values, errors: result.errors, formError: null },
+          { values: result.values, errors: result.errors, formError: null },
           422,
         );
       }
