@@ -13,6 +13,12 @@ export interface InteractionKit {
   loginInteraction(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | undefined>;
   /** The page has expired or belongs to another browser. */
   expired(reply: FastifyReply): FastifyReply;
+  /** A page that explains why the sign-in cannot go on, with a link back to Encore. */
+  problem(
+    reply: FastifyReply,
+    status: number,
+    text: { title: string; message: string },
+  ): FastifyReply;
   /** Hands the result back to oidc-provider, which redirects the browser on. */
   finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults): Promise<void>;
   /** An HTML page that no cache keeps. */

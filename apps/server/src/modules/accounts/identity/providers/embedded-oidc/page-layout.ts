@@ -25,12 +25,12 @@ main{width:100%;max-width:420px}
 .card{background:#fff;border-radius:16px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px}
 h1{font-size:22px;margin:0 0 4px}
 .sub{color:#5d5a55;margin:0 0 20px;font-size:15px}
-strong.email{color:#1c1b1a;word-break:break-all}
+strong.email{color:#1c1b1a;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin:14px 0 4px}
 input{width:100%;font:inherit;padding:12px;border:1px solid #b9b5ae;border-radius:10px;min-height:48px}
 input:focus{outline:2px solid #1c1b1a;outline-offset:1px}
-input.code{font-size:28px;letter-spacing:.3em;text-align:center;font-variant-numeric:tabular-nums;
-  padding:10px 12px}
+input.code{font-size:28px;line-height:1.2;letter-spacing:.3em;text-align:center;
+  font-variant-numeric:tabular-nums;padding:10px 12px}
 .hint{color:#5d5a55;font-size:14px;margin:8px 0 0}
 .links{margin:16px 0 0;display:flex;flex-wrap:wrap;justify-content:center;gap:4px 16px;font-size:15px}
 .links form{margin:0}

@@ -8,6 +8,7 @@ import {
   signInWithLocalProvider,
 } from '../../../../../testing/sign-in.ts';
 import { useTestApp } from '../../../../../testing/use-test-app.ts';
+import { isLoopback } from './quick-sign-in.ts';
 
 const server = useTestApp();
 
@@ -69,5 +70,25 @@ describe('the quick sign-in on localhost', () => {
       sql`select 1 from oidc_accounts where email = ${email} or name = 'Leaving'`,
     );
     expect(left.rows).toEqual([]);
+  });
+
+  it('answers only browsers on this machine, whatever they claim to be forwarded for', async () => {
+    const fromTheNetwork = await server.app.inject({
+      method: 'POST',
+      url: '/oidc/interaction/any/login',
+      remoteAddress: '192.168.1.20',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': '127.0.0.1',
+      },
+      payload: 'email=someone%40example.com',
+    });
+    expect(fromTheNetwork.statusCode).toBe(403);
+    expect(fromTheNetwork.body).toContain('This sign-in works only on this computer');
+    expect(isLoopback('127.0.0.1')).toBe(true);
+    expect(isLoopback('::ffff:127.0.0.1')).toBe(true);
+    expect(isLoopback('::1')).toBe(true);
+    expect(isLoopback('::ffff:10.0.0.5')).toBe(false);
+    expect(isLoopback(undefined)).toBe(false);
   });
 });

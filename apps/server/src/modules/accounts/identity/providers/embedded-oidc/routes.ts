@@ -145,6 +145,8 @@ export async function registerEmbeddedProviderRoutes(
         return interaction?.prompt.name === 'login' ? interaction : undefined;
       },
       expired: (reply) => problem(reply, 400),
+      problem: (reply, status, text) =>
+        html(reply, status, renderProblemPage({ ...text, homeUrl })),
       finish,
       html,
     };

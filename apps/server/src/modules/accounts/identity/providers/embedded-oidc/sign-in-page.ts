@@ -16,6 +16,7 @@ export interface SignInPageInput {
   values?: { email: string; name: string };
 }
 
+// "6‑digit" with a non-breaking hyphen: a narrow screen never leaves "6-" at a line's end.
 const errorBlock = (error: string | undefined) =>
   error ? `<p class="error" role="alert">${escapeHtml(error)}</p>\n` : '';
 
@@ -36,7 +37,7 @@ export function renderSignInPage(input: SignInPageInput): string {
 <p class="sub">${
       quick
         ? 'Enter an email and a name to continue.'
-        : `Enter your email and we’ll send you a ${CODE_DIGITS}-digit code to sign in.`
+        : `Enter your email and we’ll send you a ${CODE_DIGITS}‑digit code to sign in.`
     }</p>
 ${errorBlock(input.error)}<form method="post" action="${escapeHtml(`${input.actionBase}/login`)}">
 <label for="email">Email</label>
@@ -67,7 +68,7 @@ export function renderCodePage(input: CodePageInput): string {
     'Enter your code — Encore',
     `<div class="card">
 <h1>Check your email</h1>
-<p class="sub">We sent a ${CODE_DIGITS}-digit code to <strong class="email">${escapeHtml(input.email)}</strong>. It works once, for ${CODE_TTL_MINUTES} minutes.</p>
+<p class="sub">We sent a ${CODE_DIGITS}‑digit code to <strong class="email">${escapeHtml(input.email)}</strong>. It works once, for ${CODE_TTL_MINUTES} minutes.</p>
 ${errorBlock(input.error)}<form method="post" action="${base}/verify">
 <label for="code">Sign-in code</label>
 <input id="code" class="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="12" required aria-describedby="code-hint">
