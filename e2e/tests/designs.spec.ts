@@ -66,7 +66,8 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
     await card.getByRole('button', { name: 'Next image' }).click();
 
     const mockup = card.getByRole('group', { name: /^2 of/ }).getByRole('img');
-    await expect(mockup).toHaveAttribute('src', /\/files\/.+\.webp$/);
+    // Signed links to the artist's own files (decision 055).
+    await expect(mockup).toHaveAttribute('src', /\/files\/.+\.webp\?exp=\d+&sig=[\w-]+$/);
     await expect(mockup).toBeInViewport({ ratio: 0.9 });
     await expectImageLoaded(mockup);
     await expect(card.getByRole('button', { name: /^Show image 2 of/ })).toHaveAttribute(
@@ -127,7 +128,10 @@ test('after onboarding, the designs load with their mockups and cards toggle', a
     await skipTimersUntil(page, 1_000, () =>
       expect(image).not.toHaveAttribute('src', before, { timeout: 500 }),
     );
-    await expect(image).toHaveAttribute('src', /\/files\/designs\/[0-9a-f]{64}\.png$/);
+    await expect(image).toHaveAttribute(
+      'src',
+      /\/files\/designs\/[0-9a-f]{64}\.png\?exp=\d+&sig=[\w-]+$/,
+    );
     await expectImageLoaded(image);
     await expect(card.getByRole('status')).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Next image' })).toBeVisible();
