@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { isCountableView } from '../apps/server/src/modules/storefront/visitor.ts';
+import { isCountableView } from '../apps/server/src/modules/storefront/index.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const RUNS = 3;

@@ -14,7 +14,7 @@ import {
 } from '@encore/contracts';
 import { demoArtists } from '@encore/demo-catalog';
 import { appSecrets, storeProducts, stores } from '../db/schema/index.ts';
-import { setCapacity } from '../modules/admission/waiting-list/service.ts';
+import { setCapacity } from '../modules/admission/index.ts';
 import { createTestBrowser } from '../testing/browser.ts';
 import { startHttpsProxy, type HttpsProxy } from '../testing/https-proxy.ts';
 import { signInWithLocalProvider, type SignInResult } from '../testing/sign-in.ts';

@@ -3,8 +3,8 @@
 // never with year-long public caching; the storefront's own media route stays gated as it was.
 import { describe, expect, it } from 'vitest';
 import { v2DesignsResponseSchema } from '@encore/contracts';
-import { seedStore } from '../modules/storefront/testing/seed-store.ts';
-import { storeKit } from '../modules/stores/testing/store-kit.ts';
+import { seedStore } from '../modules/storefront/testing/index.ts';
+import { storeKit } from '../modules/stores/testing/index.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 
 const server = useTestApp();

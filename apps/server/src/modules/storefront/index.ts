@@ -3,6 +3,7 @@
 export { storefrontRoutes, STOREFRONT_RATE_LIMITS } from './routes/storefront-routes.ts';
 export type { StorefrontDeps } from './storefront.ts';
 export { createVisitCounter, type VisitCounter } from './visit-counter.ts';
+export { isCountableView } from './visitor.ts';
 export { formatMoney } from './money.ts';
 export { listOrders } from './orders/repository.ts';
 export { listFulfilmentQueue } from './fulfilment/service.ts';

@@ -10,13 +10,17 @@ import type { Storefront } from '../storefront.ts';
 import { openStore, sendNotFound } from './store-gate.ts';
 
 /**
- * A media URL names its bytes (content-addressed keys), so browsers may keep it a year; what can
- * change is who may see it. Shared caches therefore keep a public store's media only 5 minutes
- * before asking again (the ETag makes that a 304), so a store made private or taken offline soon
- * stops being served by them; a private store's media is never stored by a shared cache at all.
+ * A media URL names its bytes (content-addressed keys), but who may see them changes: a store
+ * made private or taken offline must stop showing its pictures, so no cache keeps them long.
+ * A public store's media are kept 5 minutes, then asked for again (the ETag makes that a bodiless
+ * 304); a private store's are kept only by the visitor's browser and asked for every time, so a
+ * lost password or an offline store is felt at once (decision 055).
  */
+export const PUBLIC_MEDIA_CACHE_CONTROL = 'public, max-age=300';
+export const PRIVATE_MEDIA_CACHE_CONTROL = 'private, no-cache';
+
 export function mediaCacheControl(store: Pick<SnapshotStore, 'isPrivate'>): string {
-  return store.isPrivate ? 'private, max-age=3600' : 'public, max-age=31536000, s-maxage=300';
+  return store.isPrivate ? PRIVATE_MEDIA_CACHE_CONTROL : PUBLIC_MEDIA_CACHE_CONTROL;
 }
 
 /** The original in place of a variant that could not be made: browsers sniff the format. */
