@@ -15,21 +15,13 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { demoArtists } from '@encore/demo-catalog';
 import { signInWithLocalProvider } from '../apps/server/src/testing/sign-in.ts';
 import { callWorkflow } from '../apps/server/src/testing/workflow-calls.ts';
+import { debianChromium } from '../e2e/chromium.ts';
 import { median, startEncore, stopEncore, until } from './encore-process.ts';
 
 const RUNS = 3;
 const port = 3970;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromium = debianChromium.executablePath;
+const chromiumFlags = debianChromium.args;
 
 interface PageFigures {
   performance: number;

@@ -1,6 +1,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test as base } from '../fixtures/a11y';
-import { startEncoreServer, type EncoreServer } from '../fixtures/encore-server';
+import type { EncoreServer } from '../fixtures/encore-server';
+import { OWN_SERVER_TIMEOUT_MS, ownServer } from '../fixtures/own-server';
 import { uniqueAccount } from '../fixtures/journey';
 
 // The built-in provider as on a public address (EMBEDDED_SIGN_IN=email, decision 051): the page
@@ -11,23 +12,7 @@ import { uniqueAccount } from '../fixtures/journey';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const test = base.extend<{ emailServer: EncoreServer }>({
-  emailServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      const server = await startEncoreServer({ env: { EMBEDDED_SIGN_IN: 'email' } });
-      try {
-        await use(server);
-      } finally {
-        // A failed run keeps its data (database, outbox) for a look.
-        if (testInfo.status === testInfo.expectedStatus) await server.dispose();
-        else {
-          await server.stop();
-          testInfo.annotations.push({ type: 'data-dir', description: server.dataDir });
-        }
-      }
-    },
-    { timeout: 150_000 },
-  ],
+  emailServer: [ownServer({ EMBEDDED_SIGN_IN: 'email' }), { timeout: OWN_SERVER_TIMEOUT_MS }],
 });
 
 /** The code of the newest email to this address in the server's outbox (DATA_DIR/outbox). */
