@@ -4,6 +4,14 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mswServer } from './msw-server';
 
+// Sonner shows a toast transparent until its mount effect has run (data-mounted), then fades it
+// in; a test that finds the toast's text in between (a busy machine widens that gap) would call it
+// invisible. Tests judge what a toast says, not its fade. jsdom's cascade goes by sheet order, and
+// sonner's sheet was added when it was imported above, so this later rule wins.
+const noToastFadeIn = document.createElement('style');
+noToastFadeIn.textContent = "[data-sonner-toast][data-mounted='false']{opacity:1}";
+document.head.append(noToastFadeIn);
+
 // A test that logs console.error fails (conventions: "Tests"). Calls are collected and reported
 // after the test, so the failure lands on the test that caused it. A test that expects an error
 // silences it with `vi.spyOn(console, 'error').mockImplementation(() => {})`.
