@@ -1,14 +1,9 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: fast node unit tests, browser-like web unit tests, and integration tests
 // that talk HTTP to a real server on a real database (PGlite by default, PostgreSQL with DATABASE_URL).
 export default defineConfig({
   test: {
-    // Vitest's default (one fewer than the cores) leaves a 2-core machine running one test file at
-    // a time; the integration files wait on their databases much of the time, so two at once
-    // finish the suite about a third sooner (PGlite 628 → 433 s, PostgreSQL 504 → 350 s).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
