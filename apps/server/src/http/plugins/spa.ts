@@ -29,14 +29,20 @@ export interface SpaOptions {
 
 const COMPRESSED = /\.(?:br|gz)$/;
 
-/** Every file of the build that has a precompressed copy (`.br`/`.gz`) beside it. */
-function precompressedFiles(distDir: string): Set<string> {
-  const entries = readdirSync(distDir, { withFileTypes: true, recursive: true });
-  return new Set(
-    entries
-      .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
-      .map((entry) => join(entry.parentPath, entry.name).replace(COMPRESSED, '')),
-  );
+/**
+ * What the server needs to know of the build's files, read once at start-up rather than per
+ * request: which have a precompressed copy (`.br`/`.gz`) beside them, and which have a source map.
+ */
+function builtFiles(distDir: string): { compressed: Set<string>; mapped: Set<string> } {
+  const files = readdirSync(distDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  return {
+    compressed: new Set(
+      files.filter((file) => COMPRESSED.test(file)).map((file) => file.replace(COMPRESSED, '')),
+    ),
+    mapped: new Set(files.filter((file) => file.endsWith('.map')).map((file) => file.slice(0, -4))),
+  };
 }
 
 /**
@@ -56,7 +62,7 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'web app is not built: run `npm run build` to serve the SPA');
   } else {
     const assetsDir = join(distDir, 'assets') + sep;
-    const compressed = precompressedFiles(distDir);
+    const { compressed, mapped } = builtFiles(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -69,7 +75,7 @@ export async function registerSpa(
         res.setHeader('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
         const file = path.replace(COMPRESSED, '');
         if (file !== path || compressed.has(file)) res.setHeader('Vary', 'Accept-Encoding');
-        if (publicSourceMaps && file.endsWith('.js') && existsSync(`${file}.map`)) {
+        if (publicSourceMaps && file.endsWith('.js') && mapped.has(file)) {
           res.setHeader('SourceMap', `${basename(file)}.map`);
         }
       },
