@@ -155,6 +155,9 @@ export function createDatabaseNotifications(options: NotificationsOptions): Data
       }
       return () => {
         set.delete(listener);
+        // A channel nobody listens to any more is forgotten, so a lost connection with no
+        // listeners left is not reconnected (the server-side LISTEN stays until then: harmless).
+        if (set.size === 0 && listeners.get(channel) === set) listeners.delete(channel);
       };
     },
 

@@ -200,7 +200,6 @@ export function createBuildStoreHandler(
       : withPrintFiles({
           notifications: deps.database.notifications,
           store,
-          designs,
           reread: () => selectedDesigns(deps, store),
           abort: stopWaiting.signal,
           waitMs: printWaitMs,

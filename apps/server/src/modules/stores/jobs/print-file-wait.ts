@@ -16,9 +16,7 @@ export class BuildCannotFinishError extends Error {}
 export interface PrintFileWait {
   notifications: Pick<DatabaseNotifications, 'listen'>;
   store: Pick<StoreRow, 'userId' | 'selectedDesignIds'>;
-  /** The chosen designs, freshly read: the first look. */
-  designs: DesignRow[];
-  /** Reads the chosen designs again. */
+  /** Reads the chosen designs (the first look, and after every wake or poll). */
   reread(): Promise<DesignRow[]>;
   /** Ends the wait (the build stopped for another reason). */
   abort: AbortSignal;
@@ -38,7 +36,9 @@ export async function withPrintFiles(wait: PrintFileWait): Promise<DesignRow[]> 
     onWake?.();
   });
   try {
-    let current = wait.designs;
+    // The first look comes after listening starts: a print file stored before it is read here,
+    // one stored after it wakes the wait.
+    let current = await wait.reread();
     for (;;) {
       if (current.length !== store.selectedDesignIds.length) {
         throw new BuildCannotFinishError('A design chosen for the store no longer exists.');
