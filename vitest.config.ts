@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: fast node unit tests, browser-like web unit tests, and integration tests
-// that talk HTTP to a real server on a real database (PGlite by default, PostgreSQL with DATABASE_URL).
+// Three projects run by `npm test`: fast node unit tests, browser-like web unit tests, and
+// integration tests that talk HTTP to a real server on a real database (PGlite by default,
+// PostgreSQL with DATABASE_URL). A fourth, `faults`, runs only by `npm run test:faults`: it kills
+// processes and cuts the database on PostgreSQL (FAULTS=fast keeps to the quick ones, as CI does).
 export default defineConfig({
   test: {
     projects: [
@@ -14,7 +16,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.integration.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
         },
       },
       './apps/web/vitest.config.ts',
@@ -25,6 +27,17 @@ export default defineConfig({
           include: ['apps/server/src/**/*.integration.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['apps/server/src/**/*.faults.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // Each file starts processes of its own: one file at a time keeps their timing honest.
+          fileParallelism: false,
         },
       },
     ],
