@@ -5,6 +5,7 @@ export * from './app-secrets.ts';
 export * from './auth.ts';
 export * from './designs.ts';
 export * from './job-heartbeats.ts';
+export * from './job-workers.ts';
 export * from './notifications.ts';
 export * from './oidc.ts';
 export * from './onboarding.ts';
