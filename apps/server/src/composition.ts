@@ -128,7 +128,8 @@ export function createServices(deps: {
     catalog,
     messages,
     storage,
-    storeChanges: createStoreChanges(),
+    // Across processes through the database's notifications (decision 057).
+    storeChanges: createStoreChanges(deps.database.notifications),
     shopPlatform,
     payments: createPaymentProvider(config.store.payments),
     printOnDemand: createQueuePrintOnDemand(),

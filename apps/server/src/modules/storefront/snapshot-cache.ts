@@ -1,6 +1,7 @@
 // Store snapshots in memory, by handle, for a few seconds: the storefront's pages read no database
-// on the way. A store that changes in this process is dropped at once (storeChanges); changes made
-// by another process show within the TTL. Concurrent misses share one load.
+// on the way. A store that changes in any process is dropped at once (storeChanges, carried across
+// processes by the database's notifications); the TTL covers a lost notification. Concurrent
+// misses share one load.
 //
 // Unknown handles are remembered too (so a flood of them costs one query each per TTL), but in a
 // separate, smaller map: requests for random handles must never push real stores out of the cache.
