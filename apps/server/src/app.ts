@@ -8,6 +8,7 @@ import { registerAuthentication } from './http/plugins/authentication.ts';
 import { registerCleanUrls } from './http/plugins/clean-urls.ts';
 import { HttpError, registerErrorHandler } from './http/plugins/error-handler.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
+import { rateLimitStoreOf } from './http/plugins/rate-limit-store.ts';
 import { RequestLog } from './http/plugins/request-log.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { registerSpa } from './http/plugins/spa.ts';
@@ -50,6 +51,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted where every web process sees them (decision 057).
+    store: rateLimitStoreOf(services.rateLimitCounters),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,

@@ -55,6 +55,11 @@ import {
 } from './modules/stores/index.ts';
 import { createLiveEvents, type LiveEvents } from './shared/live-events.ts';
 import {
+  createMemoryCounters,
+  createPostgresCounters,
+  type RateLimitCounters,
+} from './shared/rate-limits/index.ts';
+import {
   createFileLinks,
   createFileStorage,
   withFileLinks,
@@ -86,6 +91,11 @@ export interface Services {
   readonly liveEvents: LiveEvents;
   /** Signs and checks the links GET /files/ serves (key from the database, loaded once). */
   readonly fileLinks: () => Promise<FileLinks>;
+  /**
+   * Rate-limit counters: in memory for the embedded single process; in PostgreSQL when processes
+   * share it, so a limit holds whichever web process answers (decision 057).
+   */
+  readonly rateLimitCounters: RateLimitCounters;
 }
 
 /** The file link signer, its key made once and kept in the database like the other keys. */
@@ -136,6 +146,10 @@ export function createServices(deps: {
     visits: createVisitCounter({ db: deps.database.db, logger }),
     liveEvents: createLiveEvents(deps.database.notifications, logger),
     fileLinks: fileLinksLoader(deps.database),
+    rateLimitCounters:
+      deps.database.backend === 'postgres'
+        ? createPostgresCounters({ pool: deps.database.pool, logger })
+        : createMemoryCounters(),
   };
 }
 

@@ -10,6 +10,7 @@ export * from './notifications.ts';
 export * from './oidc.ts';
 export * from './onboarding.ts';
 export * from './page-views.ts';
+export * from './rate-limits.ts';
 export * from './stores.ts';
 export * from './users.ts';
 export * from './visitor-counting.ts';

@@ -1,61 +1,37 @@
-// Failed tries per key (a store) in fixed windows, in memory: the per-address rate limit of the
-// password form does not stop someone who rotates addresses, so each private store also takes at
-// most so many wrong passwords an hour from everyone together. Bounded: at most `maxKeys` keys are
-// tracked (the oldest window goes first), so it cannot grow without end.
+// Failed tries per key (a store) in fixed windows: the per-address rate limit of the password form
+// does not stop someone who rotates addresses, so each private store also takes at most so many
+// wrong passwords an hour from everyone together. Counted in the shared rate-limit counters
+// (decision 057): in memory for the embedded process (bounded there), in PostgreSQL when several
+// web processes answer the same store, so the hour's budget holds across all of them.
+import type { RateLimitCounters } from '../../shared/rate-limits/index.ts';
 
 export interface FailureLimiterOptions {
   /** Failures allowed per key and window; the next try is refused until the window ends. */
   maxFailures: number;
   windowMs: number;
-  maxKeys: number;
-  now?: () => number;
+  counters: RateLimitCounters;
+  /** Keeps these counters apart from others in the same store. */
+  namespace: string;
 }
 
 export interface FailureLimiter {
   /** Seconds until `key` may try again, or 0 when it may try now. */
-  retryAfterSeconds(key: string): number;
+  retryAfterSeconds(key: string): Promise<number>;
   /** Records one failed try of `key`. */
-  fail(key: string): void;
-}
-
-interface Window {
-  startedAt: number;
-  failures: number;
+  fail(key: string): Promise<void>;
 }
 
 export function createFailureLimiter(options: FailureLimiterOptions): FailureLimiter {
-  const { maxFailures, windowMs, maxKeys } = options;
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, Window>();
-
-  /** The key's current window, or undefined when it has none (or it ended). */
-  function current(key: string): Window | undefined {
-    const window = windows.get(key);
-    if (window && now() - window.startedAt >= windowMs) {
-      windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
+  const { maxFailures, windowMs, counters, namespace } = options;
+  const keyOf = (key: string) => `${namespace}:${key}`;
   return {
-    retryAfterSeconds(key) {
-      const window = current(key);
-      if (!window || window.failures < maxFailures) return 0;
-      return Math.max(1, Math.ceil((window.startedAt + windowMs - now()) / 1000));
+    async retryAfterSeconds(key) {
+      const { count, resetInMs } = await counters.peek(keyOf(key));
+      if (count < maxFailures) return 0;
+      return Math.max(1, Math.ceil(resetInMs / 1000));
     },
-    fail(key) {
-      const window = current(key);
-      if (window) {
-        window.failures += 1;
-        return;
-      }
-      windows.set(key, { startedAt: now(), failures: 1 });
-      while (windows.size > maxKeys) {
-        const oldest = windows.keys().next().value;
-        if (oldest === undefined) break;
-        windows.delete(oldest);
-      }
+    async fail(key) {
+      await counters.hit(keyOf(key), windowMs);
     },
   };
 }

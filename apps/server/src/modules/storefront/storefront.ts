@@ -4,6 +4,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { RateLimitCounters } from '../../shared/rate-limits/index.ts';
 import { randomToken, getOrCreateSecret } from '../accounts/index.ts';
 import type { StoreChanges } from '../stores/index.ts';
 import type { PrintOnDemand } from './fulfilment/print-on-demand.ts';
@@ -46,6 +47,8 @@ export interface Storefront {
   readonly csp: string;
   /** Compressed bytes of the pages shoppers get alike (home, products, not found). */
   readonly compressedPages: CompressedCache;
+  /** Where per-store failure counts are kept (shared across processes on PostgreSQL). */
+  readonly rateLimitCounters: RateLimitCounters;
   /** Stops listening for store changes. */
   close(): void;
 }
@@ -75,6 +78,8 @@ export interface StorefrontDeps {
   fileLinks: () => Promise<FileLinks>;
   visits: VisitCounter;
   payments: PaymentProvider;
+  /** Shared by every process on the database (decision 057): the stores' wrong-password budget. */
+  rateLimitCounters: RateLimitCounters;
 }
 
 export async function createStorefront(services: StorefrontDeps): Promise<Storefront> {
@@ -131,6 +136,7 @@ export async function createStorefront(services: StorefrontDeps): Promise<Storef
     secureCookies: config.store.shopUrl.startsWith('https:'),
     csp: contentSecurityPolicy(services.payments),
     compressedPages: createCompressedCache(),
+    rateLimitCounters: services.rateLimitCounters,
     close: unsubscribe,
   };
 }

@@ -43,9 +43,6 @@ export interface PasswordLimits {
   failuresPerStorePerHour: number;
 }
 
-/** Stores whose failures are tracked at once: every private store under attack, in practice. */
-const MAX_TRACKED_STORES = 10_000;
-
 function tooManyTries(sf: Storefront, reply: FastifyReply, retryAfterSeconds: number) {
   reply.header('retry-after', String(retryAfterSeconds));
   return sendPage(sf, reply, {
@@ -70,7 +67,8 @@ export function accessRoutes(app: FastifyInstance, sf: Storefront, limits: Passw
   const failures = createFailureLimiter({
     maxFailures: limits.failuresPerStorePerHour,
     windowMs: 3600 * 1000,
-    maxKeys: MAX_TRACKED_STORES,
+    counters: sf.rateLimitCounters,
+    namespace: 'store-password-failures',
   });
 
   app.get<PasswordRequest>(`${SHOP_MOUNT}/:handle/password`, async (request, reply) => {
@@ -105,11 +103,11 @@ export function accessRoutes(app: FastifyInstance, sf: Storefront, limits: Passw
         const open = await openStore(sf, request, reply, 'page');
         return open ? storefrontRedirect(sf, reply, next) : reply;
       }
-      const retryAfter = failures.retryAfterSeconds(snapshot.store.id);
+      const retryAfter = await failures.retryAfterSeconds(snapshot.store.id);
       if (retryAfter > 0) return tooManyTries(sf, reply, retryAfter);
       const typed = typeof body.password === 'string' ? body.password : '';
       if (!passwordMatches(snapshot.store, typed)) {
-        failures.fail(snapshot.store.id);
+        await failures.fail(snapshot.store.id);
         return showPassword(
           sf,
           reply,
