@@ -69,6 +69,14 @@ const envSchema = z.object({
   DATA_DIR: optionalString.pipe(z.string().default('./data')),
   DATABASE_URL: optionalString.pipe(postgresUrl.optional()),
   WORKERS: optionalString.pipe(z.enum(['inline', 'off']).default('inline')),
+  JOB_WORKER_TIMEOUT_SECONDS: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'expected a number of seconds' })
+      .int('expected a whole number of seconds')
+      .min(3)
+      .max(600)
+      .default(30),
+  ),
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: optionalString.pipe(publicHttpUrl.default('https://eu.i.posthog.com')),
   WEB_DIST_DIR: optionalString,
@@ -126,6 +134,9 @@ const envSchema = z.object({
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Every environment variable the server reads (deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /**
  * Who signs people in: Google when its OAuth client is configured, else the OpenID provider built
  * into Encore (`<publicUrl>/oidc`), a stand-in for Google on a fresh installation.
@@ -178,6 +189,11 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** `inline`: the web process runs the job workers; `off`: a separate `npm run worker` does. */
   readonly workers: 'inline' | 'off';
+  /**
+   * A job-working process silent this long on PostgreSQL is dead; its jobs are retried at once
+   * (decision 056). It beats every sixth of it; others look every third.
+   */
+  readonly jobWorkerTimeoutSeconds: number;
   readonly posthogKey: string | undefined;
   readonly posthogHost: string;
   /** Absolute path of the built web app served by the server. */
@@ -299,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     workers: vars.WORKERS,
+    jobWorkerTimeoutSeconds: vars.JOB_WORKER_TIMEOUT_SECONDS,
     posthogKey: vars.POSTHOG_KEY,
     posthogHost: vars.POSTHOG_HOST.replace(/\/+$/, ''),
     webDistDir:
