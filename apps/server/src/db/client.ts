@@ -4,6 +4,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { BaseLogger } from 'pino';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import {
+  createDatabaseAvailability,
+  guardPool,
+  type DatabaseAvailability,
+} from './availability.ts';
 import { createDatabaseNotifications, type DatabaseNotifications } from './notifications.ts';
 import { runMigrations } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -41,6 +46,8 @@ export interface Database {
   readonly backend: DatabaseBackend;
   /** Signals to this process and (PostgreSQL) every other on the database: LISTEN/NOTIFY. */
   readonly notifications: DatabaseNotifications;
+  /** Whether the database is reachable; while not, the pool refuses at once (decision 058). */
+  readonly availability: DatabaseAvailability;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   /** Ends the pool, then (embedded) the socket server and PGlite. Safe to call twice. */
@@ -48,6 +55,12 @@ export interface Database {
 }
 
 const DEFAULT_POOL_SIZE = 10;
+// Bounds on every wait for the database (decision 058): a new connection, or a free one of the
+// pool, within CONNECT_TIMEOUT_MS; a query's answer within QUERY_TIMEOUT_MS (a connection whose
+// packets vanish, not a slow query: those are all well under a second). A database that is
+// known to be down is refused at once (availability.ts), so these only bound the first requests.
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 30_000;
 // Room above the pool for a psql session while debugging and for sockets the pool is still closing.
 const EMBEDDED_SPARE_CONNECTIONS = 4;
 
@@ -78,22 +91,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // exist"). One connection serialises them; PGlite runs one query at a time anyway.
     max: embedded ? 1 : poolSize,
     application_name: 'encore',
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
+  const availability = createDatabaseAvailability({ connectionString, logger });
+  guardPool(pool, availability);
 
   // PGlite belongs to this process alone: its notifications stay in memory (notifications.ts).
   const notifications = createDatabaseNotifications({
     connectionString: embedded ? undefined : connectionString,
     pool,
     logger,
+    availability,
   });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       try {
+        availability.close();
         await notifications.close();
         await pool.end();
       } finally {
@@ -119,6 +138,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     connectionString,
     backend,
     notifications,
+    availability,
     async ping() {
       await pool.query('SELECT 1');
     },

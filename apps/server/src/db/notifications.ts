@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { BaseLogger } from 'pino';
+import type { DatabaseAvailability } from './availability.ts';
 
 export type NotificationListener = (payload: string) => void;
 
@@ -33,12 +34,16 @@ export interface NotificationsOptions {
   logger?: Pick<BaseLogger, 'info' | 'warn'>;
   /** First reconnect delay of the LISTEN connection; doubles up to 30 s. Default 500 ms. */
   reconnectMs?: number;
+  /** When the database comes back after an outage, the LISTEN connection is remade at once. */
+  availability?: Pick<DatabaseAvailability, 'onRecovered'>;
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_900;
 const MAX_RECONNECT_MS = 30_000;
+/** A LISTEN connection that cannot be made within this is a failed attempt (retried). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 function assertChannel(channel: string): void {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel "${channel}"`);
@@ -82,7 +87,11 @@ export function createDatabaseNotifications(options: NotificationsOptions): Data
     if (!connectionString || closed) return Promise.resolve(undefined);
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString, application_name: 'encore-listen' });
+      const next = new pg.Client({
+        connectionString,
+        application_name: 'encore-listen',
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
       const lost = (error?: Error) => {
         if (client !== next) return;
         client = undefined;
@@ -119,6 +128,15 @@ export function createDatabaseNotifications(options: NotificationsOptions): Data
     });
     return connecting;
   };
+
+  // The backoff may have grown long during an outage; the database's return is the moment to try.
+  options.availability?.onRecovered(() => {
+    if (closed || client || listeners.size === 0) return;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    reconnectMs = firstReconnectMs;
+    void connect();
+  });
 
   return {
     async notify(channel, payload) {

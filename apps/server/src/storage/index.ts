@@ -14,6 +14,7 @@ export { createFileStorage } from './create-file-storage.ts';
 export { createLocalFileStorage, filesPath } from './local-file-storage.ts';
 export { createS3FileStorage, FileStorageError } from './s3-file-storage.ts';
 export { fileRoutes } from './file-routes.ts';
+export { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from './storage-errors.ts';
 export { createFileLinks, withFileLinks, type FileLinks, type LinkLifetime } from './file-links.ts';
 export {
   hasVariants,

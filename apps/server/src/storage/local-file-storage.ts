@@ -1,7 +1,7 @@
 // Files on local disk under one folder (`<DATA_DIR>/files` by default), served by GET /files/*.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   assertContentType,
@@ -44,8 +44,14 @@ export function createLocalFileStorage(options: LocalFileStorageOptions): FileSt
       // Written aside and renamed, so a reader (or a worker killed mid-write) never leaves half a
       // file under the real name.
       const partial = join(dirname(path), `.${randomBytes(8).toString('hex')}.partial`);
-      await writeFile(partial, bytes);
-      await rename(partial, path);
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+      } catch (error) {
+        // A full or failing disk leaves no partial file behind to fill it further.
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
 
     async get(key) {

@@ -30,6 +30,13 @@ export interface S3FileStorageOptions {
 
 export class FileStorageError extends Error {
   override readonly name = 'FileStorageError';
+  constructor(
+    message: string,
+    /** The bucket's HTTP status, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 const trimSlashes = (url: string) => url.replace(/\/+$/, '');
@@ -76,7 +83,10 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new FileStorageError(`S3 PUT ${key} answered ${response.status}: ${detail}`);
+        throw new FileStorageError(
+          `S3 PUT ${key} answered ${response.status}: ${detail}`,
+          response.status,
+        );
       }
       await response.body?.cancel();
     },
@@ -94,7 +104,7 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
       }
       if (!response.ok || response.body === null) {
         await response.body?.cancel();
-        throw new FileStorageError(`S3 GET ${key} answered ${response.status}`);
+        throw new FileStorageError(`S3 GET ${key} answered ${response.status}`, response.status);
       }
       const length = Number(response.headers.get('content-length'));
       return {

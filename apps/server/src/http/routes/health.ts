@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability.ts';
 
 export interface HealthDependencies {
   pingDatabase: () => Promise<void>;
@@ -11,8 +12,12 @@ export async function healthRoutes(app: FastifyInstance, deps: HealthDependencie
     try {
       await deps.pingDatabase();
     } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      request.log.warn({ err }, 'health check: database unreachable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'unavailable', database: 'unreachable' });
     }
     const databaseMs = Math.round((performance.now() - started) * 10) / 10;
     return reply
