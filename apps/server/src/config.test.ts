@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve(process.cwd(), 'data'),
       databaseUrl: undefined,
       workers: 'inline',
+      jobWorkerTimeoutSeconds: 30,
       posthogKey: undefined,
       posthogHost: 'https://eu.i.posthog.com',
       webDistDir: path.join(repoRoot, 'apps/web/dist'),

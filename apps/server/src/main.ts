@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase({ ...config, logger });
-  const queue = createJobQueue(database, { logger });
+  const queue = createJobQueue(database, {
+    logger,
+    recovery: { workerTimeoutSeconds: config.jobWorkerTimeoutSeconds },
+  });
   await queue.start();
   const services = createServices({ config, database, queue, logger });
   const app = await buildApp({ services });

@@ -29,7 +29,10 @@ async function main(): Promise<number> {
 
   const logger = createLogger(config, { process: 'worker' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, logger });
-  const queue = createJobQueue(database, { logger });
+  const queue = createJobQueue(database, {
+    logger,
+    recovery: { workerTimeoutSeconds: config.jobWorkerTimeoutSeconds },
+  });
   await queue.start();
   await startWorkers(queue, createServices({ config, database, queue, logger }));
 

@@ -11,6 +11,8 @@ import type {
   JobPayloadInput,
   JobPayloadSchema,
 } from './define-job.ts';
+import { hasLiveJob, recoverAllActiveJobs, type RecoveredJob } from './stale-job-recovery.ts';
+import { createWorkerHeartbeat, type WorkerHeartbeat } from './worker-heartbeats.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 /** The notification channel a send wakes workers on; the payload is the queue's name. */
@@ -68,15 +70,42 @@ export interface JobQueue {
   ): Promise<void>;
   /** The job's state, also once pg-boss has archived it; null when it was never sent or is gone. */
   getJob(definition: JobDefinition, id: string): Promise<JobStatus | null>;
-  /** Stops polling; `graceful` (default) waits up to `timeoutMs` for running handlers first. */
+  /**
+   * Whether a job of these definitions whose payload contains `data` is waiting to run or
+   * running on a live worker (not one that died with it; decision 056).
+   */
+  hasLiveJob(definitions: readonly JobDefinition[], data: Record<string, string>): Promise<boolean>;
+  /**
+   * Stops polling; `graceful` (default) waits up to `timeoutMs` for running handlers first and
+   * then removes this worker's heartbeat row.
+   */
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
+}
+
+/** How jobs left active by a process that died are taken back (decision 056). */
+export interface JobRecoveryOptions {
+  /**
+   * `owner`: this process owns every job of the database (the embedded PGlite, locked to one
+   * process), so the first queue started on it takes back every active job at once.
+   * `heartbeat`: processes working jobs beat a row each; the jobs of one that stops are retried
+   * by the others. Default: `owner` on PGlite, `heartbeat` on PostgreSQL.
+   */
+  mode?: 'owner' | 'heartbeat';
+  /** A worker silent this long is dead (heartbeat: a sixth of it; sweeps: a third). Default 30. */
+  workerTimeoutSeconds?: number;
 }
 
 export interface JobQueueOptions {
   logger: JobLogger;
   /** How often an idle worker looks for jobs unwoken (pg-boss minimum 0.5). Default 2. */
   pollingIntervalSeconds?: number;
+  recovery?: JobRecoveryOptions;
 }
+
+export const DEFAULT_WORKER_TIMEOUT_SECONDS = 30;
+
+/** Databases whose jobs were taken back at start, by this process (owner mode: once each). */
+const ownedDatabases = new WeakSet<Database>();
 
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const logger = options.logger.child({ component: 'jobs' });
@@ -89,13 +118,31 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   // 'error' without a listener would crash the process.
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
+  const recoveryMode =
+    options.recovery?.mode ?? (database.backend === 'pglite' ? 'owner' : 'heartbeat');
+  const workerTimeoutSeconds =
+    options.recovery?.workerTimeoutSeconds ?? DEFAULT_WORKER_TIMEOUT_SECONDS;
+  const staleRules = {
+    deadAfterSeconds: workerTimeoutSeconds,
+    unclaimedGraceSeconds: workerTimeoutSeconds,
+  };
+
   let started = false;
+  let heartbeat: WorkerHeartbeat | undefined;
   const queues = new Map<string, Promise<void>>();
   const localWorkers = new Map<string, string[]>();
 
   let stopListening: Promise<() => void> | undefined;
   const wakeWorkers = (queueName: string) => {
     for (const workerId of localWorkers.get(queueName) ?? []) boss.notifyWorker(workerId);
+  };
+
+  // Jobs put back run now: wake this process's and every other's workers of their queues.
+  const wakeRecovered = async (jobs: RecoveredJob[]) => {
+    const retried = new Set(jobs.filter((job) => job.state === 'retry').map((job) => job.queue));
+    for (const queueName of retried) {
+      await database.notifications.notify(JOB_WAKE_CHANNEL, queueName);
+    }
   };
 
   const assertStarted = () => {
@@ -143,6 +190,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       throw error;
     }
     const startedAt = performance.now();
+    // Which worker runs the job, so that others take it back if this process dies.
+    const claimedBy = heartbeat;
+    await claimedBy?.claim(definition.queue, job.id);
     try {
       await handler(parsed.data, {
         jobId: job.id,
@@ -153,6 +203,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       const willRetry = job.retryCount < job.retryLimit;
       jobLogger[willRetry ? 'warn' : 'error']({ err: error, willRetry }, 'job failed');
       throw error;
+    } finally {
+      await claimedBy?.release(definition.queue, job.id).catch((error: unknown) => {
+        jobLogger.warn({ err: error }, 'releasing the job claim failed');
+      });
     }
     jobLogger.debug({ ms: Math.round(performance.now() - startedAt) }, 'job done');
   };
@@ -161,6 +215,16 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     async start() {
       if (started) return;
       await boss.start();
+      if (recoveryMode === 'owner' && !ownedDatabases.has(database)) {
+        ownedDatabases.add(database);
+        const recovered = await recoverAllActiveJobs(database.pool, JOB_SCHEMA);
+        if (recovered.length > 0) {
+          logger.warn(
+            { jobs: recovered.map(({ queue, id, state }) => ({ queue, id, state })) },
+            'took back jobs left running when the server last stopped',
+          );
+        }
+      }
       started = true;
     },
 
@@ -186,6 +250,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       await ensureQueue(definition);
       stopListening ??= database.notifications.listen(JOB_WAKE_CHANNEL, wakeWorkers);
       await stopListening;
+      if (recoveryMode === 'heartbeat' && !heartbeat) {
+        heartbeat = createWorkerHeartbeat({
+          pool: database.pool,
+          schema: JOB_SCHEMA,
+          logger,
+          rules: staleRules,
+          heartbeatMs: (workerTimeoutSeconds * 1000) / 6,
+          sweepMs: (workerTimeoutSeconds * 1000) / 3,
+          onRecovered: wakeRecovered,
+        });
+        await heartbeat.start();
+      }
       // Known once boss.work resolves, which is before its first job can finish.
       const self: { workerId?: string } = {};
       const workerId = await boss.work<unknown>(
@@ -213,6 +289,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       return { id: job.id, state: job.state, retryCount: job.retryCount, output: job.output };
     },
 
+    hasLiveJob(definitions, data) {
+      const names = definitions.map((definition) => definition.queue);
+      return hasLiveJob(
+        database.pool,
+        JOB_SCHEMA,
+        names,
+        data,
+        recoveryMode === 'owner' ? 'owner' : staleRules,
+      );
+    },
+
     async stop({ graceful = true, timeoutMs = 30_000 } = {}) {
       if (!started) return;
       started = false;
@@ -220,7 +307,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       const listening = stopListening;
       stopListening = undefined;
       (await listening)?.();
+      const beating = heartbeat;
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+      heartbeat = undefined;
+      // Only a graceful stop says goodbye: after a hard one, the others take the jobs back.
+      await beating?.stop({ forget: graceful });
     },
   };
 }
