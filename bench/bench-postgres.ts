@@ -5,11 +5,14 @@
  */
 import pg from 'pg';
 
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const defaultServerUrl =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function withBenchPostgres(
-  measure: (databaseUrl: string) => Promise<Record<string, unknown>>,
-): Promise<Record<string, unknown>> {
+/** `serverUrl`: another PostgreSQL server than the default (the load test's DATABASE_URL). */
+export async function withBenchPostgres<T extends Record<string, unknown>>(
+  measure: (databaseUrl: string) => Promise<T>,
+  serverUrl = defaultServerUrl,
+): Promise<T | { skipped: string }> {
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
     await admin.connect();
