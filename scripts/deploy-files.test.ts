@@ -155,6 +155,13 @@ describe('compose.yaml', () => {
   });
 });
 
+describe('docs/deploy.md', () => {
+  it('explains every variable config.ts reads', () => {
+    const guide = read('docs/deploy.md');
+    expect(CONFIG_VARIABLES.filter((name) => !guide.includes(`\`${name}\``))).toEqual([]);
+  });
+});
+
 describe('Dockerfile', () => {
   const stages = readDockerfile(join(repo, 'Dockerfile'));
   const runtime = stages.at(-1);
