@@ -1,5 +1,8 @@
 // The designs domain: design generation and its progress, regenerate / generate another,
 // mockups and print files. What the rest of the server may use.
+import { generateDesignsJob } from './jobs/generate-designs.job.ts';
+import { regenerateDesignsJob } from './jobs/regenerate-designs.job.ts';
+import { replaceDesignJob } from './jobs/replace-design.job.ts';
 export { createDesignsService, type DesignsService } from './service.ts';
 export { listDesigns } from './repository.ts';
 export { derivedPrintKey } from './print-keys.ts';
@@ -15,3 +18,6 @@ export {
   regenerateDesignsJob,
 } from './jobs/regenerate-designs.job.ts';
 export { createReplaceDesignHandler, replaceDesignJob } from './jobs/replace-design.job.ts';
+export { makeMissingPrintFiles, printFileRescue } from './print-file-rescue.ts';
+/** The jobs that make a user's designs and print files; each payload names the `userId`. */
+export const designJobs = [generateDesignsJob, regenerateDesignsJob, replaceDesignJob] as const;

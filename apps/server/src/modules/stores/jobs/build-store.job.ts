@@ -38,6 +38,7 @@ import {
   PrintFilesPendingError,
   withPrintFiles,
 } from './print-file-wait.ts';
+import { rescuePrintFiles, type PrintFileRescueDeps } from './print-file-rescue.ts';
 
 export const buildStoreJob = defineJob({
   name: 'stores.build',
@@ -79,6 +80,8 @@ export interface BuildStoreDeps {
   shopPlatform: ShopPlatform;
   /** Tells the artist's open screens each step (GET /api/events). */
   liveEvents: LiveEventPublisher;
+  /** Whether a design job will still make missing print files (else the build makes them). */
+  queue: PrintFileRescueDeps['queue'];
 }
 
 export interface BuildStoreOptions {
@@ -204,6 +207,7 @@ export function createBuildStoreHandler(
           abort: stopWaiting.signal,
           waitMs: printWaitMs,
           pollMs: printPollMs,
+          rescue: rescuePrintFiles(deps, store, logger),
         }).finally(() => mark('printFiles'));
     // Awaited below, after the structure; a failure meanwhile must not count as unhandled.
     printed?.catch(() => undefined);

@@ -22,6 +22,11 @@ export interface PrintFileWait {
   abort: AbortSignal;
   waitMs: number;
   pollMs: number;
+  /**
+   * When the wait runs out: makes the missing files if no design job will (true), or leaves
+   * the wait to a retry (false).
+   */
+  rescue?(designs: DesignRow[]): Promise<boolean>;
 }
 
 /** The chosen designs once every one has its print file. */
@@ -29,6 +34,7 @@ export async function withPrintFiles(wait: PrintFileWait): Promise<DesignRow[]> 
   const { store, abort } = wait;
   const deadline = Date.now() + wait.waitMs;
   let woken = false;
+  let rescued = false;
   let onWake: (() => void) | undefined;
   // Listening before looking, so a print file stored in between is not missed.
   const stop = await onPrintFile(wait.notifications, store.userId, () => {
@@ -46,6 +52,13 @@ export async function withPrintFiles(wait: PrintFileWait): Promise<DesignRow[]> 
       const missing = current.filter((design) => design.printKey === null).length;
       if (missing === 0) return current;
       if (Date.now() >= deadline) {
+        if (!rescued && wait.rescue) {
+          rescued = true;
+          if (await wait.rescue(current)) {
+            current = await wait.reread();
+            continue;
+          }
+        }
         throw new PrintFilesPendingError(
           `${missing} of ${current.length} designs are still getting their print files.`,
         );
