@@ -6,6 +6,7 @@ import { createDomains, type Services } from './composition.ts';
 import { callRoutes } from './http/calls/call-routes.ts';
 import { registerAuthentication } from './http/plugins/authentication.ts';
 import { registerCleanUrls } from './http/plugins/clean-urls.ts';
+import { closeConnectionsOnShutdown } from './http/plugins/close-connections-on-shutdown.ts';
 import { HttpError, registerErrorHandler } from './http/plugins/error-handler.ts';
 import { registerJsonBodyParser } from './http/plugins/json-body.ts';
 import { rateLimitStoreOf } from './http/plugins/rate-limit-store.ts';
@@ -43,6 +44,7 @@ export async function buildApp({
   });
 
   registerJsonBodyParser(app);
+  closeConnectionsOnShutdown(app);
   registerErrorHandler(app);
   registerCleanUrls(app);
   await registerSecurityHeaders(app, {

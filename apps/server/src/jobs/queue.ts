@@ -11,6 +11,7 @@ import type {
   JobPayloadInput,
   JobPayloadSchema,
 } from './define-job.ts';
+import { retryCreateRace, startAlone } from './concurrent-start.ts';
 import { hasLiveJob, recoverAllActiveJobs, type RecoveredJob } from './stale-job-recovery.ts';
 import { createWorkerHeartbeat, type WorkerHeartbeat } from './worker-heartbeats.ts';
 
@@ -160,10 +161,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   const ensureQueue = (definition: JobDefinition): Promise<void> => {
     let created = queues.get(definition.queue);
     if (!created) {
-      created = boss.createQueue(definition.queue, {
-        name: definition.queue,
-        ...retryOptions(definition),
-      });
+      created = retryCreateRace(() =>
+        boss.createQueue(definition.queue, { name: definition.queue, ...retryOptions(definition) }),
+      );
       created.catch(() => queues.delete(definition.queue));
       queues.set(definition.queue, created);
     }
@@ -214,7 +214,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   return {
     async start() {
       if (started) return;
-      await boss.start();
+      // On PostgreSQL other processes may be starting now too; PGlite has one process.
+      if (database.backend === 'postgres') await startAlone(database.pool, () => boss.start());
+      else await boss.start();
       if (recoveryMode === 'owner' && !ownedDatabases.has(database)) {
         ownedDatabases.add(database);
         const recovered = await recoverAllActiveJobs(database.pool, JOB_SCHEMA);
