@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIST_ART_VERSION } from '@encore/demo-catalog';
@@ -33,5 +33,19 @@ describe('createArtistImageStore', () => {
     expect(await readdir(cacheDir)).toEqual([`${RUBY_CALLOWAY}.v${ARTIST_ART_VERSION}.jpg`]);
     const second = await createArtistImageStore({ cacheDir }).get(RUBY_CALLOWAY);
     expect(second?.equals(first ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('still answers the picture when the cache folder cannot be written (full or failing disk)', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'encore-catalog-images-'));
+    dirs.push(parent);
+    // A file where the folder should be: every write under it fails (ENOTDIR), as a bad disk would.
+    const cacheDir = join(parent, 'not-a-folder');
+    await writeFile(cacheDir, 'x');
+    const warnings: unknown[] = [];
+    const logger = { info: () => undefined, warn: (...args: unknown[]) => warnings.push(args) };
+    const image = await createArtistImageStore({ cacheDir, logger }).get(IRON_CATHEDRAL);
+    expect(image?.length).toBeGreaterThan(0);
+    expect(warnings).toHaveLength(1);
+    expect(await readdir(parent)).toEqual(['not-a-folder']);
   });
 });

@@ -1,6 +1,6 @@
 // Keeps the demo catalog's artist pictures once rendered: in memory always, and under `cacheDir`
 // when one is given, so each picture is drawn once per installation.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ARTIST_ART_VERSION,
@@ -39,11 +39,17 @@ export function createArtistImageStore(options: ArtistImageStoreOptions = {}): A
       'rendered an embedded-catalog artist picture',
     );
     if (cacheDir && file) {
-      // Written aside and renamed, so a reader never sees half a file.
+      // Written aside and renamed, so a reader never sees half a file. The cache only saves
+      // drawing it again: a full or failing disk must not fail the designs that need the picture.
       const partial = `${file}.${process.pid}.partial`;
-      await mkdir(cacheDir, { recursive: true });
-      await writeFile(partial, image);
-      await rename(partial, file);
+      try {
+        await mkdir(cacheDir, { recursive: true });
+        await writeFile(partial, image);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        logger?.warn({ err: error, spotifyId: artist.id }, 'artist picture not cached');
+      }
     }
     return image;
   }
