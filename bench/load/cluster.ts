@@ -114,6 +114,19 @@ export interface ProcessMemory {
   rssMb: number;
   /** The most it was resident (VmHWM), MB. */
   peakRssMb: number;
+  /** CPU time used since it started (user + system), seconds: what saturates. */
+  cpuSeconds: number;
+}
+
+/** Linux's clock ticks per second for /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Math.round(ticks / TICKS_PER_SECOND);
 }
 
 async function statusKb(pid: number, field: string): Promise<number> {
@@ -130,6 +143,7 @@ export async function memoryOf(cluster: Cluster): Promise<ProcessMemory[]> {
       pid: child.pid,
       rssMb: Math.round((await statusKb(child.pid, 'VmRSS')) / 1024),
       peakRssMb: Math.round((await statusKb(child.pid, 'VmHWM')) / 1024),
+      cpuSeconds: await cpuSecondsOf(child.pid),
     })),
   );
 }

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { withBenchPostgres } from '../bench-postgres.ts';
 import { artistJourney, signIn } from './artist-journey.ts';
-import { pause, type LoadContext, type Session } from './client.ts';
+import { pause, type LoadContext } from './client.ts';
 import { memoryOf, startCluster, type Cluster, type ProcessMemory } from './cluster.ts';
 import { connectionCount, databaseFigures, lostWrites, queueFigures } from './database-report.ts';
 import { fanJourney } from './fan-journey.ts';
@@ -144,26 +144,31 @@ async function measure(options: LoadOptions, runId: string, cluster: Cluster, da
     }
   };
   const live = seeded.filter((artist) => artist !== null);
+  // Each tab starts reading once signed in; sign-ins go 10 at a time, as people arrive.
   const readers = async () => {
     if (live.length === 0) return;
-    const sessions: Session[] = [];
+    const reading: Promise<void>[] = [];
     for (let i = 0; i < options.readers && !context.isOver(); i += SIGN_INS_AT_ONCE) {
       const batch = Array.from(
         { length: Math.min(SIGN_INS_AT_ONCE, options.readers - i) },
         (_, j) =>
-          signIn(context, `load-${runId}-artist-${(i + j) % live.length}@example.com`, '').catch(
-            () => null,
+          signIn(context, `load-${runId}-artist-${(i + j) % live.length}@example.com`, '').then(
+            (session) => reading.push(readScreens(context, session)),
+            () => undefined,
           ),
       );
-      for (const session of await Promise.all(batch)) if (session) sessions.push(session);
+      await Promise.all(batch);
     }
-    await Promise.all(sessions.map((session) => readScreens(context, session)));
+    await Promise.all(reading);
   };
 
   const startedAt = performance.now();
+  const generatorCpuBefore = process.cpuUsage();
+  const cpuBefore = new Map((await memoryOf(cluster)).map((p) => [p.name, p.cpuSeconds]));
   await Promise.all([readers(), ...Array.from({ length: options.generating }, generator)]);
-  const journeysEndedMs = performance.now() - startedAt;
   await Promise.all(fans);
+  const journeysEndedMs = performance.now() - startedAt;
+  const generatorCpu = process.cpuUsage(generatorCpuBefore);
   // The window: --duration from the start, while the generating artists keep the queue full.
   const windowEnd = new Date(measuredFrom.getTime() + options.durationSeconds * 1000);
   const liveInWindow = recorder.liveAt.filter((at) => at <= windowEnd.getTime()).length;
@@ -203,7 +208,10 @@ async function measure(options: LoadOptions, runId: string, cluster: Cluster, da
     memory: memoryAtEnd.map((process) => ({
       ...process,
       peakRssMb: Math.max(process.peakRssMb, peakMemory.get(process.name)?.peakRssMb ?? 0),
+      cpuSeconds: process.cpuSeconds - (cpuBefore.get(process.name) ?? 0),
     })),
+    /** The load generator's own CPU (clients and balancer) over the measured phase. */
+    generatorCpuSeconds: Math.round((generatorCpu.user + generatorCpu.system) / 1e6),
     loadAverage1m: sampler.peaks.loadAverage1m,
     lostWrites: await lostWrites(databaseUrl, writes),
   };

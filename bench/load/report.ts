@@ -58,6 +58,7 @@ export function summarize(options: LoadOptions, result: LoadResult) {
     queue: result.queue,
     database: result.database,
     memory: result.memory,
+    generatorCpuSeconds: result.generatorCpuSeconds,
     loadAverage1m: {
       max: Math.max(...loads),
       mean: Number((loads.reduce((sum, value) => sum + value, 0) / loads.length).toFixed(2)),
@@ -148,8 +149,11 @@ export function printSummary(summary: LoadSummary): void {
   );
   console.log(
     `\n${table(
-      ['process', 'RSS MB', 'peak MB'],
-      summary.memory.map((m) => [m.name, m.rssMb, m.peakRssMb]),
+      ['process', 'RSS MB', 'peak MB', 'CPU s'],
+      [
+        ...summary.memory.map((m) => [m.name, m.rssMb, m.peakRssMb, m.cpuSeconds]),
+        ['load generator', '', '', summary.generatorCpuSeconds],
+      ],
     )}`,
   );
   const db = summary.database;
