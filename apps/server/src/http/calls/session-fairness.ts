@@ -4,8 +4,11 @@
 //   own session's calls to finish (a tab's burst is served a few at a time, never refused), so
 //   a flood from one token (a script, a runaway tab) holds at most that many places in the
 //   database's queue, whatever its number of connections; at most `maxWaiting` wait.
-// Over the bucket or the wait list, the call is refused (429 with `Retry-After`). Counters are
-// in memory per process, like the other rate limits (decision 015).
+// Over the bucket or the wait list, the call is refused (429 with `Retry-After`). Both are kept in
+// memory per web process on purpose (decision 057): this is a fairness valve run on every
+// signed-in call, not a security limit; shared in PostgreSQL it cost 29% of the throughput of a
+// signed-in call, and with N web processes a session gets at most N times the rate. The in-flight
+// cap protects this process's share of the database pool, per process by nature.
 
 export interface FairnessLimits {
   perSecond: number;
