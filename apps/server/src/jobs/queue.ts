@@ -12,7 +12,13 @@ import type {
   JobPayloadSchema,
 } from './define-job.ts';
 import { retryCreateRace, startAlone } from './concurrent-start.ts';
-import { hasLiveJob, recoverAllActiveJobs, type RecoveredJob } from './stale-job-recovery.ts';
+import {
+  hasLiveJob,
+  isWorkerLost,
+  recoverAllActiveJobs,
+  wasRecovered,
+  type RecoveredJob,
+} from './stale-job-recovery.ts';
 import { createWorkerHeartbeat, type WorkerHeartbeat } from './worker-heartbeats.ts';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -50,6 +56,10 @@ export interface JobStatus {
   retryCount: number;
   /** The handler's error when the last attempt failed. */
   output: unknown;
+  /** Put back after its process died; it waits for, or runs, that retry (decision 056). */
+  recovered?: boolean;
+  /** Active, but its worker stopped beating: about to be put back (decision 056). */
+  workerLost?: boolean;
 }
 
 export interface JobQueue {
@@ -288,7 +298,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       // stuck store build) must not mistake an archived failure for a job that never existed.
       const job = await boss.getJobById<unknown>(definition.queue, id, { includeArchive: true });
       if (!job) return null;
-      return { id: job.id, state: job.state, retryCount: job.retryCount, output: job.output };
+      const workerLost =
+        job.state === 'active' &&
+        recoveryMode === 'heartbeat' &&
+        (await isWorkerLost(database.pool, JOB_SCHEMA, definition.queue, id, staleRules));
+      return {
+        id: job.id,
+        state: job.state,
+        retryCount: job.retryCount,
+        output: job.output,
+        recovered: (job.state === 'retry' || job.state === 'active') && wasRecovered(job.output),
+        workerLost,
+      };
     },
 
     hasLiveJob(definitions, data) {

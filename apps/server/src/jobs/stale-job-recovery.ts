@@ -139,3 +139,34 @@ export async function hasLiveJob(
   );
   return rows.length > 0;
 }
+
+/** Whether this active job's worker stopped beating (or it was never claimed within the grace). */
+export async function isWorkerLost(
+  pool: Pool,
+  schema: string,
+  queue: string,
+  id: string,
+  rules: StaleJobRules,
+): Promise<boolean> {
+  const { rows } = await pool.query(
+    `SELECT 1 FROM ${schema}.job j
+     LEFT JOIN job_worker_claims c ON c.queue = j.name AND c.job_id = j.id
+     LEFT JOIN job_workers w ON w.id = c.worker_id
+     WHERE j.name = $1 AND j.id = $2 AND j.state = 'active'
+       AND (
+         (c.job_id IS NOT NULL AND (w.id IS NULL OR w.beat_at < now() - make_interval(secs => $3)))
+         OR (c.job_id IS NULL AND j.started_on < now() - make_interval(secs => $4))
+       )`,
+    [queue, id, rules.deadAfterSeconds, rules.unclaimedGraceSeconds],
+  );
+  return rows.length > 0;
+}
+
+/** Whether pg-boss output marks a job taken back from a process that died. */
+export function wasRecovered(output: unknown): boolean {
+  if (typeof output !== 'object' || output === null || !('value' in output)) return false;
+  const { value } = output;
+  return typeof value === 'object' && value !== null && 'recovered' in value
+    ? value.recovered === true
+    : false;
+}

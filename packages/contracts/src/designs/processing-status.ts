@@ -32,7 +32,16 @@ export const processingStatusSchema = z.object({
   isComplete: z.boolean(),
   stage: z.enum(PROCESSING_STAGES).nullish(),
   generationStatus: z.enum(GENERATION_STATUSES).nullish(),
+  /**
+   * The designs job is being taken back after the process running it stopped, or waits for a
+   * retry: the screen says so (RESUMING_STEP) instead of showing a step that is not moving.
+   * Encore's addition; absent means no.
+   */
+  retrying: z.boolean().optional(),
 });
+
+/** What the screens say while a job is taken back after a crash or waits for its retry. */
+export const RESUMING_STEP = 'Picking up where we left off…';
 
 export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 

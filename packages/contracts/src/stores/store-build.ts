@@ -45,5 +45,7 @@ export const storeBuildProgressSchema = z.object({
   estimatedSeconds: z.number().int().nonnegative().nullable(),
   /** Why the last attempt failed, while the job retries or after it gave up. */
   error: z.string().nullable(),
+  /** The build is being taken back after the process running it stopped (Encore's addition). */
+  retrying: z.boolean().optional(),
 });
 export type StoreBuildProgress = z.infer<typeof storeBuildProgressSchema>;

@@ -1,20 +1,13 @@
 // Queues the design generation of an admitted user exactly once. The job id is derived from the
 // user id, so two concurrent requests insert one job; the `designs_requested_at` flag keeps a
 // later request (after pg-boss has archived the finished job and freed its id) from queuing again.
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { generateDesignsJob } from '../designs/index.ts';
+import { generateDesignsJob, generateDesignsJobId } from '../designs/index.ts';
 import { findArtistLink, markDesignsRequested } from './repository.ts';
 
 /** A UUID (version 5 layout) fixed by the user id: pg-boss job ids are UUIDs. */
-export function designsJobId(userId: string): string {
-  const hash = createHash('sha256').update(`${generateDesignsJob.queue}:${userId}`).digest();
-  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
-  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const designsJobId = generateDesignsJobId;
 
 /**
  * Queues the user's designs unless that was done already. Called after the admission commits

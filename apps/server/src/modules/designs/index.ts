@@ -11,6 +11,7 @@ export { designCalls } from './calls/design-calls.ts';
 export {
   createGenerateDesignsHandler,
   generateDesignsJob,
+  generateDesignsJobId,
   type GenerateDesignsDeps,
 } from './jobs/generate-designs.job.ts';
 export {

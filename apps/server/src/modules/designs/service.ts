@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   REGENERATE_VARIATIONS,
+  RESUMING_STEP,
   type DesignExport,
   type DesignInput,
   type ProcessingStatus,
@@ -15,6 +16,7 @@ import type { FileStorage } from '../../storage/index.ts';
 import { findUserState } from '../accounts/index.ts';
 import { exportDesigns } from './data-export.ts';
 import { currentDesigns, slotOf } from './design-slots.ts';
+import { generateDesignsJob, generateDesignsJobId } from './jobs/generate-designs.job.ts';
 import { regenerateDesignsJob } from './jobs/regenerate-designs.job.ts';
 import { replaceDesignJob } from './jobs/replace-design.job.ts';
 import { findUserDesign, openReplacement, openReplacements } from './replacement-repository.ts';
@@ -93,7 +95,7 @@ export interface DesignsService {
 export interface DesignsServiceOptions {
   database: Pick<Database, 'db'>;
   storage: FileStorage;
-  queue: Pick<JobQueue, 'send'>;
+  queue: Pick<JobQueue, 'send' | 'getJob'>;
   store?: StoreViewSource;
 }
 
@@ -176,14 +178,25 @@ export function createDesignsService(options: DesignsServiceOptions): DesignsSer
           generationStatus: state === 'onboarded' ? 'queued' : null,
         };
       }
+      // While the screen waits for the first designs: is the job being taken back after a
+      // crash, or waiting for a retry? Then it says so rather than show a step that stands still.
+      const waiting = run.readyAt === null && (run.status === 'queued' || run.status === 'running');
+      const job = waiting
+        ? await options.queue.getJob(generateDesignsJob, generateDesignsJobId(userId))
+        : null;
+      // The job writes RESUMING_STEP itself when its retry starts, until its next step.
+      const retrying =
+        run.currentStep === RESUMING_STEP ||
+        (job !== null && (job.state === 'retry' || job.workerLost === true));
       return {
         userDesignsCount: ready,
         onboardStatus: state ?? null,
         progress: run.progress,
-        currentStep: run.currentStep,
+        currentStep: retrying ? RESUMING_STEP : run.currentStep,
         isComplete: run.readyAt !== null,
         stage: run.stage,
         generationStatus: run.status,
+        ...(retrying ? { retrying } : {}),
       };
     },
 

@@ -12,7 +12,8 @@ export type BuildRecord = Pick<
   'completedSteps' | 'buildStartedAt' | 'buildEstimateSeconds' | 'buildError'
 >;
 
-export function buildProgress(store: BuildRecord): StoreBuildProgress {
+/** `retrying`: the build is taken back after the process running it stopped (decision 056). */
+export function buildProgress(store: BuildRecord, retrying = false): StoreBuildProgress {
   const done = new Set<StoreBuildStepId>(store.completedSteps);
   const active = STORE_BUILD_STEPS.find((step) => !done.has(step.id))?.id;
   return {
@@ -24,5 +25,6 @@ export function buildProgress(store: BuildRecord): StoreBuildProgress {
     startedAt: store.buildStartedAt.toISOString(),
     estimatedSeconds: store.buildEstimateSeconds,
     error: store.buildError,
+    ...(retrying ? { retrying } : {}),
   };
 }

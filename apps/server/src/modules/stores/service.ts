@@ -13,7 +13,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { listDesigns } from '../designs/index.ts';
 import { findArtistLink } from '../admission/index.ts';
 import { estimateFor, selectedDesigns } from './jobs/build-store.job.ts';
-import { sendBuildJob } from './jobs/build-store.job.ts';
+import { buildJobId, buildStoreJob, sendBuildJob } from './jobs/build-store.job.ts';
 import { settleStalledBuild, type StallDeps } from './build-stall.ts';
 import { exportStore } from './data-export.ts';
 import { InvalidSelectionError, StoreAlreadyLiveError, StoreNotReadyError } from './errors.ts';
@@ -125,6 +125,13 @@ export function createStoresService(deps: StoresDeps): StoresService {
     return settleStalledBuild(stallDeps, await findStoreOfUser(db, userId));
   }
 
+  /** Whether the store's build is being taken back after its worker stopped (decision 056). */
+  async function buildRetrying(store: StoreRow): Promise<boolean> {
+    if (store.status !== 'processing') return false;
+    const job = await deps.queue.getJob(buildStoreJob, buildJobId(store));
+    return job?.workerLost === true || job?.recovered === true;
+  }
+
   /** The user's ready designs named by `ids`, in that order; throws unless every id is one. */
   async function chosenDesigns(userId: string, ids: readonly string[]): Promise<DesignRow[]> {
     const unique = [...new Set(ids)];
@@ -233,7 +240,8 @@ export function createStoresService(deps: StoresDeps): StoresService {
     },
 
     async details(userId) {
-      return detailsOf(readDeps, await currentStore(userId));
+      const store = await currentStore(userId);
+      return detailsOf(readDeps, store, store ? await buildRetrying(store) : false);
     },
 
     async buildStatus(userId) {

@@ -67,6 +67,8 @@ export async function overviewOf(deps: StoreReadDeps, store: StoreRow): Promise<
 export async function detailsOf(
   deps: StoreReadDeps,
   store: StoreRow | undefined,
+  /** The build is being taken back after its worker stopped (decision 056). */
+  buildRetrying = false,
 ): Promise<StoreDetails> {
   const empty = {
     storeName: null,
@@ -90,7 +92,7 @@ export async function detailsOf(
       ...look,
       storeState: 'processing',
       storeName: store.name,
-      build: buildProgress(store),
+      build: buildProgress(store, buildRetrying),
     };
   }
   return {

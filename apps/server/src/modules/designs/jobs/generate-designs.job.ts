@@ -2,9 +2,10 @@
 // the user enters the app), then their print files (a store launched from them waits for those),
 // then one design per further top track and its print files. Progress is written to
 // design_generations as it goes.
+import { createHash } from 'node:crypto';
 import type { ArtistInput } from '@encore/design-engine';
 import { z } from 'zod';
-import { DESIGN_PROGRESS_EVENT } from '@encore/contracts';
+import { DESIGN_PROGRESS_EVENT, RESUMING_STEP } from '@encore/contracts';
 import { defineJob, type JobHandler, type JobLogger } from '../../../jobs/define-job.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
@@ -39,6 +40,18 @@ export const generateDesignsJob = defineJob({
   retryDelaySeconds: 5,
   expireInSeconds: 15 * 60,
 });
+
+/**
+ * The user's designs job id (a UUID, version 5 layout, fixed by the user id): two concurrent
+ * requests insert one job, and the progress read finds it without a search.
+ */
+export function generateDesignsJobId(userId: string): string {
+  const hash = createHash('sha256').update(`${generateDesignsJob.queue}:${userId}`).digest();
+  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
+  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The shared services the design jobs use. */
 export interface GenerateDesignsDeps {
@@ -96,7 +109,12 @@ export function createGenerateDesignsHandler(
     return savePlan(db, run.id, planGeneration({ userId, artist, tracks, firstCount, maxCount }));
   }
 
-  async function generate(run: DesignGenerationRow, userId: string, logger: JobLogger) {
+  async function generate(
+    run: DesignGenerationRow,
+    userId: string,
+    attempt: number,
+    logger: JobLogger,
+  ) {
     const startedAt = performance.now();
     const since = () => Math.round(performance.now() - startedAt);
     let firstDesignMs: number | undefined;
@@ -114,10 +132,16 @@ export function createGenerateDesignsHandler(
       // 'ready' is told once the user is in the app (below), which is what the screens wait for.
       if (status !== 'ready') await tell(step, status);
     };
-    // A retry after the first designs were out does not send the processing bar back.
+    // A retry after the first designs were out does not send the processing bar back; one
+    // before says it is picking up, and moves the bar on only past where the last attempt got
+    // (the designs already drawn are kept, so it catches up quickly).
+    const floor = attempt > 1 ? run.progress : 0;
     const progress = async (step: Progress) => {
-      if (firstTime) await report(step);
+      if (firstTime && step.progress >= floor) await report(step);
     };
+    if (firstTime && attempt > 1) {
+      await report({ stage: run.stage, progress: run.progress, currentStep: RESUMING_STEP });
+    }
     await progress(progressOf.analysing());
     const plan = await loadPlan(run, userId);
     await progress(progressOf.palette());
@@ -185,7 +209,7 @@ export function createGenerateDesignsHandler(
     }
     const startedAt = performance.now();
     try {
-      await generate(run, userId, logger);
+      await generate(run, userId, attempt, logger);
       logger.info({ userId, ms: Math.round(performance.now() - startedAt) }, 'designs generated');
     } catch (error) {
       const final = error instanceof ArtistGoneError || attempt > generateDesignsJob.retryLimit;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RESUMING_STEP } from '@encore/contracts';
 import {
   SIMULATED_TICK_MS,
   initialSimulatedProgress,
@@ -12,6 +13,8 @@ export interface ProgressReport {
   progress?: number | null;
   /** What the server is doing now; a number is a step index. */
   currentStep?: string | number | null;
+  /** The job is being taken back after a crash, or waits for a retry: say so, not a stale step. */
+  retrying?: boolean | null;
 }
 
 export interface GenerationProgress {
@@ -54,7 +57,9 @@ export function useGenerationProgress(report?: ProgressReport | null): Generatio
   if (real && typeof report?.progress === 'number') {
     return {
       percent: clampPercent(report.progress),
-      message: messageFor(report.currentStep) ?? simulatedMessage,
+      message: report.retrying
+        ? RESUMING_STEP
+        : (messageFor(report.currentStep) ?? simulatedMessage),
     };
   }
   return { percent: simulated.percent, message: simulatedMessage };

@@ -13,6 +13,7 @@ export function LaunchProgress({ build }: { build: StoreBuildProgress | null | u
       steps={launchChecklist(build)}
       error={build?.error}
       late={remaining === 0}
+      retrying={build?.retrying === true}
     />
   );
 }

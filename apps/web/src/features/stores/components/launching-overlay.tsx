@@ -1,4 +1,5 @@
 import { Rocket, TriangleAlert } from 'lucide-react';
+import { RESUMING_STEP } from '@encore/contracts';
 import { BuildChecklist, type ChecklistStep } from './build-checklist';
 
 interface LaunchingOverlayProps {
@@ -9,10 +10,18 @@ interface LaunchingOverlayProps {
   error?: string | null;
   /** Shown once the countdown has run out and the build is still going. */
   late?: boolean;
+  /** The build is being taken back after the process running it stopped. */
+  retrying?: boolean;
 }
 
 /** The card over a store that is being built (spec §2.7): countdown and the build's checklist. */
-export function LaunchingOverlay({ remaining, steps, error, late }: LaunchingOverlayProps) {
+export function LaunchingOverlay({
+  remaining,
+  steps,
+  error,
+  late,
+  retrying,
+}: LaunchingOverlayProps) {
   return (
     <section
       aria-labelledby="launching-title"
@@ -36,6 +45,12 @@ export function LaunchingOverlay({ remaining, steps, error, late }: LaunchingOve
             Your store is still being created. Please check back in a few minutes.
           </p>
         </div>
+      )}
+
+      {retrying && (
+        <p className="mt-4 rounded-xl bg-muted/70 p-3 text-sm font-medium" role="status">
+          {RESUMING_STEP}
+        </p>
       )}
 
       <div className="mt-6 border-t border-border pt-5">
