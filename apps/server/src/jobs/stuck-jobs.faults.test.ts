@@ -135,11 +135,22 @@ function stuckJobsScenario(workerTimeoutSeconds: number | undefined) {
     const before = await call('getProcessingStatus');
     expect(before.body).toMatchObject({ isComplete: false });
 
+    // What the processing screen reads meanwhile: that the job is picked up, not a frozen step.
+    let saidRetrying = false;
+    const screenRead = async () => {
+      const { body } = await call('getProcessingStatus');
+      const status = body as { retrying?: boolean; currentStep?: string };
+      if (status.retrying === true && status.currentStep === 'Picking up where we left off…') {
+        saidRetrying = true;
+      }
+    };
     await startWorker();
     await until('the designs job retried', PROMISE_MS, async () => {
+      await screenRead();
       const job = await jobOf('designs.generate.v1', userId);
       return job && job.retryCount >= 1 && job.state !== 'retry' ? job : undefined;
     });
+    await screenRead();
     figures.killToRetriedMs = Date.now() - killedAt;
     expect(figures.killToRetriedMs).toBeLessThan(PROMISE_MS);
 
@@ -150,6 +161,7 @@ function stuckJobsScenario(workerTimeoutSeconds: number | undefined) {
         : undefined;
     });
     figures.killToCompleteMs = Date.now() - killedAt;
+    expect(saidRetrying, 'the processing status said it was picking up').toBe(true);
     const designs = await query<{ seed: string; index: number; printKey: string | null }>(
       `SELECT seed, design_index AS index, print_key AS "printKey" FROM designs WHERE user_id = $1`,
       [userId],
@@ -187,8 +199,13 @@ function stuckJobsScenario(workerTimeoutSeconds: number | undefined) {
     const killedAt = Date.now();
     figures.printFilesMissingAtKill = missing.length;
 
+    let saidRetrying = false;
     await startWorker();
     await until('the store live', 120_000, async () => {
+      const { body: details } = await call('get-store-data');
+      if ((details as { build?: { retrying?: boolean } }).build?.retrying === true) {
+        saidRetrying = true;
+      }
       const { rows } = await database.pool.query<{ status: string }>(
         `SELECT status FROM stores WHERE id = $1`,
         [store.id],
@@ -196,6 +213,7 @@ function stuckJobsScenario(workerTimeoutSeconds: number | undefined) {
       return rows[0]?.status === 'ready' ? true : undefined;
     });
     figures.killToStoreLiveMs = Date.now() - killedAt;
+    expect(saidRetrying, 'the launch overlay was told the build is picked up').toBe(true);
     const details = await call('get-store-data');
     expect(details.body).toMatchObject({ storeState: 'ready' });
 
