@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema/index.ts';
+import { STOREFRONT_RATE_LIMITS } from '../modules/storefront/index.ts';
 import { seedStore } from '../modules/storefront/testing/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -25,7 +26,12 @@ describe.skipIf(!onPostgres)('two web servers on one PostgreSQL', () => {
   let database: TestDatabase;
   let a: TestApp;
   let b: TestApp;
-  const env = { RATE_LIMIT_SIGN_IN_PER_MINUTE: '4', RATE_LIMIT_ARTIST_LOOKUP_PER_MINUTE: '4' };
+  const env = {
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '4',
+    RATE_LIMIT_ARTIST_LOOKUP_PER_MINUTE: '4',
+    // Behind a proxy, as deployed: the password test comes from many addresses.
+    TRUST_PROXY: 'true',
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -76,5 +82,30 @@ describe.skipIf(!onPostgres)('two web servers on one PostgreSQL', () => {
     for (const server of [a, b, a, b, b]) seen.push((await lookup(server)).status);
     expect(seen.slice(0, 4)).not.toContain(429);
     expect(seen[4]).toBe(429);
+  });
+
+  it("a store's wrong-password budget spent on both servers together closes it on both", async () => {
+    const seeded = await seedStore({ db: database.db, kinds: ['mug'], store: { isPrivate: true } });
+    let address = 0;
+    const wrong = (server: TestApp) => {
+      address += 1; // a new address each time: only the per-store budget can refuse
+      return fetch(`${server.baseUrl}/shop/${seeded.store.handle}/password`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `10.9.${address >> 8}.${address & 255}`,
+        },
+        body: new URLSearchParams({ password: 'wrong' }).toString(),
+      });
+    };
+    const budget = STOREFRONT_RATE_LIMITS.passwordFailuresPerStorePerHour;
+    const statuses = new Set<number>();
+    for (let tries = 0; tries < budget; tries += 1) {
+      statuses.add((await wrong(tries % 2 ? a : b)).status);
+    }
+    expect([...statuses]).toEqual([401]);
+    expect((await wrong(a)).status).toBe(429);
+    expect((await wrong(b)).status).toBe(429);
   });
 });
