@@ -4,21 +4,20 @@
 // signed in is answered by either, live events included; a store made private through A is private
 // on B's storefront within 1 s; jobs are worked once across the workers; SIGTERM drains each.
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HANDOFF_PARAM, LIVE_EVENTS_PATH, tokenResponseSchema } from '@encore/contracts';
+import { demoArtists } from '@encore/demo-catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema/index.ts';
 import { findHeartbeat, heartbeatJob } from '../jobs/heartbeat.job.ts';
-import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { createJobQueue, JOB_SCHEMA, type JobQueue } from '../jobs/queue.ts';
 import { seedStore } from '../modules/storefront/testing/index.ts';
-import { createTestBrowser } from '../testing/browser.ts';
 import { freePort, spawnEncore, type EncoreChild } from '../testing/encore-processes.ts';
 import { faultsDatabaseUrl } from '../testing/faults.ts';
-import { signInFormAction } from '../testing/sign-in.ts';
+import { firstEvent, halfSentRequest, signInAcrossProcesses } from '../testing/many-processes.ts';
+import { signInWithLocalProvider } from '../testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { testLogger } from '../testing/test-logger.ts';
 import { callWorkflow } from '../testing/workflow-calls.ts';
@@ -62,6 +61,10 @@ beforeAll(async () => {
     DATABASE_URL: database.connectionString,
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${portA}`,
+    // Two designs with full-size print files: a job long enough to stop a worker in.
+    DESIGN_FIRST_COUNT: '2',
+    DESIGN_MAX_COUNT: '2',
+    DESIGN_MOCKUP_WIDTH: '400',
   };
   const web = { ...env, WORKERS: 'off' };
   const worker = { ...env, LOG_LEVEL: 'debug' };
@@ -86,95 +89,15 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/**
- * Signs in through the built-in OpenID provider like a browser, but every hop goes to the other
- * web process than the one before: the provider's interaction, its cookies and the sign-in state
- * must all be readable by both.
- */
-async function signInAcrossProcesses(email: string) {
-  const origins = [urlOf(webA), urlOf(webB)];
-  let turn = 0;
-  const next = (url: string) => {
-    const moved = new URL(url, origins[0]);
-    const origin = new URL(origins[turn++ % 2] ?? '');
-    moved.protocol = origin.protocol;
-    moved.host = origin.host;
-    return moved;
-  };
-  const browser = createTestBrowser(origins[0] ?? '');
-  const stay = { follow: () => false };
-  let step = await browser.request(next('/auth/login?generation=v2'), {}, stay);
-  for (let hop = 0; step.response.status === 302 || step.response.status === 303; hop += 1) {
-    if (hop > 10) throw new Error('too many redirects to the sign-in page');
-    step = await browser.request(next(step.hops.at(-1)?.location ?? ''), {}, stay);
-  }
-  expect(step.response.status, step.body.slice(0, 300)).toBe(200);
-  step = await browser.request(
-    next(signInFormAction(step.body)),
-    { method: 'POST', form: { email, name: '' } },
-    stay,
-  );
-  let landing: URL | undefined;
-  for (let hop = 0; !landing; hop += 1) {
-    const location = step.hops.at(-1)?.location;
-    if (!location || hop > 10) throw new Error(`sign-in stopped: ${step.body.slice(0, 300)}`);
-    const target = next(location);
-    if (target.searchParams.has(HANDOFF_PARAM)) landing = target;
-    else step = await browser.request(target, {}, stay);
-  }
-  const exchanged = await fetch(`${origins[turn % 2]}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'handoff', code: landing.searchParams.get(HANDOFF_PARAM) }),
-  });
-  expect(exchanged.status).toBe(200);
-  return { tokens: tokenResponseSchema.parse(await exchanged.json()), hops: turn };
-}
-
-/**
- * A request in flight: headers and half the body sent now, the rest by `finish()`; resolves to
- * the status it is answered with, or rejects when the connection is dropped instead.
- */
-function halfSentRequest(baseUrl: string) {
-  const body = JSON.stringify({ grant_type: 'handoff', code: 'not-a-real-code' });
-  const request = httpRequest(`${baseUrl}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-  });
-  const answered = new Promise<number>((resolve, reject) => {
-    request.once('response', (response) => {
-      response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.once('error', reject);
-  });
-  request.write(body.slice(0, 10));
-  return { answered, finish: () => request.end(body.slice(10)) };
-}
-
-async function firstEvent(baseUrl: string, accessToken: string, signal: AbortSignal) {
-  const response = await fetch(`${baseUrl}${LIVE_EVENTS_PATH}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no stream');
-  let text = '';
-  while (!text.includes('event: ready')) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`stream ended early: ${text}`);
-    text += new TextDecoder().decode(value);
-  }
-  return { reader, text };
-}
-
 describe('two web processes and two workers on one PostgreSQL', () => {
   let accessToken = '';
   let userId = '';
 
   it('signs in with a flow that hops between the web processes, answered by either', async () => {
-    const { tokens, hops } = await signInAcrossProcesses(`fan-${randomUUID()}@example.com`);
+    const { tokens, hops } = await signInAcrossProcesses(
+      [urlOf(webA), urlOf(webB)],
+      `fan-${randomUUID()}@example.com`,
+    );
     expect(hops).toBeGreaterThanOrEqual(3);
     accessToken = tokens.access_token;
     for (const web of [webA, webB]) {
@@ -279,5 +202,46 @@ describe('two web processes and two workers on one PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await findHeartbeat(database.db, key)).toBeDefined();
+  });
+
+  it('a worker stopped (SIGTERM) while it runs a design job finishes the job, then exits', async () => {
+    const [last] = workers; // the one still running: the job can only be its
+    if (!last) throw new Error('a worker');
+    const { tokens } = await signInWithLocalProvider(urlOf(webA), {
+      email: `stopped-${randomUUID()}@example.com`,
+    });
+    const userId = tokens.user.id;
+    const artist = demoArtists[3];
+    if (!artist) throw new Error('no offline artist');
+    const submitted = await callWorkflow(
+      urlOf(webA),
+      'submit-onboarding',
+      { userId, spotifyId: artist.id, inviteToken: '' },
+      tokens.access_token,
+    );
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const job = async () =>
+      (
+        await database.pool.query<{ state: string; retryCount: number }>(
+          `SELECT state::text AS state, retry_count AS "retryCount" FROM ${JOB_SCHEMA}.job
+           WHERE name = 'designs.generate.v1' AND data->>'userId' = $1`,
+          [userId],
+        )
+      ).rows[0];
+    const deadline = Date.now() + 30_000;
+    while ((await job())?.state !== 'active') {
+      if (Date.now() > deadline) throw new Error(`the design job never ran\n${last.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const exit = await last.stop();
+    expect(exit, last.output()).toEqual({ code: 0, signal: null });
+    // Finished by the worker that was stopped, on its first attempt: nothing left to retry.
+    expect(await job()).toMatchObject({ state: 'completed', retryCount: 0 });
+    const designs = await database.pool.query<{ printKey: string | null }>(
+      'SELECT print_key AS "printKey" FROM designs WHERE user_id = $1',
+      [userId],
+    );
+    expect(designs.rows).toHaveLength(2);
+    expect(designs.rows.every((design) => design.printKey !== null)).toBe(true);
   });
 });
