@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DESIGN_PROGRESS_EVENT } from '@encore/contracts';
 import { demoArtists } from '@encore/demo-catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,13 +205,24 @@ describe('two web processes and two workers on one PostgreSQL', () => {
     expect(await findHeartbeat(database.db, key)).toBeDefined();
   });
 
-  it('a worker stopped (SIGTERM) while it runs a design job finishes the job, then exits', async () => {
+  it('a worker stopped (SIGTERM) while it runs a design job finishes the job, then exits; its progress reached the live stream', async () => {
     const [last] = workers; // the one still running: the job can only be its
     if (!last) throw new Error('a worker');
     const { tokens } = await signInWithLocalProvider(urlOf(webA), {
       email: `stopped-${randomUUID()}@example.com`,
     });
     const userId = tokens.user.id;
+    // The worker's progress reaches the user's live stream on a web process (NOTIFY between them).
+    const live = new AbortController();
+    const { reader } = await firstEvent(urlOf(webA), tokens.access_token, live.signal);
+    let heard = '';
+    const listening = (async () => {
+      for (;;) {
+        const read = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (read.done) return;
+        heard += new TextDecoder().decode(read.value);
+      }
+    })();
     const artist = demoArtists[3];
     if (!artist) throw new Error('no offline artist');
     const submitted = await callWorkflow(
@@ -243,5 +255,8 @@ describe('two web processes and two workers on one PostgreSQL', () => {
     );
     expect(designs.rows).toHaveLength(2);
     expect(designs.rows.every((design) => design.printKey !== null)).toBe(true);
+    live.abort();
+    await listening;
+    expect(heard).toContain(`event: ${DESIGN_PROGRESS_EVENT}`);
   });
 });
