@@ -6,7 +6,7 @@
 //   database's queue, whatever its number of connections; at most `maxWaiting` wait.
 // Over the bucket or the wait list, the call is refused (429 with `Retry-After`). Both are kept in
 // memory per web process on purpose (decision 057): this is a fairness valve run on every
-// signed-in call, not a security limit; shared in PostgreSQL it cost 29% of the throughput of a
+// signed-in call, not a security limit; shared in PostgreSQL it cost 29–40% of the throughput of a
 // signed-in call, and with N web processes a session gets at most N times the rate. The in-flight
 // cap protects this process's share of the database pool, per process by nature.
 
