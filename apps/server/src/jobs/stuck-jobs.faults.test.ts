@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { demoArtists } from '@encore/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnEncore, type EncoreChild } from '../testing/encore-processes.ts';
+import { freePort, spawnEncore, type EncoreChild } from '../testing/encore-processes.ts';
 import { describeSlowFault, faultsDatabaseUrl } from '../testing/faults.ts';
 import { signInWithLocalProvider } from '../testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -237,4 +237,82 @@ describe('stuck jobs: worker killed, fast worker timeout (6 s)', () => {
 
 describeSlowFault('stuck jobs: worker killed, production worker timeout (30 s)', () => {
   stuckJobsScenario(undefined);
+});
+
+describe('stuck jobs: the embedded server killed mid-generation and started again', () => {
+  let dataDir: string;
+  let server: EncoreChild | undefined;
+  const figures: Record<string, number> = {};
+  afterAll(async () => {
+    await server?.kill();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    console.info('stuck jobs (embedded PGlite, restarted):', figures);
+  });
+
+  it('takes the designs job back at once on start: complete, each design once', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'encore-stuck-pglite-'));
+    const port = await freePort();
+    const start = () =>
+      spawnEncore({
+        role: 'web',
+        port,
+        // No DATABASE_URL: the embedded PGlite under DATA_DIR, workers in the process.
+        env: {
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+          DESIGN_PRINT_SCALE: 'print',
+          DESIGN_FIRST_COUNT: String(DESIGNS),
+          DESIGN_MAX_COUNT: String(DESIGNS),
+          DESIGN_MOCKUP_WIDTH: '400',
+        },
+        name: 'embedded server',
+      });
+    server = await start();
+    const baseUrl = server.baseUrl ?? '';
+    const artist = demoArtists[7];
+    if (!artist) throw new Error('no offline artist');
+    const { tokens } = await signInWithLocalProvider(baseUrl, {
+      email: `stuck-pglite-${Date.now()}@example.com`,
+    });
+    const userId = tokens.user.id;
+    const status = async () =>
+      (await callWorkflow(baseUrl, 'getProcessingStatus', { userId }, tokens.access_token))
+        .body as {
+        progress?: number;
+        generationStatus?: string;
+        retrying?: boolean;
+        currentStep?: string;
+      };
+    const submitted = await callWorkflow(
+      baseUrl,
+      'submit-onboarding',
+      { userId, spotifyId: artist.id, inviteToken: '' },
+      tokens.access_token,
+    );
+    expect(submitted.status).toBe(200);
+    const deadline = Date.now() + 60_000;
+    while (((await status()).progress ?? 0) < 10) {
+      if (Date.now() > deadline) throw new Error(`no progress\n${server.output()}`);
+      await sleep(100);
+    }
+    await server.kill();
+    const killedAt = Date.now();
+
+    server = await start();
+    figures.killToServingMs = Date.now() - killedAt;
+    const complete = Date.now() + 120_000;
+    let saidRetrying = false;
+    for (let now = await status(); now.generationStatus !== 'complete'; now = await status()) {
+      if (now.retrying === true) saidRetrying = true;
+      if (Date.now() > complete) throw new Error(`not complete\n${server.output()}`);
+      await sleep(100);
+    }
+    figures.killToCompleteMs = Date.now() - killedAt;
+    expect(saidRetrying, 'the processing status said it was picking up').toBe(true);
+    const { body } = await callWorkflow(baseUrl, 'v2/designs', { userId }, tokens.access_token);
+    const designs = (body as { designs: { id: string }[] }).designs;
+    expect(designs).toHaveLength(DESIGNS);
+    // At once: long before pg-boss's 15-minute expiry would have freed it.
+    expect(figures.killToCompleteMs).toBeLessThan(PROMISE_MS);
+  });
 });

@@ -133,11 +133,11 @@ export function createGenerateDesignsHandler(
       if (status !== 'ready') await tell(step, status);
     };
     // A retry after the first designs were out does not send the processing bar back; one
-    // before says it is picking up, and moves the bar on only past where the last attempt got
-    // (the designs already drawn are kept, so it catches up quickly).
-    const floor = attempt > 1 ? run.progress : 0;
+    // before says it is picking up, until it gets past where the last attempt got (the designs
+    // already drawn are kept, so it catches up quickly).
+    const floor = attempt > 1 ? run.progress : -1;
     const progress = async (step: Progress) => {
-      if (firstTime && step.progress >= floor) await report(step);
+      if (firstTime && step.progress > floor) await report(step);
     };
     if (firstTime && attempt > 1) {
       await report({ stage: run.stage, progress: run.progress, currentStep: RESUMING_STEP });
