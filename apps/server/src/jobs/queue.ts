@@ -12,14 +12,10 @@ import type {
   JobPayloadSchema,
 } from './define-job.ts';
 import { retryCreateRace, startAlone } from './concurrent-start.ts';
-import {
-  hasLiveJob,
-  isWorkerLost,
-  recoverAllActiveJobs,
-  wasRecovered,
-  type RecoveredJob,
-} from './stale-job-recovery.ts';
-import { createWorkerHeartbeat, type WorkerHeartbeat } from './worker-heartbeats.ts';
+import { createJobRecovery, type JobRecoveryOptions } from './job-recovery.ts';
+import type { RecoveredJob } from './stale-job-recovery.ts';
+
+export { DEFAULT_WORKER_TIMEOUT_SECONDS, type JobRecoveryOptions } from './job-recovery.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 /** The notification channel a send wakes workers on; the payload is the queue's name. */
@@ -93,30 +89,12 @@ export interface JobQueue {
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
 }
 
-/** How jobs left active by a process that died are taken back (decision 056). */
-export interface JobRecoveryOptions {
-  /**
-   * `owner`: this process owns every job of the database (the embedded PGlite, locked to one
-   * process), so the first queue started on it takes back every active job at once.
-   * `heartbeat`: processes working jobs beat a row each; the jobs of one that stops are retried
-   * by the others. Default: `owner` on PGlite, `heartbeat` on PostgreSQL.
-   */
-  mode?: 'owner' | 'heartbeat';
-  /** A worker silent this long is dead (heartbeat: a sixth of it; sweeps: a third). Default 30. */
-  workerTimeoutSeconds?: number;
-}
-
 export interface JobQueueOptions {
   logger: JobLogger;
   /** How often an idle worker looks for jobs unwoken (pg-boss minimum 0.5). Default 2. */
   pollingIntervalSeconds?: number;
   recovery?: JobRecoveryOptions;
 }
-
-export const DEFAULT_WORKER_TIMEOUT_SECONDS = 30;
-
-/** Databases whose jobs were taken back at start, by this process (owner mode: once each). */
-const ownedDatabases = new WeakSet<Database>();
 
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const logger = options.logger.child({ component: 'jobs' });
@@ -129,17 +107,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   // 'error' without a listener would crash the process.
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
-  const recoveryMode =
-    options.recovery?.mode ?? (database.backend === 'pglite' ? 'owner' : 'heartbeat');
-  const workerTimeoutSeconds =
-    options.recovery?.workerTimeoutSeconds ?? DEFAULT_WORKER_TIMEOUT_SECONDS;
-  const staleRules = {
-    deadAfterSeconds: workerTimeoutSeconds,
-    unclaimedGraceSeconds: workerTimeoutSeconds,
-  };
-
   let started = false;
-  let heartbeat: WorkerHeartbeat | undefined;
   const queues = new Map<string, Promise<void>>();
   const localWorkers = new Map<string, string[]>();
 
@@ -155,6 +123,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       await database.notifications.notify(JOB_WAKE_CHANNEL, queueName);
     }
   };
+
+  const recovery = createJobRecovery(database, JOB_SCHEMA, logger, {
+    ...options.recovery,
+    onRecovered: wakeRecovered,
+  });
 
   const assertStarted = () => {
     if (!started) throw new Error('The job queue is not started: call queue.start() first');
@@ -200,24 +173,20 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       throw error;
     }
     const startedAt = performance.now();
-    // Which worker runs the job, so that others take it back if this process dies.
-    const claimedBy = heartbeat;
-    await claimedBy?.claim(definition.queue, job.id);
-    try {
-      await handler(parsed.data, {
-        jobId: job.id,
-        attempt,
-        logger: jobLogger,
-      });
-    } catch (error) {
-      const willRetry = job.retryCount < job.retryLimit;
-      jobLogger[willRetry ? 'warn' : 'error']({ err: error, willRetry }, 'job failed');
-      throw error;
-    } finally {
-      await claimedBy?.release(definition.queue, job.id).catch((error: unknown) => {
-        jobLogger.warn({ err: error }, 'releasing the job claim failed');
-      });
-    }
+    // Under this worker's claim, so that others take it back if this process dies.
+    await recovery.claimed(definition.queue, job.id, async () => {
+      try {
+        await handler(parsed.data, {
+          jobId: job.id,
+          attempt,
+          logger: jobLogger,
+        });
+      } catch (error) {
+        const willRetry = job.retryCount < job.retryLimit;
+        jobLogger[willRetry ? 'warn' : 'error']({ err: error, willRetry }, 'job failed');
+        throw error;
+      }
+    });
     jobLogger.debug({ ms: Math.round(performance.now() - startedAt) }, 'job done');
   };
 
@@ -227,16 +196,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       // On PostgreSQL other processes may be starting now too; PGlite has one process.
       if (database.backend === 'postgres') await startAlone(database.pool, () => boss.start());
       else await boss.start();
-      if (recoveryMode === 'owner' && !ownedDatabases.has(database)) {
-        ownedDatabases.add(database);
-        const recovered = await recoverAllActiveJobs(database.pool, JOB_SCHEMA);
-        if (recovered.length > 0) {
-          logger.warn(
-            { jobs: recovered.map(({ queue, id, state }) => ({ queue, id, state })) },
-            'took back jobs left running when the server last stopped',
-          );
-        }
-      }
+      await recovery.atStart();
       started = true;
     },
 
@@ -262,18 +222,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       await ensureQueue(definition);
       stopListening ??= database.notifications.listen(JOB_WAKE_CHANNEL, wakeWorkers);
       await stopListening;
-      if (recoveryMode === 'heartbeat' && !heartbeat) {
-        heartbeat = createWorkerHeartbeat({
-          pool: database.pool,
-          schema: JOB_SCHEMA,
-          logger,
-          rules: staleRules,
-          heartbeatMs: (workerTimeoutSeconds * 1000) / 6,
-          sweepMs: (workerTimeoutSeconds * 1000) / 3,
-          onRecovered: wakeRecovered,
-        });
-        await heartbeat.start();
-      }
+      await recovery.atWork();
       // Known once boss.work resolves, which is before its first job can finish.
       const self: { workerId?: string } = {};
       const workerId = await boss.work<unknown>(
@@ -298,28 +247,19 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       // stuck store build) must not mistake an archived failure for a job that never existed.
       const job = await boss.getJobById<unknown>(definition.queue, id, { includeArchive: true });
       if (!job) return null;
-      const workerLost =
-        job.state === 'active' &&
-        recoveryMode === 'heartbeat' &&
-        (await isWorkerLost(database.pool, JOB_SCHEMA, definition.queue, id, staleRules));
       return {
         id: job.id,
         state: job.state,
         retryCount: job.retryCount,
         output: job.output,
-        recovered: (job.state === 'retry' || job.state === 'active') && wasRecovered(job.output),
-        workerLost,
+        ...(await recovery.facts(definition.queue, job)),
       };
     },
 
     hasLiveJob(definitions, data) {
-      const names = definitions.map((definition) => definition.queue);
-      return hasLiveJob(
-        database.pool,
-        JOB_SCHEMA,
-        names,
+      return recovery.hasLiveJob(
+        definitions.map((definition) => definition.queue),
         data,
-        recoveryMode === 'owner' ? 'owner' : staleRules,
       );
     },
 
@@ -330,11 +270,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       const listening = stopListening;
       stopListening = undefined;
       (await listening)?.();
-      const beating = heartbeat;
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
-      heartbeat = undefined;
       // Only a graceful stop says goodbye: after a hard one, the others take the jobs back.
-      await beating?.stop({ forget: graceful });
+      await recovery.atStop(graceful);
     },
   };
 }
