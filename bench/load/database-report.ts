@@ -113,12 +113,18 @@ export async function databaseFigures(url: string, from: Date, to: Date) {
       'SELECT count(*) FROM designs WHERE created_at BETWEEN $1 AND $2',
       [from, to],
     );
+    const since = await client.query<{ count: string }>(
+      'SELECT count(*) FROM designs WHERE created_at >= $1',
+      [from],
+    );
     const minutes = (to.getTime() - from.getTime()) / 60_000;
     return {
       sizeMb: Math.round(Number(size.rows[0]?.bytes ?? 0) / 2 ** 20),
       rows,
       connectionsAtEnd: Number(connections.rows[0]?.count ?? 0),
       designsInWindow: Number(made.rows[0]?.count ?? 0),
+      /** Every design made from the start of the measured phase to the end of the run. */
+      designsSinceStart: Number(since.rows[0]?.count ?? 0),
       designsPerMinute: Number((Number(made.rows[0]?.count ?? 0) / minutes).toFixed(1)),
     };
   });
