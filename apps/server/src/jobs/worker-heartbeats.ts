@@ -41,16 +41,27 @@ export function createWorkerHeartbeat(options: WorkerHeartbeatOptions): WorkerHe
   const workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
   const timers: NodeJS.Timeout[] = [];
   let running = false;
+  const deadAfterMs = rules.deadAfterSeconds * 1000;
+  let lastBeatAt = Date.now();
+  // After this process itself could not beat for longer than the timeout (the database was
+  // unreachable, or this process stalled), every other worker looks dead for the same reason:
+  // judge none until each has had a timeout to beat again, or live workers' jobs run twice.
+  let judgeFrom = 0;
 
   // Upsert, not update: a worker paused so long that another process forgot it comes back.
-  const beat = () =>
-    pool.query(
+  const beat = async () => {
+    await pool.query(
       `INSERT INTO job_workers (id, hostname, pid) VALUES ($1, $2, $3)
        ON CONFLICT (id) DO UPDATE SET beat_at = now()`,
       [workerId, hostname(), process.pid],
     );
+    const now = Date.now();
+    if (now - lastBeatAt > deadAfterMs) judgeFrom = now + deadAfterMs;
+    lastBeatAt = now;
+  };
 
-  const sweep = async () => {
+  const sweep = async (): Promise<RecoveredJob[]> => {
+    if (Date.now() < judgeFrom || Date.now() - lastBeatAt > deadAfterMs) return [];
     const recovered = await recoverJobsOfDeadWorkers(pool, schema, rules);
     if (recovered.length > 0) {
       logger.warn(
