@@ -7,12 +7,13 @@
  *   npm run load -- --duration 120 --readers 200 --generating 20 --workers 1,2
  *
  * Flags: --duration s (measured phase, default 120), --drain s (journeys under way may finish,
- * then the hard stop; default 180), --readers n (signed-in sessions reading; default 200),
- * --generating n (artist journeys at once; default 20), --fans n (per live store; default 2),
- * --seed n (artists made first, whom the readers read; default 4), --workers list (one run per
+ * then the hard stop; default 600: 20 artists queued behind one worker take about that),
+ * --readers n (signed-in sessions reading; default 200), --generating n (artist journeys at
+ * once; default 20), --fans n (per live store; default 2), --seed n (artists made first, whom the readers read; default 4), --workers list (one run per
  * count; default 2), --web n (web processes; default 2), --out file. The PostgreSQL server is
  * DATABASE_URL's (default postgres://postgres@127.0.0.1:5432/postgres); each run gets a database
- * of its own, dropped afterwards.
+ * of its own, dropped afterwards. Exits 1 when any call or step failed or any answered write is
+ * missing from the database.
  */
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -24,7 +25,7 @@ import { printSummary, summarize, type LoadSummary } from './report.ts';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '120' },
-    drain: { type: 'string', default: '180' },
+    drain: { type: 'string', default: '600' },
     readers: { type: 'string', default: '200' },
     generating: { type: 'string', default: '20' },
     fans: { type: 'string', default: '2' },
@@ -86,5 +87,10 @@ const results = {
 };
 await writeFile(values.out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nResults written to ${values.out}`);
+// The target is no error and no lost write: anything else fails the command (CI, scripts).
+const missed = Object.values(runs).some(
+  (run) =>
+    run.errors > 0 || run.lostWrites.designs + run.lostWrites.stores + run.lostWrites.orders > 0,
+);
 // Undici may keep idle sockets to the stopped balancer alive; nothing is left to wait for.
-process.exit(0);
+process.exit(missed ? 1 : 0);
