@@ -6,14 +6,20 @@
  *
  *   npm run load -- --duration 120 --readers 200 --generating 20 --workers 1,2
  *
- * Flags: --duration s (measured phase, default 120), --drain s (journeys under way may finish,
- * then the hard stop; default 600: 20 artists queued behind one worker take about that),
- * --readers n (signed-in sessions reading; default 200), --generating n (artist journeys at
- * once; default 20), --fans n (per live store; default 2), --seed n (artists made first, whom the readers read; default 4), --workers list (one run per
- * count; default 2), --web n (web processes; default 2), --out file. The PostgreSQL server is
- * DATABASE_URL's (default postgres://postgres@127.0.0.1:5432/postgres); each run gets a database
- * of its own, dropped afterwards. Exits 1 when any call or step failed or any answered write is
- * missing from the database.
+ * Flags:
+ *   --duration s    the measured phase (default 120)
+ *   --drain s       then journeys under way may finish before the hard stop (default 600: 20
+ *                   artists queued behind one worker take about that)
+ *   --readers n     signed-in sessions reading (default 200)
+ *   --generating n  artist journeys at once (default 20)
+ *   --fans n        fans per live store (default 2)
+ *   --seed n        artists made first, whom the readers read (default 4)
+ *   --workers list  one run per count, e.g. 1,2 (default 2)
+ *   --web n         web processes (default 2)
+ *   --out file      the JSON (default bench/results-load.json)
+ * The PostgreSQL server is DATABASE_URL's (default postgres://postgres@127.0.0.1:5432/postgres, on
+ * loopback only); each run gets a database of its own, dropped afterwards. Exits 1 when any call
+ * or step failed or any answered write is missing from the database.
  */
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
