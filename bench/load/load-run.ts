@@ -143,7 +143,7 @@ async function measure(options: LoadOptions, runId: string, cluster: Cluster, da
       }
     }
   };
-  const live = seeded.filter((artist) => artist !== null);
+  const live = seeded.flatMap((artist, index) => (artist === null ? [] : [index]));
   // Each tab starts reading once signed in; sign-ins go 10 at a time, as people arrive.
   const readers = async () => {
     if (live.length === 0) return;
@@ -152,7 +152,11 @@ async function measure(options: LoadOptions, runId: string, cluster: Cluster, da
       const batch = Array.from(
         { length: Math.min(SIGN_INS_AT_ONCE, options.readers - i) },
         (_, j) =>
-          signIn(context, `load-${runId}-artist-${(i + j) % live.length}@example.com`, '').then(
+          signIn(
+            context,
+            `load-${runId}-artist-${live[(i + j) % live.length]}@example.com`,
+            '',
+          ).then(
             (session) => reading.push(readScreens(context, session)),
             () => undefined,
           ),
