@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { TokenResponse } from '@encore/contracts';
 import { defineJob } from '../jobs/define-job.ts';
 import { startDatabaseProxy, type DatabaseProxy } from '../testing/database-proxy.ts';
+import { outageRequest } from '../testing/outage-traffic.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { pageViews } from './schema/index.ts';
@@ -42,33 +43,23 @@ async function timed(url: string, init?: RequestInit) {
   };
 }
 
-const authUser = () =>
-  timed(`${server.baseUrl}/webhook/auth-user`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-    body: '{}',
+const authUser = () => {
+  const { url, init } = outageRequest('read', {
+    baseUrl: server.baseUrl,
+    accessToken: tokens.access_token,
   });
+  return timed(url, init);
+};
 
 /** A page view with `visitorId` as its marker: a write whose 2xx says it is stored. */
-const writePageView = (visitorId: string) =>
-  timed(`${server.baseUrl}/api/analytics/page-views`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      events: [
-        {
-          url: `${server.baseUrl}/outage`,
-          path: '/outage',
-          search: '',
-          title: 'Outage',
-          authenticated: false,
-          userId: null,
-          visitorId,
-          timestamp: new Date().toISOString(),
-        },
-      ],
-    }),
+const writePageView = (visitorId: string) => {
+  const { url, init } = outageRequest('write', {
+    baseUrl: server.baseUrl,
+    accessToken: '',
+    visitorId,
   });
+  return timed(url, init);
+};
 
 describe.skipIf(!serverUrl)('the database restarting under a running server', () => {
   const written: string[] = [];

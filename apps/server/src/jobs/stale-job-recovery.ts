@@ -36,6 +36,20 @@ const retryColumns = (schema: string) => `
 const returning = `RETURNING j.name AS queue, j.id::text AS id, j.state::text AS state,
   j.retry_count AS "retryCount"`;
 
+/** pg-boss's jobs (`j`) with Encore's claim (`c`) and the claiming worker (`w`), when any. */
+const jobsWithOwners = (schema: string) => `${schema}.job j
+  LEFT JOIN job_worker_claims c ON c.queue = j.name AND c.job_id = j.id
+  LEFT JOIN job_workers w ON w.id = c.worker_id`;
+
+/**
+ * SQL: an active job's worker is lost — its claim names a worker that is gone or silent for
+ * `deadAfter` seconds, or nobody claimed it within `grace` seconds (the parameters' placeholders).
+ */
+const workerLost = (deadAfter: string, grace: string) => `(
+  (c.job_id IS NOT NULL
+    AND (w.id IS NULL OR w.beat_at < now() - make_interval(secs => ${deadAfter})))
+  OR (c.job_id IS NULL AND j.started_on < now() - make_interval(secs => ${grace})))`;
+
 /**
  * Every active job, put back. Only for a process that owns every job of its database (the
  * embedded PGlite, locked to one process): at its start, anything active was left by its
@@ -65,15 +79,8 @@ export async function recoverJobsOfDeadWorkers(
   const { rows } = await pool.query<RecoveredJob>(
     `WITH stale AS (
        SELECT j.name, j.id, j.started_on
-       FROM ${schema}.job j
-       LEFT JOIN job_worker_claims c ON c.queue = j.name AND c.job_id = j.id
-       LEFT JOIN job_workers w ON w.id = c.worker_id
-       WHERE j.state = 'active'
-         AND (
-           (c.job_id IS NOT NULL
-             AND (w.id IS NULL OR w.beat_at < now() - make_interval(secs => $2)))
-           OR (c.job_id IS NULL AND j.started_on < now() - make_interval(secs => $3))
-         )
+       FROM ${jobsWithOwners(schema)}
+       WHERE j.state = 'active' AND ${workerLost('$2', '$3')}
      )
      UPDATE ${schema}.job j SET ${retryColumns(schema)}
      FROM stale
@@ -119,19 +126,11 @@ export async function hasLiveJob(
   data: Record<string, string>,
   rules: StaleJobRules | 'owner',
 ): Promise<boolean> {
-  const activeIsLive =
-    rules === 'owner'
-      ? 'true'
-      : `(
-          (c.job_id IS NOT NULL AND w.beat_at >= now() - make_interval(secs => $3))
-          OR (c.job_id IS NULL AND j.started_on >= now() - make_interval(secs => $4))
-        )`;
+  const activeIsLive = rules === 'owner' ? 'true' : `NOT ${workerLost('$3', '$4')}`;
   const values: unknown[] = [queues, JSON.stringify(data)];
   if (rules !== 'owner') values.push(rules.deadAfterSeconds, rules.unclaimedGraceSeconds);
   const { rows } = await pool.query(
-    `SELECT 1 FROM ${schema}.job j
-     LEFT JOIN job_worker_claims c ON c.queue = j.name AND c.job_id = j.id
-     LEFT JOIN job_workers w ON w.id = c.worker_id
+    `SELECT 1 FROM ${jobsWithOwners(schema)}
      WHERE j.name = ANY($1::text[]) AND j.data @> $2::jsonb
        AND (j.state IN ('created', 'retry') OR (j.state = 'active' AND ${activeIsLive}))
      LIMIT 1`,
@@ -149,14 +148,8 @@ export async function isWorkerLost(
   rules: StaleJobRules,
 ): Promise<boolean> {
   const { rows } = await pool.query(
-    `SELECT 1 FROM ${schema}.job j
-     LEFT JOIN job_worker_claims c ON c.queue = j.name AND c.job_id = j.id
-     LEFT JOIN job_workers w ON w.id = c.worker_id
-     WHERE j.name = $1 AND j.id = $2 AND j.state = 'active'
-       AND (
-         (c.job_id IS NOT NULL AND (w.id IS NULL OR w.beat_at < now() - make_interval(secs => $3)))
-         OR (c.job_id IS NULL AND j.started_on < now() - make_interval(secs => $4))
-       )`,
+    `SELECT 1 FROM ${jobsWithOwners(schema)}
+     WHERE j.name = $1 AND j.id = $2 AND j.state = 'active' AND ${workerLost('$3', '$4')}`,
     [queue, id, rules.deadAfterSeconds, rules.unclaimedGraceSeconds],
   );
   return rows.length > 0;

@@ -29,6 +29,47 @@ export interface Traffic {
   stop(): Promise<void>;
 }
 
+/**
+ * One request of the outage tests: a write (a page view marked by `visitorId`, whose 2xx says it
+ * is stored) or a signed-in read (auth-user).
+ */
+export function outageRequest(
+  kind: TrafficAnswer['kind'],
+  options: { baseUrl: string; accessToken: string; visitorId?: string | undefined },
+): { url: string; init: RequestInit } {
+  if (kind === 'read') {
+    return {
+      url: `${options.baseUrl}/webhook/auth-user`,
+      init: {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      },
+    };
+  }
+  const event = {
+    url: `${options.baseUrl}/outage`,
+    path: '/outage',
+    search: '',
+    title: 'Outage',
+    authenticated: false,
+    userId: null,
+    visitorId: options.visitorId,
+    timestamp: new Date().toISOString(),
+  };
+  return {
+    url: `${options.baseUrl}/api/analytics/page-views`,
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [event] }),
+    },
+  };
+}
+
 export function startOutageTraffic(options: TrafficOptions): Traffic {
   const answers: TrafficAnswer[] = [];
   let stopping = false;
@@ -36,40 +77,12 @@ export function startOutageTraffic(options: TrafficOptions): Traffic {
 
   const request = async (kind: TrafficAnswer['kind']): Promise<void> => {
     const visitorId = kind === 'write' ? `outage-${process.pid}-${(sequence += 1)}` : undefined;
-    const init: RequestInit =
-      kind === 'write'
-        ? {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              events: [
-                {
-                  url: `${options.baseUrl}/outage`,
-                  path: '/outage',
-                  search: '',
-                  title: 'Outage',
-                  authenticated: false,
-                  userId: null,
-                  visitorId,
-                  timestamp: new Date().toISOString(),
-                },
-              ],
-            }),
-          }
-        : {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${options.accessToken}`,
-              'content-type': 'application/json',
-            },
-            body: '{}',
-          };
-    const path = kind === 'write' ? '/api/analytics/page-views' : '/webhook/auth-user';
+    const { url, init } = outageRequest(kind, { ...options, visitorId });
     const startedAt = performance.now();
     let status = 0;
     let retryAfter: string | null = null;
     try {
-      const response = await fetch(`${options.baseUrl}${path}`, {
+      const response = await fetch(url, {
         ...init,
         signal: AbortSignal.timeout(options.requestTimeoutMs),
       });
