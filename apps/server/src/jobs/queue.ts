@@ -3,6 +3,7 @@
 // checked against the job's zod schema when sent and again when worked.
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Database } from '../db/client.ts';
 import type {
   JobDefinition,
@@ -104,8 +105,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     schema: JOB_SCHEMA,
   });
   // pg-boss emits 'error' for failures in its polling and maintenance loops; an EventEmitter
-  // 'error' without a listener would crash the process.
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  // 'error' without a listener would crash the process. While the database is out of reach every
+  // poll fails the same way: that is a warning (the outage itself is logged once, by availability).
+  boss.on('error', (error) => {
+    if (isDatabaseUnavailable(error))
+      logger.warn({ err: error }, 'job queue: database unavailable');
+    else logger.error({ err: error }, 'job queue error');
+  });
 
   let started = false;
   const queues = new Map<string, Promise<void>>();
