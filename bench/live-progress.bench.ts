@@ -17,6 +17,7 @@ import { demoArtists } from '@encore/demo-catalog';
 import { signInWithLocalProvider } from '../apps/server/src/testing/sign-in.ts';
 import { callWorkflow } from '../apps/server/src/testing/workflow-calls.ts';
 import { withBenchPostgres } from './bench-postgres.ts';
+import { readEventStream } from './event-stream.ts';
 import {
   median,
   PRODUCTION_ENV,
@@ -44,23 +45,9 @@ async function openStream(baseUrl: string, token: string, received: Received[]) 
     signal: controller.signal,
   });
   if (!response.ok || !response.body) throw new Error(`event stream: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (name && data) received.push({ name, data: JSON.parse(data), receivedAt: Date.now() });
-      }
-    }
-  })();
+  readEventStream(response.body, ({ name, data }) =>
+    received.push({ name, data: data as Received['data'], receivedAt: Date.now() }),
+  );
   await until('the stream to be ready', 10_000, async () =>
     received.some((event) => event.name === 'ready') ? true : null,
   );

@@ -9,6 +9,7 @@ import {
   workflowEndpointsByName,
   type EndpointName,
 } from '@encore/contracts';
+import { readEventStream, type StreamEvent } from '../event-stream.ts';
 import { CallFailed, type Recorder } from './metrics.ts';
 
 /** No call may hang a journey: past this it counts as unanswered (status 0). */
@@ -91,10 +92,7 @@ export async function callOk(
   return body;
 }
 
-export interface LiveEventSeen {
-  name: string;
-  data: Record<string, unknown>;
-}
+export type LiveEventSeen = StreamEvent;
 
 export interface LiveStream {
   readonly events: LiveEventSeen[];
@@ -120,28 +118,17 @@ export async function openLiveStream(context: LoadContext, token: string): Promi
   if (!response.ok || !response.body) {
     throw new CallFailed('GET /api/events (open)', response.status);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-      if (done) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (name && data) {
-          events.push({ name, data: JSON.parse(data) as Record<string, unknown> });
-          for (const listener of listeners) listener();
-        }
-      }
-    }
-    ended = true;
-    for (const listener of listeners) listener();
-  })();
+  readEventStream(
+    response.body,
+    (event) => {
+      events.push(event);
+      for (const listener of listeners) listener();
+    },
+    () => {
+      ended = true;
+      for (const listener of listeners) listener();
+    },
+  );
 
   const stream: LiveStream = {
     events,
