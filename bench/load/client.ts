@@ -3,12 +3,8 @@
  * name), the live progress stream (GET /api/events), and the web processes taken in turn, so the
  * load spreads over both as a round-robin balancer would spread it.
  */
-import {
-  endpointPath,
-  LIVE_EVENTS_PATH,
-  workflowEndpointsByName,
-  type EndpointName,
-} from '@encore/contracts';
+import { LIVE_EVENTS_PATH, type EndpointName } from '@encore/contracts';
+import { callWorkflow } from '../../apps/server/src/testing/workflow-calls.ts';
 import { readEventStream, type StreamEvent } from '../event-stream.ts';
 import { CallFailed, type Recorder } from './metrics.ts';
 
@@ -50,34 +46,13 @@ export async function call(
   request: Record<string, unknown>,
   token?: string,
 ): Promise<{ status: number; body: unknown }> {
-  const endpoint = workflowEndpointsByName[name];
-  const headers: Record<string, string> = {};
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  let target = `${nextWebUrl(context)}${endpointPath(endpoint)}`;
-  let body: string | undefined;
-  if (endpoint.method === 'GET') {
-    const query = new URLSearchParams(Object.entries(request as Record<string, string>));
-    target += `?${query.toString()}`;
-  } else {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(request);
-  }
-  return context.recorder.timed(name, async () => {
-    const response = await fetch(target, {
-      method: endpoint.method,
-      headers,
-      body,
+  const baseUrl = nextWebUrl(context);
+  return context.recorder.timed(name, () =>
+    callWorkflow(baseUrl, name, request, token, {
       signal: callSignal(context),
-    });
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? undefined : (JSON.parse(text) as unknown);
-    } catch {
-      parsed = text;
-    }
-    return { status: response.status, body: parsed };
-  });
+      tolerateText: true,
+    }),
+  );
 }
 
 /** As `call`, but anything but a 200 stops the journey. */

@@ -1,11 +1,18 @@
 // Calls a workflow endpoint the way the web client does (spec §7), for integration tests.
 import { endpointPath, workflowEndpointsByName, type EndpointName } from '@encore/contracts';
 
+export interface CallWorkflowOptions {
+  signal?: AbortSignal;
+  /** A body that is not JSON comes back as text instead of throwing (load tests count it). */
+  tolerateText?: boolean;
+}
+
 export async function callWorkflow(
   baseUrl: string,
   name: EndpointName,
   request: unknown,
   accessToken?: string,
+  options: CallWorkflowOptions = {},
 ): Promise<{ status: number; body: unknown }> {
   const endpoint = workflowEndpointsByName[name];
   const headers: Record<string, string> = {};
@@ -19,7 +26,18 @@ export async function callWorkflow(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request);
   }
-  const response = await fetch(target, { method: endpoint.method, headers, body });
+  const response = await fetch(target, {
+    method: endpoint.method,
+    headers,
+    body,
+    signal: options.signal ?? null,
+  });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  if (text === '') return { status: response.status, body: undefined };
+  try {
+    return { status: response.status, body: JSON.parse(text) as unknown };
+  } catch (error) {
+    if (!options.tolerateText) throw error;
+    return { status: response.status, body: text };
+  }
 }
