@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects run by `npm test`: fast node unit tests, browser-like web unit tests, and
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 // processes and cuts the database on PostgreSQL (FAULTS=fast keeps to the quick ones, as CI does).
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine, which ran the suite
+    // file by file); a file's time is mostly its own imports and database, so every core works.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

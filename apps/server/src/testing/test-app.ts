@@ -142,7 +142,9 @@ export async function createTestApp(
       callWorkflow(config.publicUrl, name, request, accessToken),
     async close() {
       await closeStep('the HTTP server', () => app.close());
-      await closeStep('the job queue', () => queue.stop({ graceful: false }));
+      // Gracefully, briefly: a handler still writing when the pool ended left an unhandled
+      // "Cannot use a pool after calling end on the pool" (CI, secrets-and-cookies on PostgreSQL).
+      await closeStep('the job queue', () => queue.stop({ graceful: true, timeoutMs: 5_000 }));
       // The store build's background picture variants write files: done before the folder goes.
       await closeStep('the picture variants', () => imageVariantsOf(services.storage).stop());
       if (ownsDatabase) await closeStep('the database', () => database.cleanup());

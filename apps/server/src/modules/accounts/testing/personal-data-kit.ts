@@ -177,20 +177,42 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Every file under DATA_DIR (stored files, the outbox) whose name or bytes hold a needle. */
+/** A file's bytes, or undefined when it went between listing and reading. */
+async function bytesOf(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Every file under DATA_DIR (stored files, the outbox) whose name or bytes hold a needle. Files
+ * are still being written while it looks (a storefront page makes its image variants in the
+ * background, each through a `.partial` renamed into place), so it lists again until a listing
+ * shows nothing it has not read: a file renamed away is read under its new name.
+ */
 export async function filesHolding(server: TestApp, needles: string[]): Promise<string[]> {
   const found: string[] = [];
-  const files = await filesUnder(server.config.dataDir);
-  for (const file of files) {
-    const text = (await readFile(file)).toString('latin1').toLowerCase();
-    for (const needle of needles) {
-      const lower = needle.toLowerCase();
-      if (file.toLowerCase().includes(lower) || text.includes(lower)) {
-        found.push(`${file.slice(server.config.dataDir.length)}: ${needle}`);
+  const read = new Set<string>();
+  for (let listing = 0; listing < 10; listing += 1) {
+    const unread = (await filesUnder(server.config.dataDir)).filter((file) => !read.has(file));
+    if (unread.length === 0) return found;
+    for (const file of unread) {
+      read.add(file);
+      const bytes = await bytesOf(file);
+      if (!bytes) continue;
+      const text = bytes.toString('latin1').toLowerCase();
+      for (const needle of needles) {
+        const lower = needle.toLowerCase();
+        if (file.toLowerCase().includes(lower) || text.includes(lower)) {
+          found.push(`${file.slice(server.config.dataDir.length)}: ${needle}`);
+        }
       }
     }
   }
-  return found;
+  throw new Error('files under DATA_DIR kept changing through 10 listings');
 }
 
 /** How many files there are under DATA_DIR: proof that the file search looked at something. */
