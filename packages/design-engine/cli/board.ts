@@ -11,7 +11,7 @@
  * (a layout being drawn, judged across names and scripts). Look at it at full size after every
  * change.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -115,6 +115,8 @@ async function teeMockup(design: GeneratedDesign): Promise<Buffer | null> {
 }
 
 const started = performance.now();
+// Rows of an earlier board in the same directory would be judged as this one's.
+await rm(join(out, 'rows'), { recursive: true, force: true });
 await mkdir(join(out, 'rows'), { recursive: true });
 await prepareMockups(MOCKUP_WIDTH);
 

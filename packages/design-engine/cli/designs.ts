@@ -2,129 +2,46 @@
  * npm run designs -- --artist <id or link> | --artist-json <file>  --out <dir>
  *                    [--seed N] [--count N] [--scale preview|print]
  *
- * Writes each design's print file (PNG, 300 dpi, sRGB, its print manifest inside), its product
- * mockups (WebP), a contact sheet, designs.json (everything the engine returned) and manifest.json
- * (the print manifest), and prints how long each stage took.
+ * Starts the designs CLI (designs-main.ts) bundled into one JavaScript file by esbuild, as the
+ * server's build does (decision 050): loaded module by module through tsx, the engine's ~350
+ * TypeScript files took ~1.5 s (3 s of CPU on two cores) before the first design was started;
+ * bundled, ~0.3 s. The bundle is kept and made again when a source changes (bundle-cache.ts).
+ * ENCORE_CLI_SOURCES=1 runs the sources through tsx instead (stack traces with source lines).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import {
-  emptyTimings,
-  generateDesigns,
-  mapLimit,
-  printManifest,
-  renderContactSheet,
-  withPrintManifest,
-  type PrintManifest,
-  type Scale,
-} from '../src/index.ts';
-import { resolveCatalogArtist, type ResolvedArtist } from './catalog-adapter.ts';
-import { readArtistJson } from './artist-json.ts';
-import { loadMockupRenderer } from './mockups.ts';
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { designsBundle } from './bundle-cache.ts';
 
-const { values } = parseArgs({
-  options: {
-    artist: { type: 'string' },
-    'artist-json': { type: 'string' },
-    out: { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    count: { type: 'string', default: '4' },
-    scale: { type: 'string', default: 'print' },
-  },
-});
+const main = fileURLToPath(new URL('./designs-main.ts', import.meta.url));
+// Under the root node_modules, so that `createRequire(import.meta.url)` in the bundle (fonts,
+// HarfBuzz's WebAssembly, icons) resolves packages as it does from the sources.
+const cacheDir = fileURLToPath(
+  new URL('../../../node_modules/.cache/encore-designs/', import.meta.url),
+);
 
-function fail(message: string): never {
-  console.error(`designs: ${message}`);
-  process.exit(2);
+const lockfile = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
+// Bundled unless asked not to, or unless bundling fails (a read-only node_modules): then the
+// sources run, slower but the same.
+const bundle =
+  process.env.ENCORE_CLI_SOURCES === '1'
+    ? null
+    : await designsBundle(main, cacheDir, lockfile).catch((error: unknown) => {
+        console.warn(`designs: running from the sources (no bundle: ${String(error)})`);
+        return null;
+      });
+if (!bundle) await import(pathToFileURL(main).href);
+else {
+  // Its hash names the code and what it depends on, so caches kept between runs never go stale.
+  const { file, code } = bundle;
+  // Run by a Node of its own without tsx's loader, which would otherwise read the whole bundle
+  // again to transform it (~0.3 s).
+  const child = spawn(process.execPath, [file, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ENCORE_DESIGNS_CODE: code, ENCORE_DESIGNS_CACHE: cacheDir },
+  });
+  const exit = await new Promise<number>((done) => {
+    child.once('exit', (status, signal) => done(status ?? (signal ? 1 : 0)));
+    child.once('error', () => done(1));
+  });
+  process.exitCode = exit;
 }
-
-if (!values.out) fail('--out <dir> is required');
-if (!values.artist && !values['artist-json'])
-  fail('give --artist <id or link> or --artist-json <file>');
-if (values.scale !== 'preview' && values.scale !== 'print') fail('--scale is preview or print');
-const count = Number(values.count);
-if (!Number.isInteger(count) || count < 1) fail('--count must be a positive integer');
-const seed = /^\d+$/.test(values.seed ?? '') ? Number(values.seed) : (values.seed ?? '1');
-const scale: Scale = values.scale;
-const out = resolve(values.out);
-
-const ms = (start: number): number => Math.round(performance.now() - start);
-let started = performance.now();
-const input: ResolvedArtist = values['artist-json']
-  ? await readArtistJson(values['artist-json'])
-  : await resolveCatalogArtist(values.artist ?? '');
-const loadMs = ms(started);
-
-started = performance.now();
-const timings = emptyTimings();
-const designs = await generateDesigns({ ...input, seed, count, scale }, { timings });
-const generateMs = ms(started);
-
-await mkdir(out, { recursive: true });
-const renderMockups = await loadMockupRenderer();
-started = performance.now();
-// Two designs' mockups at once, as the server does: part JavaScript, part libvips threads, so two
-// keep both cores of a small machine busy. Files and lines come out in design order.
-const written = await mapLimit(designs, 2, async (design) => {
-  const base = `${String(design.id)}-${design.template}`;
-  const print = printManifest(design, scale);
-  // The print file carries its manifest too (an iTXt chunk), so it travels with the file.
-  await writeFile(join(out, `${base}.png`), withPrintManifest(design.png, print));
-  const mockupFiles: string[] = [];
-  if (renderMockups) {
-    const mockups = await renderMockups({
-      design: design.png,
-      kind: design.product,
-      garmentColor: design.garmentColor,
-    });
-    for (const mockup of mockups) {
-      const file = `${base}-${mockup.product}.webp`;
-      await writeFile(join(out, file), mockup.webp);
-      mockupFiles.push(file);
-    }
-  }
-  return { design, base, print, mockupFiles };
-});
-const manifest = [];
-const prints: (PrintManifest & { file: string; mockups: string[] })[] = [];
-for (const { design, base, print, mockupFiles } of written) {
-  const { png: _png, ...meta } = design;
-  manifest.push({ ...meta, file: `${base}.png`, mockups: mockupFiles });
-  prints.push({ ...print, file: `${base}.png`, mockups: mockupFiles });
-  console.log(
-    `${design.checks.passed ? '✓' : '✗'} ${base}.png  ${design.width}×${design.height}  ${design.product} on ${design.garmentColor}  inks ${design.inks.join(' ')}  "${design.trackName}"`,
-  );
-  for (const failure of design.checks.failures) console.log(`    ${failure}`);
-}
-const mockupMs = ms(started);
-if (!renderMockups) console.log('note: src/mockups is not there yet; mockups skipped');
-
-started = performance.now();
-const sheet = await renderContactSheet(
-  designs.map((d) => ({
-    label: `${d.template} · ${d.trackName}`,
-    png: d.png,
-    background: d.garmentColor,
-  })),
-  Math.min(4, designs.length),
-);
-await writeFile(join(out, 'contact-sheet.png'), sheet);
-await writeFile(
-  join(out, 'designs.json'),
-  `${JSON.stringify({ artist: input.artist, seed, scale, designs: manifest }, null, 2)}\n`,
-);
-// The print manifest: per design, the file's size and resolution, trim and bleed, inks, fonts,
-// scripts and checks — what a print shop is sent with the files.
-await writeFile(
-  join(out, 'manifest.json'),
-  `${JSON.stringify({ artist: input.artist, seed, scale, designs: prints }, null, 2)}\n`,
-);
-const sheetMs = ms(started);
-
-const round = (n: number): number => Math.round(n);
-console.log(`\n${input.artist.name}: ${designs.length} designs (${scale}) in ${out}`);
-console.log(
-  `stages (ms): load ${loadMs} · palette ${round(timings.palette)} · layout ${round(timings.layout)} · render ${round(timings.render)} · checks ${round(timings.checks)} · generate total ${generateMs} · mockups ${renderMockups ? mockupMs : 'skipped'} · contact sheet ${sheetMs}`,
-);
-console.log('(layout, render and checks are summed over designs, which run in parallel)');

@@ -4,7 +4,8 @@
  * colourway's score is how well the garment suits the palette (garment-choice.ts) times how much
  * the genre likes the recipe (treatment.ts).
  */
-import { deltaE } from './color.ts';
+import { deltaE, hexToHsl } from './color.ts';
+import { isDark } from './contrast.ts';
 import { rankGarments, rankPapers } from './garment-choice.ts';
 import { composeInks, type InkPlan } from './ink-plan.ts';
 import { describePalette, isColourful, type PaletteMood } from './palette-mood.ts';
@@ -58,18 +59,41 @@ function candidates(mood: PaletteMood, input: ColourwayInput): Colourway[] {
   const all: Colourway[] = [];
   for (const g of garments) {
     for (const r of recipes) {
+      const inks = composeInks(mood, g.hex, r.value);
       all.push({
         garment: g.id,
         background: g.hex,
-        inks: composeInks(mood, g.hex, r.value),
+        inks,
         recipe: r.value,
         // Squared: a better-suited garment outranks a slightly preferred treatment.
-        score: (g.score / topGarment) ** 2 * (r.weight / topRecipe),
+        score:
+          (g.score / topGarment) ** 2 *
+          (r.weight / topRecipe) *
+          (muddiesYellow(inks, g.hex) ? MUDDY_YELLOW : 1),
       });
     }
   }
   return all.sort((a, b) => b.score - a.score);
 }
+
+/**
+ * A yellow or gold darkened until it reads on a light blank turns olive or mustard (Jah Meadow's
+ * gold name, Nené Flow's picó rings, Kofi Mensah's bootleg name): such a colourway ranks far
+ * below the same yellow on a dark blank, where it stays itself.
+ */
+const MUDDY_YELLOW = 0.2;
+
+function muddiesYellow(inks: InkPlan, garment: string): boolean {
+  if (isDark(garment)) return false;
+  // The name's ink or the accent (a bootleg's gold name, a picó's rings): both print large.
+  return [inks.primary, inks.accent].some((ink) => {
+    const { h, s, l } = hexToHsl(ink);
+    return h >= 40 && h <= 70 && s >= 0.3 && l < 0.45;
+  });
+}
+
+/** How well (against the lead) a blank of the other darkness must suit to be offered. */
+const FLIP_SCORE = 0.1;
 
 /**
  * Up to `count` distinct colourways, best first (fewer only when the palette and genre allow
@@ -84,9 +108,18 @@ export function planColourways(input: ColourwayInput): Colourway[] {
     if (chosen.length >= input.count) break;
     if (chosen.every((k) => !sameColourway(k, c))) chosen.push(c);
   }
-  const lead = chosen[0]?.garment;
-  if (chosen.length >= 2 && chosen.every((c) => c.garment === lead)) {
-    const other = all.find((c) => c.garment !== lead);
+  const lead = chosen[0];
+  if (!lead || chosen.length < 2) return chosen;
+  // The other blank is a dark one under a light lead (and the reverse) when the palette suits
+  // one well enough: four shirts on cream and sand still read as one shirt.
+  const leadDark = isDark(lead.background);
+  const contrasting = chosen.some((c) => isDark(c.background) !== leadDark);
+  const flip = contrasting
+    ? undefined
+    : all.find((c) => isDark(c.background) !== leadDark && c.score >= lead.score * FLIP_SCORE);
+  if (flip) chosen[chosen.length - 1] = flip;
+  else if (chosen.every((c) => c.garment === lead.garment)) {
+    const other = all.find((c) => c.garment !== lead.garment);
     if (other) chosen[chosen.length - 1] = other;
   }
   return chosen;
@@ -143,7 +176,11 @@ export function assignColourways(
   if (colourways.length === 0) return layouts.map(() => 0);
   const lead = colourways[0]?.garment;
   const sameGarment = colourways.flatMap((c, i) => (c.garment === lead ? [i] : []));
-  const otherGarment = colourways.findIndex((c) => c.garment !== lead);
+  // The alternate design goes on a blank of the other darkness when the plan offers one (cream
+  // and sand side by side read as one shirt), else on any other blank.
+  const leadDark = colourways[0] ? isDark(colourways[0].background) : false;
+  const flipped = colourways.findIndex((c) => isDark(c.background) !== leadDark);
+  const otherGarment = flipped >= 0 ? flipped : colourways.findIndex((c) => c.garment !== lead);
   const used = new Map<string, Set<number>>();
   let fresh = firstFresh;
   return layouts.map((layout, index) => {

@@ -59,4 +59,19 @@ describe('hue inks on dark blanks', () => {
     }
     expect(Math.abs(hexToHsl(onNavy.primary).h - hexToHsl('#2f6fdf').h)).toBeLessThan(8);
   });
+
+  it('keeps a vivid red red on a black blank (held to the text minimum), not lifted to salmon', () => {
+    const mood = describePalette(paletteOf(['#e11d1d', 0.5], ['#111111', 0.5]));
+    const onBlack = composeInks(mood, '#111111', {
+      treatment: 'duotone',
+      lead: 'hue',
+      hueOffset: 0,
+    });
+    const red = hexToHsl(onBlack.primary);
+    expect(contrastRatio(onBlack.primary, '#111111')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    // Salmon is a light tint: a red ink stays at or under 60 % lightness, fully saturated.
+    expect(red.l).toBeLessThanOrEqual(0.6);
+    expect(red.s).toBeGreaterThanOrEqual(0.7);
+    expect(red.h < 15 || red.h > 345).toBe(true);
+  });
 });

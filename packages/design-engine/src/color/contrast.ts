@@ -16,6 +16,26 @@ export const SHAPE_CONTRAST = 3;
  */
 export const HUE_ON_DARK = 6;
 
+/**
+ * A saturated red looks brighter than its luminance says (the Helmholtz–Kohlrausch effect), and
+ * red on black is punk's, metal's and techno's own ink: lifting it to 6:1 turns it salmon (no red
+ * reaches 6:1 on black). It is held to the text minimum instead, which pure red passes.
+ */
+export function isVividRed(hue: number, saturation: number): boolean {
+  return (hue >= 340 || hue <= 20) && saturation >= 0.55;
+}
+
+/**
+ * The contrast a hue ink of this hue and saturation needs on `garment`. The red's allowance is
+ * for black and charcoal only: a coloured blank (navy, maroon, forest) dulls red further.
+ */
+export function hueMinimum(garment: string, hue: number, saturation: number): number {
+  if (!isDark(garment)) return TEXT_CONTRAST;
+  const { r, g, b } = parseHex(garment);
+  const neutral = Math.max(r, g, b) - Math.min(r, g, b) <= 16;
+  return neutral && isVividRed(hue, saturation) ? TEXT_CONTRAST : HUE_ON_DARK;
+}
+
 export function isDark(hex: string): boolean {
   return relativeLuminance(parseHex(hex)) < 0.18;
 }

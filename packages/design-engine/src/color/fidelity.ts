@@ -11,7 +11,7 @@ export const SATURATED_INK = 0.25;
 /** Degrees of hue an ink may sit from the nearest palette hue. */
 export const HUE_TOLERANCE = 30;
 /** Palette colours below this saturation are greys whose hue means nothing. */
-const PALETTE_HUE_FLOOR = 0.15;
+export const PALETTE_HUE_FLOOR = 0.15;
 
 export const isSaturatedInk = (ink: string): boolean => hexToHsl(ink).s > SATURATED_INK;
 

@@ -4,13 +4,15 @@
  * soft ink gives way to the most saturated, deepest colour of the picture that is neither (still
  * readable on the garment), else to bone on a dark blank or ink black on a light one.
  */
-import { deltaE, hexToHsl, parseHex } from './color.ts';
-import { ensureContrast, HUE_ON_DARK, isDark, TEXT_CONTRAST } from './contrast.ts';
+import { deltaE, hexToHsl, hslToHex, parseHex } from './color.ts';
+import { ensureContrast, hueMinimum, isDark } from './contrast.ts';
 import { duotonePair, sheen, type InkPlan } from './ink-plan.ts';
 import type { PaletteColor } from './palette.ts';
 
 const BONE = '#e8e3d6';
 const INK_BLACK = '#151515';
+/** Metal's own hard colour, for a picture with no hue to lend. */
+const BLOOD = '#b3121b';
 /** Inks closer than this (CIE76) print as the same colour (as in ink-plan.ts). */
 const SAME_INK = 16;
 
@@ -24,7 +26,9 @@ export function isSoftInk(hex: string): boolean {
   if (chroma < 0.12) return false;
   const { h, l } = hexToHsl(hex);
   const pink = h >= 290 && h <= 350 && l >= 0.42;
-  const pastel = l >= 0.72;
+  // A red or an orange turns salmon or peach sooner than other hues turn pastel (as in
+  // street-inks.ts): Gravewyrm's red, lifted to read on charcoal, printed #ea8483.
+  const pastel = l >= (h < 45 || h > 330 ? 0.62 : 0.72);
   return pink || pastel;
 }
 
@@ -35,7 +39,7 @@ function hardInk(palette: readonly PaletteColor[], garment: string): string {
     // Most saturated first; among equals the deeper one.
     .sort((a, b) => b.saturation - a.saturation || a.lightness - b.lightness)
     // A hue on a dark blank needs more than the text minimum to read at arm's length.
-    .map((c) => ensureContrast(c.hex, garment, isDark(garment) ? HUE_ON_DARK : TEXT_CONTRAST));
+    .map((c) => ensureContrast(c.hex, garment, hueMinimum(garment, c.hue, c.saturation)));
   return candidates.find((c) => !isSoftInk(c)) ?? (isDark(garment) ? BONE : INK_BLACK);
 }
 
@@ -61,5 +65,45 @@ export function hardenInks(plan: InkPlan, palette: readonly PaletteColor[]): Ink
     inks,
     duotone: duotonePair(inks, plan.garment),
     metallic: plan.metallic ? { stops: sheen(primary, plan.garment) } : null,
+  };
+}
+
+/**
+ * The picture's hardest hue made a screen ink: its most saturated colour, pushed to a full
+ * saturation at mid lightness (a soft teal becomes an acid one, a dusty red a blood red), then
+ * made readable on the garment; a pink one crimson; blood red when the picture is grey.
+ */
+export function hardAccent(palette: readonly PaletteColor[], garment: string): string {
+  const hued = [...palette]
+    .filter((c) => c.saturation >= 0.2 && c.lightness > 0.1 && c.lightness < 0.95)
+    .sort((a, b) => b.saturation - a.saturation || b.weight - a.weight)[0];
+  if (!hued) return ensureContrast(BLOOD, garment, hueMinimum(garment, 357, 0.8));
+  // A pink or magenta deepens to crimson: made hard, it would print hot pink, no metal ink.
+  const hue = hued.hue >= 285 && hued.hue <= 350 ? 355 : hued.hue;
+  const ink = hslToHex({ h: hue, s: Math.max(hued.saturation, 0.85), l: 0.45 });
+  const { h, s } = hexToHsl(ink);
+  return ensureContrast(ink, garment, hueMinimum(garment, h, s));
+}
+
+/**
+ * Deathcore and metalcore: bone (ink black on a light blank) for the name and the small lines,
+ * and one hard accent from the picture (hardAccent) for the emblem: never the picture's soft
+ * tint, however gentle the artwork is, nor one lifted soft by a coloured blank.
+ */
+export function boneAndHardAccent(plan: InkPlan, palette: readonly PaletteColor[]): InkPlan {
+  const base = isDark(plan.garment) ? BONE : INK_BLACK;
+  // A red lifted far enough to read on a charcoal or maroon blank turns salmon or pink: there
+  // the shirt prints in bone alone rather than in a soft second ink.
+  const lifted = hardAccent(palette, plan.garment);
+  const accent = isSoftInk(lifted) ? base : lifted;
+  const inks = [...new Set([base, accent])];
+  return {
+    ...plan,
+    primary: base,
+    accent,
+    support: base,
+    inks,
+    duotone: duotonePair(inks, plan.garment),
+    metallic: plan.metallic ? { stops: sheen(base, plan.garment) } : null,
   };
 }

@@ -6,7 +6,7 @@
  * whether the name leads in a neutral or in a hue (treatment.ts), never the hues.
  */
 import { deltaE, hexToHsl, hslToHex, relativeLuminance, parseHex } from './color.ts';
-import { ensureContrast, HUE_ON_DARK, isDark, SHAPE_CONTRAST, TEXT_CONTRAST } from './contrast.ts';
+import { ensureContrast, isDark, SHAPE_CONTRAST, TEXT_CONTRAST } from './contrast.ts';
 import { describePalette, isColourful, type PaletteMood } from './palette-mood.ts';
 import type { PaletteColor } from './palette.ts';
 import { neutralInks, sourceInk } from './source-inks.ts';
@@ -94,8 +94,7 @@ export function duotonePair(
 export function composeInks(mood: PaletteMood, garment: string, recipe: InkRecipe): InkPlan {
   const count = mood.hues.length;
   const rotated = mood.hues.map((_, i) => mood.hues[(i + recipe.hueOffset) % count]);
-  const hueMinimum = isDark(garment) ? HUE_ON_DARK : TEXT_CONTRAST;
-  const hues = distinct(rotated.flatMap((h) => (h ? [sourceInk(h, garment, hueMinimum)] : [])));
+  const hues = distinct(rotated.flatMap((h) => (h ? [sourceInk(h, garment)] : [])));
   const [bone, bright, grey] = neutralInks(mood, garment, TEXT_CONTRAST) as [
     string,
     string,
@@ -116,9 +115,14 @@ export function composeInks(mood: PaletteMood, garment: string, recipe: InkRecip
       chosen = hueLead ? [h0 ?? bone, h1 ?? bone] : [bright, h0 ?? grey];
       break;
     case 'full':
-      chosen = hueLead
-        ? [h0 ?? bone, h1 ?? bone, h1 ? bone : grey]
-        : [bone, h0 ?? grey, h1 ?? (h0 ? grey : bright)];
+      chosen =
+        recipe.threeHues && hueLead && h0 && h1 && hues[2]
+          ? // The third hue (a red sun) as the accent's shapes; small lines keep the second,
+            // lighter on a dark blank (a red track list on black read too dark).
+            [h0, hues[2], h1]
+          : hueLead
+            ? [h0 ?? bone, h1 ?? bone, h1 ? bone : grey]
+            : [bone, h0 ?? grey, h1 ?? (h0 ? grey : bright)];
       break;
   }
   const inks = distinct(chosen);

@@ -5,6 +5,7 @@
  * ink the engine prints comes from one of these hue sources; nothing else invents a hue.
  */
 import { hueDelta, hslToHex } from './color.ts';
+import { PALETTE_HUE_FLOOR } from './fidelity.ts';
 import type { PaletteColor } from './palette.ts';
 
 /** One palette colour of a hue group, as found in the picture. */
@@ -48,6 +49,9 @@ export interface PaletteMood {
   tint: { hue: number; saturation: number };
 }
 
+/** How saturated a near-neutral picture's second colour must be to print beside its first. */
+const SECOND_ACCENT = 0.45;
+
 /** A palette colour at least this saturated carries a hue worth printing. */
 export const CHROMATIC = 0.2;
 /**
@@ -63,8 +67,38 @@ export const vividness = (c: Pick<PaletteColor, 'saturation' | 'lightness'>): nu
 const isChromatic = (c: PaletteColor): boolean =>
   c.saturation >= CHROMATIC && c.lightness > 0.06 && c.lightness < 0.96;
 
-function groupHues(palette: readonly PaletteColor[]): HueSource[] {
-  const chromatic = [...palette].filter(isChromatic).sort((a, b) => vividness(b) - vividness(a));
+/** HSL chroma, 0–1: how much colour a tone really carries, whatever its lightness. */
+const chromaOf = (c: Pick<PaletteColor, 'saturation' | 'lightness'>): number =>
+  c.saturation * (1 - Math.abs(2 * c.lightness - 1));
+
+/**
+ * A grey picture's soft colour (a mint stripe, a pale-blue ring) is grey-ish as an average but
+ * clearly coloured to the eye: it has this much chroma though its HSL saturation is low.
+ */
+const SOFT_CHROMA = 0.12;
+
+/** Below the fidelity floor a colour is a grey whose hue means nothing, whatever its chroma. */
+const isSoftColour = (c: PaletteColor): boolean =>
+  isChromatic(c) ||
+  (c.saturation >= PALETTE_HUE_FLOOR &&
+    chromaOf(c) >= SOFT_CHROMA &&
+    c.lightness > 0.2 &&
+    c.lightness < 0.9);
+
+/**
+ * A hue whose every tone is this dark is the picture's shadow or night (a near-black violet or
+ * navy ground): printed, it must be lifted into a pastel the picture never shows (lilac,
+ * periwinkle), and it had outranked the small vivid colour a viewer remembers (Arjun's orange
+ * bokeh, Okafor's gold). It stays a hue, ranked below those: a blank can carry it.
+ */
+const SHADOW_LIGHTNESS = 0.18;
+const SHADOW_PROMINENCE = 0.3;
+
+function groupHues(
+  palette: readonly PaletteColor[],
+  include: (c: PaletteColor) => boolean = isChromatic,
+): HueSource[] {
+  const chromatic = [...palette].filter(include).sort((a, b) => vividness(b) - vividness(a));
   const groups: PaletteColor[][] = [];
   for (const colour of chromatic) {
     // Measured from the group's lead, not chained: red and orange stay two hues.
@@ -84,7 +118,10 @@ function groupHues(palette: readonly PaletteColor[]): HueSource[] {
         lightness: lead.lightness,
         hex: lead.hex,
         weight,
-        prominence: (0.25 + vividness(lead)) * Math.sqrt(weight + 0.02),
+        prominence:
+          (0.25 + vividness(lead)) *
+          Math.sqrt(weight + 0.02) *
+          (Math.max(...members.map((m) => m.lightness)) < SHADOW_LIGHTNESS ? SHADOW_PROMINENCE : 1),
         tones: members.map((m) => ({
           hue: m.hue,
           saturation: m.saturation,
@@ -151,13 +188,17 @@ export function describePalette(palette: readonly PaletteColor[]): PaletteMood {
     .reduce((sum, c) => sum + c.weight, 0);
   const lightness = weightedMean(palette, (c) => c.lightness);
   const kind = classify(allHues, chromaticShare, lightness);
-  // A near-neutral picture keeps at most its one real accent: the most vivid hue, if it is vivid.
+  // A near-neutral picture keeps at most its one real accent: the most vivid hue, if it is vivid
+  // or (a mint stripe, a pale-blue ring on grey) clearly coloured. Without it a grey picture's
+  // set prints grey and white only, which reviewers found drab.
+  // A second, as saturated, is kept too (Kofi Mensah's grey picture: gold and Ghana green).
   const hues =
     kind === 'neutral'
-      ? [...allHues]
+      ? groupHues(palette, isSoftColour)
           .sort((a, b) => vividness(b) - vividness(a))
-          .filter((h) => h.saturation >= 0.3)
-          .slice(0, 1)
+          .filter((h) => h.saturation >= 0.3 || chromaOf(h) >= SOFT_CHROMA)
+          .filter((h, i) => i === 0 || (h.saturation >= SECOND_ACCENT && h.weight >= 0.04))
+          .slice(0, 2)
       : allHues;
   const mean = meanHue(palette);
   return {

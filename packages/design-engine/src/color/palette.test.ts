@@ -41,6 +41,54 @@ async function greyWithStripe(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A mid-grey picture with diagonal bands: `core` pixels in the band's middle, and the band's
+ * edges half-way between `core` and the grey (anti-aliasing, a faded overlay), as rendered art is.
+ */
+async function greyWithBands(core: [number, number, number], width: number): Promise<Buffer> {
+  const size = 200;
+  const raw = Buffer.alloc(size * size * 3);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const i = (y * size + x) * 3;
+      const grey = 70 + ((x + y) % 30);
+      const d = (x + y) % 50;
+      const inBand = d < width;
+      const edge = d === 0 || d === width - 1;
+      for (let k = 0; k < 3; k += 1) {
+        const c = core[k] ?? 0;
+        raw[i + k] = !inBand ? grey : edge ? Math.round((c + grey) / 2) : c;
+      }
+    }
+  }
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Miles Okoro Quintet's picture, reduced: a navy ground whose lower half is a printable steel
+ * blue, crossed by thin gold rings (soft-edged, about 3% of the pixels) too dull to count as vivid.
+ */
+async function navyWithGoldRings(): Promise<Buffer> {
+  const size = 200;
+  const raw = Buffer.alloc(size * size * 3);
+  const gold = [170, 145, 90];
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const i = (y * size + x) * 3;
+      const ground = y < size / 2 ? [18, 28, 44] : [40, 70, 110];
+      const d = Math.hypot(x - 100, y - 200) % 24;
+      const ring = d < 1 ? 1 : d < 2 ? 0.5 : 0;
+      for (let k = 0; k < 3; k += 1)
+        raw[i + k] = Math.round((gold[k] ?? 0) * ring + (ground[k] ?? 0) * (1 - ring));
+    }
+  }
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 const near = (hex: string, hue: number): boolean => Math.abs(hueDelta(hexToHsl(hex).h, hue)) < 20;
 
 describe('palette from the artist image', () => {
@@ -56,6 +104,27 @@ describe('palette from the artist image', () => {
     const palette = await extractPalette(await greyWithStripe());
     const green = palette.filter((c) => near(c.hex, 110) && c.saturation > 0.85);
     expect(green.length).toBeGreaterThanOrEqual(1);
+    expect(palette.reduce((sum, c) => sum + c.weight, 0)).toBeCloseTo(1, 5);
+  });
+
+  it("keeps a grey picture's soft mint bands as its one hue (a grey set reads drab)", async () => {
+    // #a8d5ba: saturation 0.35, under the vivid bar, and only a few percent of the picture.
+    const mood = describePalette(await extractPalette(await greyWithBands([168, 213, 186], 3)));
+    expect(mood.hues).toHaveLength(1);
+    expect(Math.abs(hueDelta(mood.hues[0]?.hue ?? 0, hexToHsl('#a8d5ba').h))).toBeLessThan(15);
+  });
+
+  it('keeps thin lines of another hue beside the picture’s own (gold rings on navy)', async () => {
+    const palette = await extractPalette(await navyWithGoldRings());
+    const printable = palette.filter((c) => c.saturation >= 0.3);
+    expect(
+      printable.some((c) => near(c.hex, 214)),
+      'the blue',
+    ).toBe(true);
+    expect(
+      printable.some((c) => near(c.hex, 40)),
+      'the gold',
+    ).toBe(true);
     expect(palette.reduce((sum, c) => sum + c.weight, 0)).toBeCloseTo(1, 5);
   });
 

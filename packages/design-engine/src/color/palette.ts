@@ -3,11 +3,11 @@
  * RGB samples are clustered with a deterministic k-means, and each cluster is described by its
  * colour, its share of the image and how saturated it is. A second pass clusters only the vivid
  * pixels: a small sun disc or neon stripe is averaged away by the first pass, yet it is the colour
- * a designer would pick first.
+ * a designer would pick first. An accent is read from its cleaner pixels, not its blended edges.
  */
 import sharp from 'sharp';
-import { deltaE, rgbToHsl, toHex, hslToHex } from './color.ts';
-import { kmeans } from './kmeans.ts';
+import { deltaE, hueDelta, parseHex, rgbToHsl, toHex, hslToHex, type Rgb } from './color.ts';
+import { kmeans, type Cluster } from './kmeans.ts';
 import { Rng } from '../random/prng.ts';
 
 export interface PaletteColor {
@@ -54,36 +54,147 @@ export async function extractPalette(image: Buffer, colours = 6): Promise<Palett
 
 /** A pixel this saturated, and neither near black nor near white, counts as vivid. */
 const VIVID_SATURATION = 0.45;
+/**
+ * A pixel with this much chroma (max − min channel, 0–1) is coloured however light it is: a mint
+ * or pale-blue stripe on a grey picture has an HSL saturation under the vivid bar, yet it is the
+ * one colour a designer would print. Grain and a grey's cast stay under it.
+ */
+const TINTED_CHROMA = 0.12;
 /** Vivid pixels must cover this share of the image to be an accent, not noise or grain. */
 const MIN_ACCENT_SHARE = 0.006;
+/** Hue distance (degrees) from every printable base hue at which a soft accent is another colour. */
+const OTHER_HUE = 60;
 /** Lab distance under which an accent is already represented by a base cluster. */
 const SAME_COLOUR = 22;
+
+const chromaOf = (r: number, g: number, b: number): number =>
+  (Math.max(r, g, b) - Math.min(r, g, b)) / 255;
+
+const isVividPixel = (r: number, g: number, b: number): boolean => {
+  const { s, l } = rgbToHsl({ r, g, b });
+  return s >= VIVID_SATURATION && l > 0.18 && l < 0.88;
+};
+
+const isTintedPixel = (r: number, g: number, b: number): boolean => {
+  const { s, l } = rgbToHsl({ r, g, b });
+  return s >= 0.12 && l > 0.18 && l < 0.9 && chromaOf(r, g, b) >= TINTED_CHROMA;
+};
+
+/**
+ * The accent as printed in the picture: the mean of the cleaner half (by chroma) of the pixels
+ * nearest its cluster centre. The centre itself averages in the anti-aliased edges and grain
+ * where the stripe meets the grey, which dulls a neon green to a muted one.
+ */
+function cleanerHalf(pixels: Float64Array, centres: readonly Cluster[], index: number): Rgb {
+  const own: [number, number, number, number][] = [];
+  for (let p = 0; p < pixels.length; p += 3) {
+    const r = pixels[p] ?? 0;
+    const g = pixels[p + 1] ?? 0;
+    const b = pixels[p + 2] ?? 0;
+    let best = 0;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    centres.forEach((c, i) => {
+      const d = (c.r - r) ** 2 + (c.g - g) ** 2 + (c.b - b) ** 2;
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = i;
+      }
+    });
+    if (best === index) own.push([chromaOf(r, g, b), r, g, b]);
+  }
+  const centre = centres[index] ?? { r: 0, g: 0, b: 0 };
+  if (own.length === 0) return { r: centre.r, g: centre.g, b: centre.b };
+  // Ties broken by the channels, so the same pixels always give the same half.
+  own.sort((x, y) => y[0] - x[0] || y[1] - x[1] || y[2] - x[2] || y[3] - x[3]);
+  const half = own.slice(0, Math.max(1, Math.ceil(own.length / 2)));
+  const mean = (k: 1 | 2 | 3): number => half.reduce((sum, px) => sum + px[k], 0) / half.length;
+  return { r: mean(1), g: mean(2), b: mean(3) };
+}
+
+/**
+ * True when a base cluster already carries the accent: close in colour and nearly as colourful
+ * (a grey-mint cluster does not stand for the mint stripe it was averaged from).
+ */
+const represents = (base: PaletteColor, accent: PaletteColor): boolean =>
+  deltaE(base.hex, accent.hex) <= SAME_COLOUR &&
+  chromaOf(...rgbOf(base.hex)) >= 0.75 * chromaOf(...rgbOf(accent.hex));
+
+function rgbOf(hex: string): [number, number, number] {
+  const { r, g, b } = parseHex(hex);
+  return [r, g, b];
+}
+
+/** The picture's pixels that pass `keep`, as RGB triples. */
+function pick(
+  samples: Float64Array,
+  keep: (r: number, g: number, b: number) => boolean,
+): Float64Array {
+  const kept: number[] = [];
+  for (let p = 0; p + 2 < samples.length; p += 3) {
+    const r = samples[p] ?? 0;
+    const g = samples[p + 1] ?? 0;
+    const b = samples[p + 2] ?? 0;
+    if (keep(r, g, b)) kept.push(r, g, b);
+  }
+  return Float64Array.from(kept);
+}
+
+/** Up to `k` accents among `pixels` (a share `share` of the picture), each as printed. */
+function accentsAmong(pixels: Float64Array, k: number, share: number): PaletteColor[] {
+  const clusters = kmeans(pixels, k);
+  return clusters
+    .map((c, i) => {
+      const clean = cleanerHalf(pixels, clusters, i);
+      return describe(toHex(clean), c.weight * share, clean.r, clean.g, clean.b);
+    })
+    .filter((c) => c.weight >= MIN_ACCENT_SHARE);
+}
+
+/** A palette colour a designer would print as a hue: saturated and really coloured. */
+const isPrintableHue = (c: PaletteColor): boolean =>
+  c.saturation >= 0.3 && chromaOf(...rgbOf(c.hex)) >= TINTED_CHROMA;
+
+/**
+ * The picture's soft colours (a mint stripe, a pale gold sun, a pale-blue ring, thin gold rings):
+ * the clusters of its tinted pixels that no base cluster already carries, most colourful first.
+ */
+function softAccents(base: readonly PaletteColor[], samples: Float64Array): PaletteColor[] {
+  const tinted = pick(samples, isTintedPixel);
+  const share = tinted.length / samples.length;
+  if (share < MIN_ACCENT_SHARE) return [];
+  return accentsAmong(tinted, 3, share)
+    .filter((c) => base.every((b) => !represents(b, c)))
+    .sort((a, b) => chromaOf(...rgbOf(b.hex)) - chromaOf(...rgbOf(a.hex)));
+}
 
 /**
  * Adds up to two accents found among the vivid pixels when no base cluster already carries
  * them; weights are their real pixel shares, and the base clusters give up that share so the
- * weights still sum to 1.
+ * weights still sum to 1. A picture left with no printable hue gets its soft colour as one
+ * accent: without it a grey picture's whole set prints in greys and white.
  */
 function withVividAccents(base: PaletteColor[], samples: Float64Array): PaletteColor[] {
   const count = samples.length / 3;
-  const vivid: number[] = [];
-  for (let p = 0; p < count; p += 1) {
-    const r = samples[p * 3] ?? 0;
-    const g = samples[p * 3 + 1] ?? 0;
-    const b = samples[p * 3 + 2] ?? 0;
-    const { s, l } = rgbToHsl({ r, g, b });
-    if (s >= VIVID_SATURATION && l > 0.18 && l < 0.88) vivid.push(r, g, b);
-  }
-  if (count === 0 || vivid.length / 3 < count * MIN_ACCENT_SHARE) return base;
-  const share = vivid.length / 3 / count;
-  const accents = kmeans(Float64Array.from(vivid), 3)
-    .map((c) => describe(toHex(c), c.weight * share, c.r, c.g, c.b))
-    .filter((c) => c.weight >= MIN_ACCENT_SHARE)
-    .filter((c) => base.every((b) => deltaE(b.hex, c.hex) > SAME_COLOUR));
+  if (count === 0) return base;
+  const vivid = pick(samples, isVividPixel);
+  const vividShare = vivid.length / 3 / count;
+  const found = vividShare >= MIN_ACCENT_SHARE ? accentsAmong(vivid, 3, vividShare) : [];
   const added: PaletteColor[] = [];
-  for (const accent of accents) {
+  for (const accent of found.filter((c) => base.every((b) => deltaE(b.hex, c.hex) > SAME_COLOUR))) {
     if (added.length >= 2) break;
     if (added.every((a) => deltaE(a.hex, accent.hex) > SAME_COLOUR)) added.push(accent);
+  }
+  if (added.length === 0) {
+    // A grey picture's soft colour; then, beside the hues it has, a colour of another hue the
+    // picture draws in thin lines (Miles Okoro Quintet's gold rings on navy, averaged away).
+    const soft = softAccents(base, samples);
+    const grey = base.some(isPrintableHue) ? null : soft[0];
+    if (grey) added.push(grey);
+    const hues = [...base.filter(isPrintableHue), ...added];
+    const other = soft.find((c) =>
+      hues.every((h) => Math.abs(hueDelta(h.hue, c.hue)) >= OTHER_HUE),
+    );
+    if (other) added.push(other);
   }
   if (added.length === 0) return base;
   const taken = added.reduce((sum, c) => sum + c.weight, 0);

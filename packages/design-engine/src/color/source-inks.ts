@@ -1,10 +1,11 @@
 /**
  * Turning the picture's hues into printable inks for one garment. The hue never moves; the
- * saturation gets a small lift (k-means averages wash colours out, a screen ink is cleaner); the
- * lightness moves only as far as contrast on the garment demands.
+ * saturation is cleaned up (k-means averages wash colours out, a screen ink is clean pigment);
+ * on a dark blank the ink is brightened towards full colour; beyond that the lightness moves only
+ * as far as contrast on the garment demands.
  */
 import { contrastRatio, hexToHsl, hslToHex } from './color.ts';
-import { ensureContrast, isDark } from './contrast.ts';
+import { ensureContrast, hueMinimum, isDark } from './contrast.ts';
 import {
   neutralInk,
   vividness,
@@ -13,9 +14,27 @@ import {
   type Tone,
 } from './palette-mood.ts';
 
-/** The printable saturation of a palette colour: a touch cleaner, never neon from a grey. */
+/** How much of the way to full saturation an ink is cleaned, scaled by its own saturation. */
+const CLEAN_UP = 1;
+
+/**
+ * The printable saturation of a palette colour: the picture's tones are averages (edges, grain,
+ * a tint over a grey), the ink is the colour they stand for. Mid saturations gain most (a neon
+ * green averaged to #41b372 prints #20df70 on black, not #34c170); a near-grey gains little, and
+ * the chroma cap below keeps a dark, greyish tone from turning neon when it is lifted.
+ */
 export const inkSaturation = (saturation: number): number =>
-  Math.min(0.95, saturation * 1.15 + 0.04);
+  Math.min(0.97, saturation + (1 - saturation) * saturation * CLEAN_UP);
+
+/**
+ * On a dark blank an ink is lifted this far (up to the lightness of full colour, 0.5): a gold that
+ * printed mustard (#c89905) prints #fbc004, the gold of the picture (#f2b705).
+ */
+const BRIGHTEN_ON_DARK = 0.1;
+
+/** The lightness an ink starts from on `garment`, before contrast moves it further. */
+const startLightness = (lightness: number, garment: string): number =>
+  isDark(garment) ? Math.max(lightness, Math.min(0.5, lightness + BRIGHTEN_ON_DARK)) : lightness;
 
 interface ToneInk {
   ink: string;
@@ -30,13 +49,12 @@ const chroma = (saturation: number, lightness: number): number =>
 /** A lifted (or deepened) tone may gain at most this factor of chroma: punch, not a new colour. */
 const CHROMA_GAIN = 2;
 
-function toneInk(tone: Tone, garment: string, minimum: number): ToneInk {
+function toneInk(tone: Tone, garment: string, asked?: number): ToneInk {
   const saturation = inkSaturation(tone.saturation);
-  let ink = ensureContrast(
-    hslToHex({ h: tone.hue, s: saturation, l: tone.lightness }),
-    garment,
-    minimum,
-  );
+  // Unless asked otherwise, a hue ink reads as the garment and the hue need (see `hueMinimum`).
+  const minimum = asked ?? hueMinimum(garment, tone.hue, saturation);
+  const start = startLightness(tone.lightness, garment);
+  let ink = ensureContrast(hslToHex({ h: tone.hue, s: saturation, l: start }), garment, minimum);
   const moved = hexToHsl(ink);
   // HSL keeps s while lightness moves, so a dusky mauve lifted off a dark picture would turn
   // orchid: cap the chroma it may gain, keeping at least half its saturation.
@@ -47,7 +65,8 @@ function toneInk(tone: Tone, garment: string, minimum: number): ToneInk {
   );
   if (capped < saturation - 0.01)
     ink = ensureContrast(hslToHex({ h: tone.hue, s: capped, l: moved.l }), garment, minimum);
-  return { ink, shift: Math.abs(hexToHsl(ink).l - tone.lightness) };
+  // Measured from the start: brightening on a dark blank is the ink's cleaning, not a compromise.
+  return { ink, shift: Math.abs(hexToHsl(ink).l - start) };
 }
 
 /**
@@ -55,7 +74,7 @@ function toneInk(tone: Tone, garment: string, minimum: number): ToneInk {
  * a deep violet on a black shirt, the reverse on a white one), weighted by how vivid and how
  * visible the tone is, then moved in lightness until it reads with `minimum` contrast.
  */
-function bestTone(source: HueSource, garment: string, minimum: number): ToneInk {
+function bestTone(source: HueSource, garment: string, minimum?: number): ToneInk {
   let best: ToneInk | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const tone of source.tones) {
@@ -73,9 +92,9 @@ function bestTone(source: HueSource, garment: string, minimum: number): ToneInk 
   return best ?? toneInk(source, garment, minimum);
 }
 
-/** An ink of the source's hue that reads on `garment` with at least `minimum` contrast. */
-export function sourceInk(source: HueSource, garment: string, minimum: number): string {
-  return bestTone(source, garment, minimum).ink;
+/** An ink of the source's hue that reads on `garment` with the contrast its hue needs there. */
+export function sourceInk(source: HueSource, garment: string): string {
+  return bestTone(source, garment).ink;
 }
 
 /** How far (0–1 lightness) the source's ink had to move to read on the garment. */

@@ -14,12 +14,19 @@ export interface InkRecipe {
   lead: Lead;
   /** Which of the picture's hues comes first (0: the most prominent). */
   hueOffset: number;
+  /** A full treatment in three of the picture's hues, no neutral (reggae's red, gold, green). */
+  threeHues?: true;
 }
 
 interface GenreColour {
   treatments: readonly Weighted<Treatment>[];
   /** Share of designs whose name leads in a neutral ink. */
   neutralLead: number;
+  /**
+   * A picture with three hues prints all three on a full design, first: the genre's colours
+   * are a trio (reggae's red, gold and green; two of them and bone dropped Jah Meadow's red).
+   */
+  trio?: true;
 }
 
 const t = (value: Treatment, weight: number): Weighted<Treatment> => ({ value, weight });
@@ -47,6 +54,13 @@ const GENRE_COLOUR: Record<string, GenreColour> = {
     neutralLead: 0.5,
   },
   latin: { treatments: [t('full', 5), t('duotone', 2)], neutralLead: 0.15 },
+  // Reggae's posters and labels are in the picture's own colours, two or three of them (the
+  // red, gold and green only when the picture has them): mostly full, some on a duotone.
+  reggae: {
+    treatments: [t('full', 4), t('duotone', 2), t('monochrome', 0.5)],
+    neutralLead: 0.2,
+    trio: true,
+  },
   // Engraving in one ink is classical's own look, but a whole set of it reads flat: most designs
   // take a second ink from the picture (or a foil).
   classical: {
@@ -90,5 +104,15 @@ export function recipesFor(family: string, hues: number, colourful = false): Wei
       });
     }
   }
+  const full = treatments.find((w) => w.value === 'full');
+  if (genre.trio && full && hues >= 3) {
+    recipes.push({
+      value: { treatment: 'full', lead: 'hue', hueOffset: 0, threeHues: true },
+      weight: full.weight * (1 - neutralLead) * TRIO_FIRST,
+    });
+  }
   return recipes.sort((a, b) => b.weight - a.weight);
 }
+
+/** How much a genre with a trio prefers it to its two-hue full treatment. */
+const TRIO_FIRST = 1.2;

@@ -12,7 +12,7 @@ import { genreFamily } from '../style/genre-family.ts';
 import type { StyleSpec } from '../style/styles.ts';
 import { countryName, designHook, shortTitle, songTitles } from '../text/hook.ts';
 import { splitName } from '../text/names.ts';
-import { designLocale, type TextScope } from '../text/scope.ts';
+import { designHan, designLocale, type TextScope } from '../text/scope.ts';
 import type { ArtistInput, Scale, StageTimings } from '../types.ts';
 import type { DesignContext } from './build-design.ts';
 import type { DesignPlan, SetArtist } from './plan-set.ts';
@@ -40,8 +40,9 @@ export interface ArtistSetup {
   details: string[];
   setArtist: SetArtist;
   /**
-   * Each design draws inside this text scope: capitals in the artist's language ("KALBİM" for a
-   * Turkish artist) and one face for all lines of a tracklist (see text/scope.ts).
+   * Each design draws inside this text scope: the artist's own words in their language's capitals
+   * ("KALBİM" for a Turkish artist, the layout's "SIDE A" still English) and one face for all
+   * lines of a tracklist (see text/scope.ts).
    */
   scope: TextScope;
 }
@@ -89,7 +90,12 @@ export async function setUpArtist(
     designTracks: settable.length > 0 ? settable : tracks,
     details: country ? [country] : [],
     setArtist: { name, genres: artist.genres, hasImage: image !== null, songs: tracks.length },
-    scope: { locale: designLocale(artist.country, artist.name, tracks), lists: tracks },
+    scope: {
+      locale: designLocale(artist.country, artist.name, tracks),
+      lists: tracks,
+      own: [artist.name, ...input.tracks],
+      han: designHan(artist.country, [artist.name, ...tracks]),
+    },
   };
 }
 

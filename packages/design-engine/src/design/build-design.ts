@@ -9,14 +9,13 @@ import type { Portrait } from '../image/portrait.ts';
 import { ArtBuilder, type Art } from '../layout/art-builder.ts';
 import { artRegion, canvasFor, PIXELS_PER_UNIT, type Scale } from '../layout/geometry.ts';
 import type { TemplateContext } from '../layout/template.ts';
-import { normaliseArt, withPosterFrame } from '../layout/normalise.ts';
+import { normaliseArt, posterFrameBands, withPosterFrame } from '../layout/normalise.ts';
 import { Rng } from '../random/prng.ts';
 import { encodePng, rasterize } from '../render/rasterize.ts';
 import type { StyleSpec } from '../style/styles.ts';
 import { composeSvg } from '../svg/compose.ts';
 import { distressMask } from '../texture/distress.ts';
 import type { StageTimings } from '../types.ts';
-import { printsPlace } from './place-line.ts';
 import type { DesignPlan } from './plan-set.ts';
 
 /** How far a poster's art may be enlarged to fill the sheet (garments keep their layout's cap). */
@@ -67,7 +66,7 @@ export function templateContext(
     altName: ctx.altName,
     track: plan.trackName,
     hook: ctx.hook,
-    details: printsPlace(plan.template, ctx.key, plan.index) ? ctx.details : [],
+    details: plan.place ? ctx.details : [],
     country: ctx.details[0] ?? null,
     tracks: ctx.tracks,
     genres: ctx.genres ?? [],
@@ -115,12 +114,11 @@ export async function buildDesign(plan: DesignPlan, ctx: DesignContext): Promise
       plan.distress > 0
         ? {
             id: textureId,
-            def: distressMask(
-              new Rng(`${ctx.key}|${plan.index}|wear`),
-              textureId,
-              plan.distress,
-              art.texts.filter((t) => t.capHeight < WORN_TEXT_MIN_CAP).map((t) => t.box),
-            ),
+            def: distressMask(new Rng(`${ctx.key}|${plan.index}|wear`), textureId, plan.distress, [
+              ...art.texts.filter((t) => t.capHeight < WORN_TEXT_MIN_CAP).map((t) => t.box),
+              // A poster's hairline frame: a speck there is a nick, not wear.
+              ...(plan.product === 'poster' ? posterFrameBands() : []),
+            ]),
           }
         : null;
     const svg = composeSvg({ art, canvas, pixelsPerUnit: ppu, paper, texture });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawArrangement } from '../genres/shared/arrangement-testing.ts';
-import { PLACE_SHARE, printsPlace } from './place-line.ts';
+import { PLACE_SHARE, placeLines, printsPlace } from './place-line.ts';
 
 const artist = (genres: string[]) => ({
   id: `place-${genres[0] ?? ''}`,
@@ -44,5 +44,28 @@ describe('the country line', () => {
       const { texts } = await drawArrangement('country-show-bill', artist(['country']), seed);
       expect(texts.map((t) => t.text.toUpperCase())).toContain('UNITED STATES');
     }
+  });
+});
+
+describe('a set’s country lines', () => {
+  it('prints the country once in the first four, on the first layout about place', () => {
+    for (let i = 0; i < 50; i += 1) {
+      const lines = placeLines(
+        [{}, {}, { place: true }, { place: true }, { place: true }],
+        `s|${i}`,
+      );
+      expect(lines.slice(0, 4)).toEqual([false, false, true, false]);
+      // Past the first look, a layout about place prints it again.
+      expect(lines[4]).toBe(true);
+    }
+  });
+
+  it('prints it at most once in the first four when no layout is about place', () => {
+    const counts = Array.from(
+      { length: 200 },
+      (_, i) => placeLines([{}, {}, {}, {}], `n|${i}`).filter(Boolean).length,
+    );
+    expect(Math.max(...counts)).toBe(1);
+    expect(counts.filter((c) => c === 0).length).toBeGreaterThan(0);
   });
 });

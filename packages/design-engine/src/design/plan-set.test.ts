@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isDark } from '../color/contrast.ts';
-import { syntheticPalette } from '../color/palette.ts';
-import { GENRES } from '../genres/index.ts';
+import { extractPalette, syntheticPalette } from '../color/palette.ts';
+import { GENRES, LAYOUTS } from '../genres/index.ts';
+import { fixtureImage } from '../testing/fixtures.ts';
 import type { GenreFamily } from '../style/genre-family.ts';
-import { alternativeLayouts, planSet } from './plan-set.ts';
+import { alternativeLayouts, keepLowerCase, planSet } from './plan-set.ts';
 
 const layoutsFor = (genres: string[]): Set<string> =>
   new Set(
@@ -122,5 +123,149 @@ describe('the songs a set is named after', () => {
       }).map((plan) => plan.trackName);
       expect(new Set(names)).toEqual(new Set(['Nosebleed', 'Golden Hour']));
     }
+  });
+});
+
+describe('a name styled in lower case', () => {
+  const style = GENRES.indie.style;
+  const faces = { display: 'bebas', support: 'spaceMono', script: 'permanentMarker' } as const;
+
+  it('never gets a face that draws its lower case as capitals', () => {
+    const kept = keepLowerCase(faces, style, 'sunflower dream');
+    expect(kept.display).not.toBe('bebas');
+    expect(kept.script).not.toBe('permanentMarker');
+    expect(kept.support).toBe('spaceMono');
+  });
+
+  it("leaves other names' faces alone", () => {
+    expect(keepLowerCase(faces, style, 'Sunflower Dream')).toEqual(faces);
+  });
+});
+
+describe('a scene’s own layout opens its set', () => {
+  it('Celtic trad, fado and bluegrass sets lead with their layout, then draw from folk', () => {
+    const scenes: readonly [string[], string][] = [
+      [['irish folk', 'celtic'], 'folk-celtic-knot'],
+      [['fado', 'portuguese folk'], 'folk-azulejo'],
+      [['bluegrass'], 'folk-banjo-head'],
+    ];
+    for (const [genres, lead] of scenes) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        for (const hasImage of [false, true]) {
+          const ids = planSet({
+            key: `scene|${seed}`,
+            style: GENRES.folk.style,
+            palette: syntheticPalette('scene'),
+            tracks: ['One', 'Two', 'Three'],
+            artist: { name: 'Ciara Ní Bhriain', genres, hasImage },
+            count: 4,
+          }).map((plan) => plan.template.id);
+          expect(ids[0], `${genres.join()} seed ${seed}`).toBe(lead);
+          expect(ids.slice(1).every((id) => id.startsWith('folk-') && id !== lead)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('afro-jazz, marabi and kwela sets may wear the afro layout; bebop never', () => {
+    const layouts = (genres: string[]): Set<string> =>
+      new Set(
+        [1, 2, 3].flatMap((seed) =>
+          planSet({
+            key: `afro-jazz|${seed}`,
+            style: GENRES.jazz.style,
+            palette: syntheticPalette('afro-jazz'),
+            tracks: ['Lagos Blue Hour', 'Sunday Market', 'Ogun’s Horn'],
+            artist: { name: 'Miles Okoro Quintet', genres, hasImage: true },
+            count: 6,
+          }).map((plan) => plan.template.id),
+        ),
+      );
+    expect(layouts(['afro-jazz', 'spiritual jazz']).has('hiphop-afro')).toBe(true);
+    expect(layouts(['marabi', 'kwela']).has('hiphop-afro')).toBe(true);
+    expect(layouts(['bebop', 'cool jazz']).has('hiphop-afro')).toBe(false);
+  });
+
+  it('hardcore techno leads with the skull; melodic techno never gets it', () => {
+    const first = (genres: string[], seed: number): string[] =>
+      planSet({
+        key: `gabber|${seed}`,
+        style: GENRES.techno.style,
+        palette: syntheticPalette('gabber'),
+        tracks: ['200 BPM Tea Party', 'Thunderdome Kids', 'Hakken!'],
+        artist: { name: 'Gabber Goblins', genres, hasImage: true },
+        count: 4,
+      }).map((plan) => plan.template.id);
+    for (const seed of [1, 2, 3, 4]) {
+      expect(first(['gabber', 'hardcore techno'], seed)[0]).toBe('metal-thrash-skull');
+      const melodic = first(['melodic techno', 'progressive house'], seed);
+      expect(melodic.filter((id) => id === 'metal-thrash-skull' || id === 'punk-flyer')).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('amapiano, gqom, afro house and kuduro sets lead with the afro layout', () => {
+    for (const genres of [['afro house'], ['kuduro'], ['amapiano', 'south african house']]) {
+      for (const seed of [1, 2, 3, 4]) {
+        const ids = planSet({
+          key: `afro|${seed}`,
+          style: GENRES.electronic.style,
+          palette: syntheticPalette('afro'),
+          tracks: ['Semba Nocturno', 'Luanda Sunrise', 'Kota'],
+          artist: { name: 'Dj Kalunga', genres, hasImage: true },
+          count: 4,
+        }).map((plan) => plan.template.id);
+        expect(ids[0], `${genres.join()} seed ${seed}`).toBe('hiphop-afro');
+        expect(ids.slice(1).filter((id) => id === 'hiphop-afro')).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('the set’s other blank', () => {
+  it('goes to a design that can print on it, not to a layout that reads only on dark', async () => {
+    // Velour's picture: maroon, rose and tan; the line's lead blank is maroon, the other natural.
+    const palette = await extractPalette(
+      fixtureImage({ background: '#5e1f33', light: '#d4a373', shade: '#1a0b10' }, 96),
+    );
+    const layouts = ['rnb-vinyl', 'hook-type', 'rnb-neon', 'rnb-silk-portrait'];
+    expect(LAYOUTS.get('rnb-neon')?.blank).toBe('dark');
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const plans = planSet({
+        key: `velour|${seed}`,
+        style: GENRES.rnb.style,
+        palette,
+        tracks: ['Silk Sheets', '3am in Peckham', 'Honey Drip', 'Slow Burn'],
+        artist: { name: 'Velour', genres: ['alternative r&b'], hasImage: true },
+        count: 4,
+        forced: layouts,
+      });
+      const shirts = plans.filter((p) => p.product === 'garment');
+      expect(new Set(shirts.map((p) => isDark(p.background))).size, `seed ${seed}`).toBe(2);
+    }
+  });
+});
+
+describe('an artist’s first look', () => {
+  it('shows the name’s lettering alone in at most two of the first four designs', () => {
+    let spread = 0;
+    for (let seed = 0; seed < 40; seed += 1) {
+      for (const hasImage of [true, false]) {
+        const first = planSet({
+          key: `lettering|${seed}`,
+          style: GENRES.pop.style,
+          palette: syntheticPalette(`lettering|${seed}`),
+          tracks: ['Вампир', 'Балдёж', 'Мишка', 'Рейв'],
+          artist: { name: 'МЭЙБИ БЭЙБИ', genres: ['russian pop'], hasImage },
+          count: 10,
+        }).slice(0, 4);
+        const lettering = first.filter((p) => p.template.lettering).length;
+        expect(lettering, `seed ${seed}`).toBeLessThanOrEqual(2);
+        if (lettering === 2) spread += 1;
+      }
+    }
+    // Pop has five lettering layouts among its fourteen: two in a first look is common.
+    expect(spread).toBeGreaterThan(5);
   });
 });

@@ -6,16 +6,28 @@
  */
 import { assignColourways, paperColourway, planColourways } from '../color/colourways.ts';
 import { isDark } from '../color/contrast.ts';
-import { hardenInks } from '../color/hard-inks.ts';
+import { boneAndHardAccent, hardenInks } from '../color/hard-inks.ts';
+import { streetInks } from '../color/street-inks.ts';
 import type { InkPlan } from '../color/ink-plan.ts';
 import type { PaletteColor } from '../color/palette.ts';
 import { GENRES, LAYOUTS, type GenreLayout } from '../genres/index.ts';
-import { isExtremeMetal } from '../genres/metal/sub-genres.ts';
+import { printsHard } from '../genres/hiphop/sub-genres.ts';
+import { isCoreMetal, isExtremeMetal } from '../genres/metal/sub-genres.ts';
+import { isHardTechno } from '../genres/techno/sub-genres.ts';
 import type { DesignFaces, Template } from '../layout/template.ts';
+import { bringNameMotifForward, bringPictureForward, spreadLettering } from './first-look.ts';
 import type { Product } from '../layout/geometry.ts';
+import { nameMotif } from '../motifs/registry.ts';
 import { Rng } from '../random/prng.ts';
-import { displayFaces, type StyleSpec, type TemplateId } from '../style/styles.ts';
+import type { FaceId } from '../fonts/catalog.ts';
+import {
+  displayFaces,
+  isStyledLowerCase,
+  type StyleSpec,
+  type TemplateId,
+} from '../style/styles.ts';
 import { isPlaceholderTitle } from '../text/placeholder-title.ts';
+import { placeLines } from './place-line.ts';
 
 export interface DesignPlan {
   index: number;
@@ -28,6 +40,8 @@ export interface DesignPlan {
   inks: InkPlan;
   faces: DesignFaces;
   distress: number;
+  /** Whether this design prints the artist's country (design/place-line.ts). */
+  place: boolean;
 }
 
 /** Who a set is for: what layouts may be drawn for them depends on each of these. */
@@ -76,21 +90,22 @@ export function alternativeLayouts(
     .map((l) => l.template);
 }
 
-/** How many designs an artist sees first (the first batch the app shows). */
-const FIRST_LOOK = 4;
-
 /**
- * An artist with a picture sees it in their first designs: when none of the first four draws the
- * picture, the first layout that does moves up to the fourth place (the set's likely poster).
+ * Which design prints on the set's other blank: the third, unless its layout only reads on a
+ * dark blank and the other blank is light (it would be moved back to dark, and Velour's four
+ * designs all printed on maroon); then the second, else the fourth when it is no poster.
  */
-function bringPictureForward(order: Template[], count: number): Template[] {
-  const firstLook = Math.min(FIRST_LOOK, count);
-  if (firstLook < 2 || order.slice(0, firstLook).some((t) => t.needsImage)) return order;
-  const portrait = order.findIndex((t) => t.needsImage);
-  if (portrait < 0) return order;
-  const moved = order.filter((_, i) => i !== portrait);
-  moved.splice(firstLook - 1, 0, order[portrait] as Template);
-  return moved;
+function alternateSlot(
+  templates: readonly Template[],
+  colourways: readonly { background: string }[],
+  posterIndex: number,
+): number {
+  const lead = colourways[0];
+  const other = colourways.find((c) => lead && isDark(c.background) !== isDark(lead.background));
+  const lightOther = other ? !isDark(other.background) : false;
+  const fits = (i: number): boolean =>
+    i < templates.length && i !== posterIndex && !(lightOther && templates[i]?.blank === 'dark');
+  return [2, 1, 3].find(fits) ?? 2;
 }
 
 /**
@@ -106,8 +121,20 @@ function pickTemplates(rng: Rng, style: StyleSpec, artist: SetArtist, count: num
     drawn.push(layout.template);
     pool = pool.filter((l) => l !== layout);
   }
-  const order = artist.hasImage ? bringPictureForward(drawn, count) : drawn;
+  // A scene's own layout opens its set (the first that leads, in the seeded order).
+  const lead = drawn.findIndex((t) => eligible.some((l) => l.leads && l.template === t));
+  if (lead > 0) drawn.unshift(...drawn.splice(lead, 1));
+  const spread = spreadLettering(artist.hasImage ? bringPictureForward(drawn, count) : drawn);
+  // What the name names among the first four (a lantern, a bus), without undoing the above.
+  const order = namesAThing(artist.name, style.family)
+    ? bringNameMotifForward(spread, count, artist.hasImage)
+    : spread;
   return Array.from({ length: count }, (_, i) => order[i % order.length] as Template);
+}
+
+/** Whether the artist's name names a thing a layout can draw (a lantern, a bus, a wolf). */
+function namesAThing(name: string, family: StyleSpec['family']): boolean {
+  return nameMotif(name, family, new Rng(name), { namingOnly: true }) !== null;
 }
 
 function forcedTemplate(id: TemplateId): Template {
@@ -136,11 +163,16 @@ export function planSet({
   forced,
 }: SetInput): DesignPlan[] {
   const rng = new Rng(`set|${key}`);
-  const faces: DesignFaces = {
-    display: rng.pick(displayFaces(style, artist.genres)),
-    support: rng.pick(style.support),
-    script: rng.pick(style.script),
-  };
+  const faces = keepLowerCase(
+    {
+      display: rng.pick(displayFaces(style, artist.genres)),
+      support: rng.pick(style.support),
+      script: rng.pick(style.script),
+    },
+    style,
+    artist.name,
+    artist.genres,
+  );
   const chosen = pickTemplates(rng, style, artist, count);
   const templates =
     forced && forced.length > 0
@@ -151,8 +183,6 @@ export function planSet({
   const pool = tracks.filter((t) => !isPlaceholderTitle(t));
   const hits = rng.shuffle(pool.slice(0, Math.max(1, Math.min(pool.length, count + 2))));
   const posterIndex = count >= 4 && rng.chance(0.6) ? 3 : -1;
-  // A merch line is mostly one blank with one design on another (where the palette suits one).
-  const altIndex = count >= 3 ? 2 : -1;
   // Colourways (garment + inks) come from the palette, best first; a repeated layout always
   // takes a colourway it has not used, and a poster prints its colourway's recipe on paper.
   const colourways = planColourways({
@@ -161,6 +191,8 @@ export function planSet({
     garments: style.garments,
     count: Math.max(4, count),
   });
+  // A merch line is mostly one blank with one design on another (where the palette suits one).
+  const altIndex = count >= 3 ? alternateSlot(templates, colourways, posterIndex) : -1;
   // Another seed ("Generate another") may open on the second-best colourway of the lead blank.
   const picks = assignColourways(
     templates.map((t) => t.id),
@@ -172,26 +204,42 @@ export function planSet({
   const dark = colourways.filter((c) => isDark(c.background));
   // Brutal and technical death, slam, grind and black metal: dark blanks, hard inks.
   const extreme = style.family === 'metal' && isExtremeMetal(artist.genres);
+  // Deathcore, metalcore, djent, nu metal: dark blanks too, bone and one hard colour.
+  const core = style.family === 'metal' && !extreme && isCoreMetal(artist.genres);
+  // Drill, grime and trap, and hard and industrial techno: the picture's hue made a clean, hard
+  // ink (a red, not a salmon).
+  const street =
+    (style.family === 'hiphop' && printsHard(artist.genres)) ||
+    (style.family === 'techno' && isHardTechno(artist.genres));
   const dressFor = (index: number, product: Product): { background: string; inks: InkPlan } => {
     // planColourways always returns at least one colourway (black when the genre lists none).
     const picked = colourways[picks[index] ?? 0] ?? lead;
     const template = templates[index];
     const wantsDark =
       product !== 'poster' &&
-      (template?.blank === 'dark' || extreme) &&
+      (template?.blank === 'dark' || extreme || core) &&
       picked &&
       !isDark(picked.background);
     // A repeated layout still changes colourway: its n-th showing takes the n-th dark one.
     const repeat = templates.slice(0, index).filter((t) => t === template).length;
     const colourway = (wantsDark ? dark[repeat % Math.max(1, dark.length)] : picked) ?? picked;
     if (!colourway) throw new Error('no colourway for this palette');
-    // Extreme metal never prints a pastel or pink emblem (see color/hard-inks.ts).
-    const harden = (inks: InkPlan): InkPlan => (extreme ? hardenInks(inks, palette) : inks);
+    // Extreme metal never prints a pastel or pink emblem; the core styles print bone and one
+    // hard colour (see color/hard-inks.ts).
+    const harden = (inks: InkPlan): InkPlan =>
+      extreme
+        ? hardenInks(inks, palette)
+        : core
+          ? boneAndHardAccent(inks, palette)
+          : street
+            ? streetInks(inks)
+            : inks;
     if (product !== 'poster')
       return { background: colourway.background, inks: harden(colourway.inks) };
     const paper = paperColourway(palette, style.family, colourway.recipe);
     return { ...paper, inks: harden(paper.inks) };
   };
+  const places = placeLines(templates, key);
   return templates.map((template, index) => {
     const product: Product = index === posterIndex ? 'poster' : 'garment';
     const { background, inks } = dressFor(index, product);
@@ -208,6 +256,39 @@ export function planSet({
       inks,
       faces: hookFaces,
       distress: rng.chance(style.distress) ? rng.range(0.6, 1) : 0,
+      place: places[index] ?? false,
     };
   });
+}
+
+/** Faces whose lower case is drawn as capitals (or small capitals). */
+const CAPITALS_ONLY: ReadonlySet<FaceId> = new Set<FaceId>([
+  'bebas',
+  'bowlby',
+  'permanentMarker',
+  'cinzel',
+  'cinzelBold',
+  'monoton',
+]);
+
+/**
+ * An artist who styles their name in lower case ("sunflower", "glaive") keeps it: a display or
+ * script face that would draw it as capitals gives way to the style's next face that has a real
+ * lower case (else a rounded or brush face that does).
+ */
+export function keepLowerCase(
+  faces: DesignFaces,
+  style: StyleSpec,
+  name: string,
+  genres: readonly string[] = [],
+): DesignFaces {
+  if (!isStyledLowerCase(name)) return faces;
+  const swap = (face: FaceId, options: readonly FaceId[], fallback: FaceId): FaceId =>
+    CAPITALS_ONLY.has(face) ? (options.find((f) => !CAPITALS_ONLY.has(f)) ?? fallback) : face;
+  return {
+    ...faces,
+    // The sub-genre's own faces first (stoner metal's), then the family's.
+    display: swap(faces.display, [...displayFaces(style, genres), ...style.display], 'fredoka'),
+    script: swap(faces.script, style.script, 'kaushan'),
+  };
 }

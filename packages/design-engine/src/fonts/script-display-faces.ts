@@ -12,10 +12,11 @@ export const SCRIPT_DISPLAY_FACES = {
   rubik: expo('Rubik', 800), // also Hebrew
   ruslanDisplay: fontsource('Ruslan Display', 'ruslan-display', ['cyrillic']),
   // Greek (Syne carries it).
+  // Greek, and Cyrillic beside the marker (see script-display.ts).
   firaExtraCondensed: fontsource(
     'Fira Sans Extra Condensed',
     'fira-sans-extra-condensed',
-    ['greek'],
+    ['greek', 'cyrillic'],
     900,
   ),
   notoSerifDisplay: fontsource('Noto Serif Display', 'noto-serif-display', ['greek'], 900),

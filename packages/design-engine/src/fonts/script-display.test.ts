@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { shapingFont } from '../text/harfbuzz.ts';
 import { itemise } from '../text/itemise.ts';
 import { outlineText } from '../text/outline.ts';
-import { fallbackChain, type FaceId } from './catalog.ts';
+import { FACES, fallbackChain, type FaceId } from './catalog.ts';
+import { loadFace } from './loader.ts';
 import { REGISTER } from './script-display.ts';
 
 /** One Latin face of each register, and whole alphabets of each script with a display face. */
@@ -16,6 +17,7 @@ const BY_REGISTER: readonly FaceId[] = [
   'poiret',
   'cormorant',
   'greatVibes',
+  'permanentMarker',
 ];
 const ALPHABETS: readonly string[] = [
   'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ ҐЄІЇЎ абвгдежзийклмнопрстуфхцчшщъыьэюя',
@@ -44,6 +46,42 @@ describe('display faces per script, by register', () => {
     expect(await faceOf('재즈', 'playfair')).toEqual(['Gowun Batang@700']);
     // A face that carries the script itself keeps it.
     expect(await faceOf('Кино', 'unbounded')).toEqual(['Unbounded@800']);
+    // The punk marker's Cyrillic and Greek are heavy grotesques, never a script.
+    expect(await faceOf('КИСЛОТНИЙ ДОЩ', 'permanentMarker')).toEqual([
+      'Fira Sans Extra Condensed@900',
+    ]);
+    expect(await faceOf('ΕΛΕΝΗ', 'permanentMarker')).toEqual(['Dela Gothic One@400']);
+    // Greek beside the rounded and the tech faces; Cyrillic beside Kaushan's brush script.
+    expect(await faceOf('ΕΛΕΝΗ', 'lilita')).toEqual(['M PLUS Rounded 1c@800']);
+    expect(await faceOf('ΕΛΕΝΗ', 'orbitron')).toEqual(['Syne@800']);
+    expect(await faceOf('Кино', 'kaushan')).toEqual(['Pacifico@400']);
+  });
+
+  it('gives Cyrillic and Greek a display face of the register: no script beside a face that is none, no plain Noto beside a bold one', async () => {
+    const SCRIPT_FACES = new Set<FaceId>(['pacifico', 'greatVibes', 'kaushan']);
+    // Light faces take Noto's medium weight where no lighter display cut has the script (no
+    // open Greek script, typewriter or mono is shipped).
+    const LIGHT = new Set<FaceId>([
+      'poiret',
+      'josefinSans',
+      'specialElite',
+      'spaceMono',
+      'greatVibes',
+      'kaushan',
+    ]);
+    const samples = { Cyrillic: 'ДЖЯ', Greek: 'ΔΩλ' };
+    for (const [face, register] of Object.entries(REGISTER) as [FaceId, string][]) {
+      const own = (await loadFace(FACES[face])).codePoints;
+      for (const [script, letters] of Object.entries(samples)) {
+        // A face that draws the script itself sets it.
+        if ([...letters].every((c) => own.has(c.codePointAt(0) ?? 0))) continue;
+        const first = fallbackChain(script, 'sc', face)[0];
+        if (register !== 'brush')
+          expect(SCRIPT_FACES.has(first ?? 'notoSans'), `${face} ${script}: ${first}`).toBe(false);
+        if (!LIGHT.has(face) && register !== 'light')
+          expect(first, `${face} ${script}`).not.toMatch(/^notoSans(Medium)?$/);
+      }
+    }
   });
 
   it('keeps the script’s Noto face after its display face', () => {

@@ -32,7 +32,8 @@ export function opticalScale(face: FontFace): number {
 }
 
 /** The character of a Latin display face, which its companion faces in other scripts share. */
-export type Register = 'heavy' | 'rounded' | 'serif' | 'sharp' | 'brush' | 'tech' | 'light';
+export type Register =
+  'heavy' | 'rounded' | 'serif' | 'sharp' | 'brush' | 'marker' | 'tech' | 'light';
 
 export const REGISTER: Readonly<Partial<Record<FaceId, Register>>> = {
   anton: 'heavy',
@@ -57,7 +58,8 @@ export const REGISTER: Readonly<Partial<Record<FaceId, Register>>> = {
   rye: 'serif',
   unifraktur: 'sharp',
   pacifico: 'brush',
-  permanentMarker: 'brush',
+  // Hand-lettered capitals, not a script: punk's and indie's marker.
+  permanentMarker: 'marker',
   greatVibes: 'brush',
   kaushan: 'brush',
   orbitron: 'tech',
@@ -96,6 +98,7 @@ const BOLD: Readonly<Partial<Record<Register, Table>>> = {
   },
   rounded: {
     Cyrillic: 'rubik',
+    Greek: 'mplusRounded',
     Arabic: 'balooBhaijaan',
     Hebrew: 'rubik',
     Devanagari: 'baloo2',
@@ -129,13 +132,26 @@ const BOLD: Readonly<Partial<Record<Register, Table>>> = {
     Chinese: 'maShanZheng',
     Korean: 'blackHanSans',
   },
+  // Pacifico's Greek: the round bold letters of the rounded register (Pacifico carries Cyrillic).
   brush: {
-    Cyrillic: 'pacifico',
+    Greek: 'mplusRounded',
+    Arabic: 'arefRuqaa',
+    Chinese: 'maShanZheng',
+  },
+  // The marker's capitals are punk's and indie's hand-lettering, no script: no open marker
+  // carries Cyrillic or Greek, so a heavy grotesque does (a reviewer saw a Ukrainian punk name
+  // set in Pacifico: "a bakery or a wedding invite"), one the heavy faces' companion is not, so
+  // a hook beside the name and the ransom note's clippings still differ. Other scripts as the
+  // brush.
+  marker: {
+    Cyrillic: 'firaExtraCondensed',
+    Greek: 'delaGothic',
     Arabic: 'arefRuqaa',
     Chinese: 'maShanZheng',
   },
   tech: {
     Cyrillic: 'russoOne',
+    Greek: 'syne',
     Arabic: 'reemKufi',
     Hebrew: 'rubik',
     Devanagari: 'khand',
@@ -160,7 +176,8 @@ const LIGHT: Readonly<Partial<Record<Register, Table>>> = {
     Chinese: 'zcoolXiaowei',
     Korean: 'gowunBatangRegular',
   },
-  brush: { Arabic: 'arefRuqaaRegular' },
+  // Kaushan's brush script: Pacifico's Cyrillic script.
+  brush: { Cyrillic: 'pacifico', Arabic: 'arefRuqaaRegular' },
   // Art deco capitals (Poiret One, Josefin Sans): Kaisei Decol's ball-terminal Mincho is the deco
   // of Japanese type; the slender serifs for Chinese and Korean.
   light: {

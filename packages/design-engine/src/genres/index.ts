@@ -19,6 +19,7 @@ import { metal } from './metal/index.ts';
 import { neutral } from './neutral/index.ts';
 import { pop } from './pop/index.ts';
 import { punk } from './punk/index.ts';
+import { reggae } from './reggae/index.ts';
 import { rnb } from './rnb/index.ts';
 import { techno } from './techno/index.ts';
 import type { GenreArt } from './types.ts';
@@ -39,6 +40,7 @@ export const GENRES: Record<GenreFamily, GenreArt> = {
   folk,
   jazz,
   latin,
+  reggae,
   classical,
   neutral,
 };

@@ -10,6 +10,11 @@ export interface GenreLayout {
   onlyFor?: RegExp;
   /** Never drawn for artists one of whose genres matches (Mexican folk craft on Caribbean urbano). */
   notFor?: RegExp;
+  /**
+   * Opens the set of every artist it is drawn for (a regional scene's own layout: the knotwork
+   * for Celtic trad, the azulejo panel for fado); the weights order the rest.
+   */
+  leads?: true;
 }
 
 export interface GenreArt {

@@ -49,3 +49,27 @@ describe('outlined text', () => {
     });
   });
 });
+
+describe('slanted text', () => {
+  it('leans only scripts with italics: Han, kana, Hangul, Arabic, Hebrew, Indic and Thai stand upright', async () => {
+    const b = new ArtBuilder();
+    const at = { x: 0, baseline: 0, scale: 1, skewX: -10 };
+    const leans = async (text: string): Promise<boolean> =>
+      b.textMarkup(await textLine(text, 'fredoka'), at, { fill: '#000' }).markup.includes('skewX');
+    for (const text of ['Sunset Drive', 'Кислотний Дощ', 'Ελένη', 'Sunset ★']) {
+      expect(await leans(text), text).toBe(true);
+    }
+    for (const text of [
+      '月光下',
+      'ギター',
+      '별빛',
+      'عمرو',
+      'נועם',
+      'अर्जुन',
+      'พลอย',
+      'Night 夏天的风',
+    ]) {
+      expect(await leans(text), text).toBe(false);
+    }
+  });
+});

@@ -5,6 +5,7 @@
 import type { Box } from '../svg/box.ts';
 import { rotateBox } from '../svg/box.ts';
 import { r } from '../svg/num.ts';
+import { takesSlant } from '../text/scripts.ts';
 import { capHeight, lineWidth, type TextLine } from './text-line.ts';
 
 export type TextRole = 'name' | 'track' | 'hook' | 'detail';
@@ -74,6 +75,9 @@ export class ArtBuilder {
   textMarkup(line: TextLine, at: TextPlacement, paint: Paint): { markup: string; box: Box } {
     const { bbox } = line.shape;
     const s = at.scale;
+    // A fake oblique only where the script has italics: a sheared 月光下 or عمرو is not emphasis
+    // but broken letters, so such a line stands upright whatever the layout asked for.
+    const skewX = at.skewX && takesSlant(line.text) ? at.skewX : 0;
     const width = lineWidth(line) * s;
     const left =
       at.align === 'left' ? at.x : at.align === 'right' ? at.x - width : at.x - width / 2;
@@ -81,15 +85,15 @@ export class ArtBuilder {
     const ty = at.baseline - line.baseline * s;
     const transforms: string[] = [];
     if (at.rotate) transforms.push(`rotate(${r(at.rotate)} ${r(at.x)} ${r(at.baseline)})`);
-    if (at.skewX)
+    if (skewX)
       transforms.push(
-        `translate(${r(at.x)} ${r(at.baseline)}) skewX(${r(at.skewX)}) translate(${r(-at.x)} ${r(-at.baseline)})`,
+        `translate(${r(at.x)} ${r(at.baseline)}) skewX(${r(skewX)}) translate(${r(-at.x)} ${r(-at.baseline)})`,
       );
     transforms.push(`translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(5)})`);
     const markup = this.paintMarkup(line, transforms.join(' '), paint, s);
     let box: Box = { x0: left, y0: ty + bbox.y0 * s, x1: left + width, y1: ty + bbox.y1 * s };
-    if (at.skewX) {
-      const t = Math.tan((at.skewX * Math.PI) / 180);
+    if (skewX) {
+      const t = Math.tan((skewX * Math.PI) / 180);
       const dx = [box.y0, box.y1].map((y) => (y - at.baseline) * t);
       box = { ...box, x0: box.x0 + Math.min(...dx), x1: box.x1 + Math.max(...dx) };
     }

@@ -82,5 +82,17 @@ export interface Template {
    * seeded minority of designs only (design/place-line.ts), so it does not fill every shirt.
    */
   place?: true;
+  /**
+   * The name's lettering is the design (a stacked or arched name, a hook line) with at most a
+   * small ornament: the planner shows no more than two such layouts in an artist's first four
+   * designs, so a set is not the name set three ways (see design/plan-set.ts).
+   */
+  lettering?: true;
+  /**
+   * Draws the thing the artist's name names when it names one (the lantern of The Paper
+   * Lanterns, the bus of 夜行巴士): the planner brings one such layout into the first four
+   * designs of an artist whose name names a thing (see design/first-look.ts).
+   */
+  namesMotif?: true;
   layout(ctx: TemplateContext, b: ArtBuilder): Promise<void>;
 }

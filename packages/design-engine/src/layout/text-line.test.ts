@@ -102,6 +102,25 @@ describe('line metrics from real glyph bounds', () => {
     expect(splitBalanced('Two Words', 2)).toEqual(['Two', 'Words']);
   });
 
+  it('breaks a name framed by symbols symmetrically, or not at all', () => {
+    expect(splitBalanced('😈 BADMOOD 😈', 2)).toEqual(['😈 BADMOOD 😈']);
+    expect(splitBalanced('😈 BADMOOD 😈', 3)).toEqual(['😈', 'BADMOOD', '😈']);
+    expect(splitBalanced('★ Nova Lux Club ★', 4)).toEqual(['★', 'Nova', 'Lux Club', '★']);
+    // Symbols on one side only, or inside, break as words do.
+    expect(splitBalanced('BADMOOD 😈', 2)).toEqual(['BADMOOD', '😈']);
+    expect(splitBalanced('Salt ✶ Pepper', 2)).toEqual(['Salt ✶', 'Pepper']);
+  });
+
+  it('never leaves a short last word alone on the last line', () => {
+    expect(splitBalanced('STAHLWERK 9', 2)).toEqual(['STAHLWERK 9']);
+    expect(splitBalanced('Blink 182', 2)).toEqual(['Blink 182']);
+    expect(splitBalanced('Jay Z', 2)).toEqual(['Jay Z']);
+    expect(splitBalanced('Kaiser Chiefs 21', 2)).toEqual(['Kaiser', 'Chiefs 21']);
+    expect(splitBalanced('Maroon Five', 2)).toEqual(['Maroon', 'Five']);
+    // Two Hangul syllables are a whole word, free to take a line.
+    expect(splitBalanced('검정치마 밴드', 2)).toEqual(['검정치마', '밴드']);
+  });
+
   it('never ends a line on "of the", "and" or "&", nor splits "Op. 98"', () => {
     const lines = splitBalanced('THE LONG-NAMED ORCHESTRA OF THE NORTHERN LIGHTS', 3);
     expect(lines.every((l) => !/\b(OF|THE|AND|&)$/.test(l))).toBe(true);

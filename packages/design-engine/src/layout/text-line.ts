@@ -4,10 +4,10 @@
  * by a Latin 'H'), so lines sit on a common baseline whatever their accents.
  */
 import type { FaceId } from '../fonts/catalog.ts';
-import { shortTitle } from '../text/hook.ts';
+import { foldTitle, listTitles } from '../text/list-direction.ts';
 import { outlineText, type TextShape } from '../text/outline.ts';
 import { textScope, type TextScope } from '../text/scope.ts';
-import { scriptsOf, upperCase } from '../text/scripts.ts';
+import { isCased, scriptsOf, upperCase } from '../text/scripts.ts';
 import { MIN_TEXT_HEIGHT } from './geometry.ts';
 
 export interface TextLine {
@@ -19,15 +19,7 @@ export interface TextLine {
   baseline: number;
 }
 
-/** Letters only, lower case, without marks: "01  ĐÊM" → "đem", "Đêm" → "đem". */
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[^\p{L}]/gu, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i');
-
-const listLettersOf = new WeakMap<TextScope, { titles: string[]; letters: string }>();
+const listLettersOf = new WeakMap<TextScope, string>();
 
 /**
  * The letters of the design's list (its track titles, as written and in capitals) when `text` is
@@ -35,22 +27,19 @@ const listLettersOf = new WeakMap<TextScope, { titles: string[]; letters: string
  */
 export function listCompanions(text: string, scope: TextScope | null = textScope()): string {
   if (!scope || scope.lists.length < 2) return '';
-  let known = listLettersOf.get(scope);
-  if (!known) {
+  let letters = listLettersOf.get(scope);
+  if (letters === undefined) {
     const all = scope.lists.flatMap((t) => [t, upperCase(t)]).join('');
-    const letters = [...new Set([...all].filter((c) => /\p{L}/u.test(c)))].sort().join('');
-    // A layout may set a title's short form (without its version note): that is a line too.
-    const titles = [...new Set(scope.lists.flatMap((t) => [fold(t), fold(shortTitle(t))]))];
-    known = { titles, letters };
-    listLettersOf.set(scope, known);
+    letters = [...new Set([...all].filter((c) => /\p{L}/u.test(c)))].sort().join('');
+    listLettersOf.set(scope, letters);
   }
-  const line = fold(text);
+  const line = foldTitle(text);
   // A title with a number, numeral or quotes around it; not a name that merely contains a short
   // title ("ANDERSEN" and "Sen").
-  const member = known.titles.some(
+  const member = listTitles(scope).some(
     (t) => t.length > 0 && line.includes(t) && t.length * 2 >= line.length,
   );
-  return member ? known.letters : '';
+  return member ? letters : '';
 }
 
 /**
@@ -111,6 +100,15 @@ function breakUnits(text: string): string[] {
       lead = '';
     }
   });
+  // A short last word never stands alone on the last line ("STAHLWERK / 9", "JAY / Z"); in a
+  // script without capitals two characters are a whole word ("밴드"), so only digits count there.
+  const last = words[words.length - 1];
+  const short = (word: string): boolean =>
+    /^\d{1,3}$/.test(word) || ([...word].length <= 2 && isCased(word));
+  if (words.length > 1 && last && short(last)) {
+    const tail = words.pop();
+    words[words.length - 1] = `${words[words.length - 1]} ${tail}`;
+  }
   if (words.length > 1) return words;
   const scripts = scriptsOf(text);
   if (scripts.length > 0 && scripts.every((s) => UNSPACED.has(s))) return cjkUnits(text.trim());
@@ -154,6 +152,16 @@ export function splitBalanced(text: string, count: number): string[] {
   const joiner = units.length > 1 && !/\s/.test(text.trim()) ? '' : ' ';
   const words = units;
   if (count <= 1 || words.length <= 1) return [words.join(joiner)];
+  // A name framed by symbols ("😈 BADMOOD 😈", "★ NOVA ★") breaks symmetrically: the frame on
+  // lines of its own round the words, or whole on one line. One emoji alone over "BADMOOD 😈"
+  // reads lopsided, the second a repeat of the first.
+  const first = words[0] ?? '';
+  const last = words[words.length - 1] ?? '';
+  const bare = (word: string): boolean => !/[\p{L}\p{N}]/u.test(word);
+  if (words.length >= 3 && bare(first) && bare(last)) {
+    if (count < 3) return [words.join(joiner)];
+    return [first, ...splitBalanced(words.slice(1, -1).join(' '), count - 2), last];
+  }
   const n = Math.min(count, words.length);
   const target = text.length / n;
   const lines: string[] = [];
@@ -286,7 +294,9 @@ export async function fitBlock(
     const extra = count > options.maxLines;
     if (extra && best && best.cap >= MIN_TEXT_HEIGHT * 1.15) break;
     const parts = splitBalanced(text, count);
-    if (parts.length < count) break;
+    // Fewer parts than asked: no such break (a framed name has none into two lines, yet may
+    // have one into three).
+    if (parts.length < count) continue;
     const lines = await Promise.all(
       // The lines of one name share a face: the whole name's letters go with each.
       parts.map((part) => textLine(part, face, options.tracking ?? 0, text)),

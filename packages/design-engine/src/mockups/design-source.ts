@@ -43,6 +43,19 @@ export async function loadDesign(design: Buffer, kind: DesignInfo['kind']): Prom
   };
 }
 
+/**
+ * The design shrunk to the working size `loadDesign` draws mockups from, as a PNG: mockups of it
+ * are the same as of the full print file (loadDesign leaves it at this size), and it decodes in a
+ * fraction of the time, so a caller that shows the design several ways (mockups, a contact
+ * sheet) decodes the 4500×5400 file once.
+ */
+export async function workingCopy(design: Buffer): Promise<Buffer> {
+  return sharp(design, { sequentialRead: true })
+    .resize(WORKING_MAX, WORKING_MAX, { fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 /** Bounding box of pixels that are visibly inked; the whole image when nothing is. */
 export function contentBox(rgba: Buffer, width: number, height: number): Box {
   let minX = width;

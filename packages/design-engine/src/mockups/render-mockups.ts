@@ -6,6 +6,7 @@ import { SCENE_UNITS } from './geometry.ts';
 import { compositePrint, resizePrint } from './print.ts';
 import { warpOntoCylinder } from './print-cylinder.ts';
 import { PRODUCT_SCENES } from './products/index.ts';
+import type { SceneStore } from './scene-store.ts';
 import { prepareScenes, staticLayer } from './static-layer.ts';
 import { PRODUCT_KINDS, type Mockup, type MockupInput, type ProductKind } from './types.ts';
 
@@ -45,9 +46,10 @@ export async function renderMockups(input: MockupInput): Promise<Mockup[]> {
 /**
  * Draw the colour-independent parts of every product scene at `width` ahead of the first
  * request (about a second, once per process and width); later colours then cost ~0.1 s each.
+ * `store` keeps them between processes (scene-store.ts).
  */
-export async function prepareMockups(width?: number): Promise<void> {
-  await prepareScenes(checkWidth(width));
+export async function prepareMockups(width?: number, store?: SceneStore): Promise<void> {
+  await prepareScenes(checkWidth(width), store);
 }
 
 function checkWidth(width: number | undefined): number {

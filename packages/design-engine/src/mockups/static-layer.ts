@@ -3,6 +3,7 @@ import { toHex, type Rgb } from './color.ts';
 import { LruCache } from './lru.ts';
 import { PRODUCT_SCENES } from './products/index.ts';
 import type { ProductScene } from './products/scene.ts';
+import { packRaster, unpackRaster, type SceneStore } from './scene-store.ts';
 import { svgDocument } from './products/svg.ts';
 import { hash2, materialTexture, type Material } from './texture.ts';
 import type { ProductKind } from './types.ts';
@@ -162,11 +163,25 @@ async function colourLayer(
   return { size, base, ink: raster.ink, gloss, inkOpacity: scene.shading.inkOpacity };
 }
 
-/** Build the colour-independent rasters of every product ahead of the first request. */
-export async function prepareScenes(size: number): Promise<void> {
+/**
+ * Build the colour-independent rasters of every product ahead of the first request, reading and
+ * keeping them in `store` when given (scene-store.ts).
+ */
+export async function prepareScenes(size: number, store?: SceneStore): Promise<void> {
   await Promise.all(
     (Object.keys(PRODUCT_SCENES) as ProductKind[]).map((product) =>
-      cached(rasters, `${product}|${size}`, () => buildRaster(PRODUCT_SCENES[product], size)),
+      cached(rasters, `${product}|${size}`, async () => {
+        const scene = PRODUCT_SCENES[product];
+        if (!store) return buildRaster(scene, size);
+        const key = `${product}-${size}`;
+        // A store that fails is only a slower start: the scene is drawn instead.
+        const kept = await store.get(key).catch(() => null);
+        const raster = kept ? unpackRaster(kept, size * size) : null;
+        if (raster) return raster;
+        const built = await buildRaster(scene, size);
+        await store.set(key, packRaster(built)).catch(() => undefined);
+        return built;
+      }),
     ),
   );
 }

@@ -7,6 +7,8 @@
  * by word-match.ts ("wolves" → "wolf", "conejito" → "conejo").
  */
 
+import { EMBLEM_THING_GROUPS } from './thing-words.ts';
+
 /** Comma-separated words to a list (phrases keep their spaces). */
 const list = (words: string): string[] => words.split(/\s*,\s*/).filter((w) => w.length > 0);
 
@@ -74,6 +76,25 @@ export const CROWN_NAMES = list(
     'כתר, मुकुट',
 );
 
+/**
+ * Dogs and hounds ("Dusty Road Dogs"); not Thai "หมา", which is inside หมาป่า (the wolf), nor
+ * Italian "cane" (sugar cane), nor a lone French "chien" (a Chinese surname in romanisation).
+ */
+export const DOG_NAMES = list(
+  'dog, dogs, hound, hounds, puppy, pup, doggy, perro, perra, cachorro, cão, chiens, le chien, ' +
+    'chienne, hund, hunde, koira, собака, собаки, 犬, イヌ, 狗, 강아지, สุนัข, كلب, ' +
+    'كلاب, כלב, कुत्ता, kutta, bloodhound, bulldog',
+);
+
+/**
+ * Cats and kittens; not French "chat" (the English word), Russian "кот" (inside который), "neko"
+ * (Neko Case), Hindi "billi" (billion) nor Arabic "قط" (inside قطار).
+ */
+export const CAT_NAMES = list(
+  'cat, cats, kitty, kitten, kittens, gato, gata, gatinho, gatinha, katze, gatto, ' +
+    'katt, kissa, коты, кошка, котик, 猫, ネコ, 고양이, แมว, قطة, חתול, बिल्ली',
+);
+
 /** Rockets, saucers and Martians: cumbia espacial and chicha's space age. */
 export const SPACE_NAMES = list(
   'rocket, cohete, foguete, fusée, rakete, spaceship, ufo, ovni, ovnis, platillo, saucer, ' +
@@ -104,7 +125,14 @@ export const CREATURE_GROUPS: readonly (readonly string[])[] = [
   CROWN_NAMES,
   SPACE_NAMES,
   ACCORDION_NAMES,
+  DOG_NAMES,
+  CAT_NAMES,
 ];
 
-/** Every word of CREATURE_GROUPS: a name built on one is the band's animal or emblem itself. */
-export const CREATURE_WORDS: ReadonlySet<string> = new Set(CREATURE_GROUPS.flat());
+/**
+ * Every word of CREATURE_GROUPS and of the emblem things (a train, a fiddle, a sunflower): a name
+ * built on one is the band's animal or emblem itself.
+ */
+export const CREATURE_WORDS: ReadonlySet<string> = new Set(
+  [...CREATURE_GROUPS, ...EMBLEM_THING_GROUPS].flat(),
+);

@@ -1,4 +1,5 @@
 /** Every motif we draw ourselves, by group. */
+import { BLOSSOM_MOTIFS } from './drawn-blossom.ts';
 import { ORNATE_MOTIFS } from './drawn-ornate.ts';
 import { POP_GRIT_MOTIFS } from './drawn-pop-grit.ts';
 import { SKY_MOTIFS } from './drawn-sky.ts';
@@ -10,4 +11,5 @@ export const DRAWN_MOTIFS: readonly Motif[] = [
   ...POP_GRIT_MOTIFS,
   ...TECH_ROOTS_MOTIFS,
   ...SKY_MOTIFS,
+  ...BLOSSOM_MOTIFS,
 ];

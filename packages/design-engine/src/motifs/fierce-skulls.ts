@@ -4,7 +4,9 @@
  * brutal death metal shirt never carries a cartoon skull.
  */
 const FIERCE: Readonly<Record<string, string>> = {
-  'death-skull': 'sharped-teeth-skull',
+  // Not the grinning sharped-teeth skull (a reviewer found it a cartoon on a black-metal wreath)
+  // nor the scowling dread skull: the long skull with its fangs.
+  'death-skull': 'fanged-skull',
   'broken-skull': 'dread-skull',
   'skull-crack': 'dread-skull',
   'chewed-skull': 'fanged-skull',
@@ -18,7 +20,7 @@ const FIERCE: Readonly<Record<string, string>> = {
   'skull-crossed-bones': 'crowned-skull',
   'pirate-skull': 'crowned-skull',
   'harry-potter-skull': 'dread-skull',
-  'chopped-skull': 'sharped-teeth-skull',
+  'chopped-skull': 'fanged-skull',
   'star-skull': 'daemon-skull',
   'william-tell-skull': 'fanged-skull',
   'tentacles-skull': 'diablo-skull',

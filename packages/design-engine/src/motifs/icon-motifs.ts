@@ -9,6 +9,7 @@ import { HEAVY_ICONS } from './icons-heavy.ts';
 import { NAME_ICONS } from './icons-names.ts';
 import { ROOTS_ICONS } from './icons-roots.ts';
 import { STAGE_ICONS } from './icons-stage.ts';
+import { THING_ICONS } from './icons-things.ts';
 
 import type { IconMotifSpec } from './types.ts';
 
@@ -21,4 +22,5 @@ export const ICON_MOTIFS: readonly IconMotifSpec[] = [
   ...STAGE_ICONS,
   ...NAME_ICONS,
   ...CREATURE_ICONS,
+  ...THING_ICONS,
 ];

@@ -7,7 +7,7 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   // Hip hop: crowns, mics, diamonds, big cats, the boombox.
   {
     icon: 'crown',
-    families: ['hiphop', 'pop', 'latin'],
+    families: ['hiphop', 'pop', 'latin', 'reggae'],
     words: [
       ...CROWN_NAMES,
       'king',
@@ -32,7 +32,7 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   },
   {
     icon: 'old-microphone',
-    families: ['hiphop', 'jazz', 'rnb'],
+    families: ['hiphop', 'jazz', 'rnb', 'reggae'],
     words: ['mic', 'microphone', 'voice', 'sing', 'radio', 'live', 'speak', 'say', 'call'],
   },
   {
@@ -60,12 +60,12 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   },
   {
     icon: 'boombox',
-    families: ['hiphop'],
+    families: ['hiphop', 'reggae'],
     words: ['boombox', 'radio', 'stereo', 'block', 'party', 'tape', 'street', 'loud', 'bass'],
   },
   {
     icon: 'lion',
-    families: ['hiphop', 'latin'],
+    families: ['hiphop', 'latin', 'reggae'],
     words: [
       ...LION_NAMES,
       'lion',

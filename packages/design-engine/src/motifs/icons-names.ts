@@ -10,6 +10,7 @@ import {
   BOTTLE,
   BRASS,
   DRUM,
+  FIREWORKS,
   LANTERN,
   LIGHTNING,
   RAIN,
@@ -19,6 +20,12 @@ import {
 import type { IconMotifSpec } from './types.ts';
 
 export const NAME_ICONS: readonly IconMotifSpec[] = [
+  // Fireworks: 花火ガールズ ("fireworks girls") drew no firework.
+  {
+    icon: 'firework-rocket',
+    families: ['pop', 'kpop', 'latin', 'indie', 'electronic'],
+    words: FIREWORKS,
+  },
   // Light carried by hand: the club's lamp, the paper lantern of a festival night.
   { icon: 'lantern', families: ['jazz', 'folk', 'indie', 'country'], words: [...LANTERN, 'lamp'] },
   {
@@ -62,7 +69,7 @@ export const NAME_ICONS: readonly IconMotifSpec[] = [
     families: ['jazz', 'latin', 'pop'],
     words: [...BRASS, 'slide', 'ska', 'swing'],
   },
-  { icon: 'drum', families: ['folk', 'latin', 'pop', 'hiphop', 'country'], words: DRUM },
+  { icon: 'drum', families: ['folk', 'latin', 'pop', 'hiphop', 'country', 'reggae'], words: DRUM },
   // The sea and the harbour.
   {
     icon: 'wave-crest',

@@ -1,6 +1,7 @@
 /** Game-icons motifs for indie, country and folk: guitars, the west, woodland and birds. */
 import { CACTUS, MOON, MOUNTAIN, SUN } from './motif-words.ts';
 import { EAGLE_NAMES, OWL_NAMES, SNAKE_NAMES } from './creature-words.ts';
+import { PINE_NAMES } from './thing-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const ROOTS_ICONS: readonly IconMotifSpec[] = [
@@ -20,7 +21,7 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
     families: ['indie', 'jazz', 'rnb', 'folk', 'kpop', 'latin', 'pop', 'classical', 'neutral'],
     words: MOON,
   },
-  { icon: 'sun', families: ['indie', 'latin', 'folk', 'neutral'], words: SUN },
+  { icon: 'sun', families: ['indie', 'latin', 'folk', 'neutral', 'reggae'], words: SUN },
   {
     icon: 'eyeball',
     families: ['indie', 'punk'],
@@ -136,7 +137,7 @@ export const ROOTS_ICONS: readonly IconMotifSpec[] = [
     icon: 'pine-tree',
     families: ['folk', 'country', 'indie'],
     words: [
-      'pine',
+      ...PINE_NAMES,
       'forest',
       'woods',
       'tree',

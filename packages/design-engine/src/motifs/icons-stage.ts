@@ -1,5 +1,6 @@
 /** Game-icons motifs for jazz, latin, classical, electronic and techno: horns, suns, lyres, signals. */
 import { BRASS, SUN } from './motif-words.ts';
+import { FIDDLE_NAMES, SUNFLOWER_NAMES } from './thing-words.ts';
 import type { IconMotifSpec } from './types.ts';
 
 export const STAGE_ICONS: readonly IconMotifSpec[] = [
@@ -66,7 +67,7 @@ export const STAGE_ICONS: readonly IconMotifSpec[] = [
   },
   {
     icon: 'palm-tree',
-    families: ['latin', 'electronic', 'pop'],
+    families: ['latin', 'electronic', 'pop', 'reggae'],
     words: [
       'palm',
       'palma',
@@ -119,8 +120,8 @@ export const STAGE_ICONS: readonly IconMotifSpec[] = [
   },
   {
     icon: 'sunflower',
-    families: ['latin', 'folk', 'indie', 'country'],
-    words: ['sunflower', 'girasol', 'tournesol', 'yellow', 'sunshine', 'summer', 'field'],
+    families: ['latin', 'folk', 'indie', 'country', 'pop'],
+    words: [...SUNFLOWER_NAMES, 'yellow', 'sunshine', 'summer', 'field'],
   },
   {
     icon: 'big-wave',
@@ -163,22 +164,24 @@ export const STAGE_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'lyre',
     families: ['classical', 'folk'],
-    words: ['lyre', 'harp', 'ode', 'hymn', 'muse', 'orpheus', 'apollo', 'psalm', 'song'],
+    words: ['lyre', 'ode', 'hymn', 'muse', 'orpheus', 'apollo', 'psalm', 'song'],
+  },
+  // The harp is Ireland's and Wales's instrument (a song of the harp draws the harp, not a lyre).
+  {
+    icon: 'harp',
+    families: ['classical', 'folk'],
+    words: ['harp', 'harps', 'harper', 'harpist', 'cláirseach', 'clairseach', 'telyn', 'telenn'],
+  },
+  // Bluegrass and old-time: "Banjo in the Rain" draws the banjo.
+  {
+    icon: 'banjo',
+    families: ['folk', 'country'],
+    words: ['banjo', 'banjos', 'banjo-picker', 'pickin', 'clawhammer'],
   },
   {
     icon: 'violin',
     families: ['classical', 'folk', 'country'],
-    words: [
-      'violin',
-      'fiddle',
-      'strings',
-      'string',
-      'concerto',
-      'violín',
-      'violon',
-      'geige',
-      'bow',
-    ],
+    words: [...FIDDLE_NAMES, 'strings', 'string', 'concerto', 'bow'],
   },
   {
     icon: 'ionic-column',

@@ -7,6 +7,7 @@
  */
 
 import { CREATURE_GROUPS } from './creature-words.ts';
+import { THING_GROUPS } from './thing-words.ts';
 
 /** Comma-separated words to a list (phrases keep their spaces). */
 const list = (words: string): string[] => words.split(/\s*,\s*/).filter((w) => w.length > 0);
@@ -34,13 +35,16 @@ export const STAR = [...STAR_NAMES, ...list('galaxy, cosmic')];
 /** A star that falls: the comet, not the five-pointed badge. */
 export const SHOOTING_STAR = list(
   'shooting star, shooting stars, falling star, filante, filantes, fugaz, fugaces, cadente, ' +
-    'cadentes, sternschnuppe, comet, comets, cometa, comète, 流れ星, 별똥별, wish',
+    'cadentes, sternschnuppe, sternschnuppen, comet, comets, cometa, comète, komet, meteor, ' +
+    'meteors, meteoro, 流れ星, 流星, 彗星, 별똥별, 유성, 혜성, метеор, комета, падающая звезда, ' +
+    'ดาวตก, ดาวหาง, شهاب, نيزك, כוכב נופל, שביט, टूटता तारा, उल्का, wish',
 );
 
 export const LIGHTNING = list(
   'lightning, thunder, thunderbolt, bolt, relámpago, relampago, relámpagos, relampagos, rayo, ' +
     'rayos, trueno, blitz, donner, éclair, eclair, éclairs, foudre, fulmine, raio, relâmpago, ' +
-    'bijli, 번개, 천둥, 稲妻, 雷, storm, tormenta, tempest',
+    'bijli, 번개, 천둥, 稲妻, 雷, storm, tormenta, tempest, eléctrica, electrica, eléctrico, ' +
+    'electrico, elétrica, eletrica',
 );
 
 export const AURORA = list(
@@ -121,6 +125,11 @@ export const SOUTHERN_CROSS = list(
   'southern cross, cruzeiro do sul, cruz del sur, croix du sud, crux, southern sky, matariki',
 );
 
+/** Fireworks: Japan's hanabi, China's yanhua, Korea's bulkkonnori. */
+export const FIREWORKS = list(
+  'firework, fireworks, hanabi, 花火, 烟花, 煙火, 불꽃놀이, pirotecnia, fogos, feuerwerk',
+);
+
 /** The cactus, and the dry lands named for it (north-eastern Brazil's sertão and caatinga). */
 export const CACTUS = list(
   'cactus, cacti, cacto, cactos, mandacaru, xique-xique, nopal, nopales, saguaro, sertão, ' +
@@ -153,7 +162,9 @@ export const NAMING_GROUPS: readonly (readonly string[])[] = [
   AOTEAROA,
   SOUTHERN_CROSS,
   CACTUS,
+  FIREWORKS,
   ...CREATURE_GROUPS,
+  ...THING_GROUPS,
 ];
 
 /**

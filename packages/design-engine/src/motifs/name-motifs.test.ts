@@ -15,6 +15,7 @@ const NAMES: readonly [string, GenreFamily, RegExp][] = [
   ['The Blue Lantern Quartet', 'jazz', /lantern/],
   ['Broken Bottle Choir', 'punk', /^broken-bottle$/],
   ['Iron Cathedral', 'metal', /^gothic-window$/],
+  ['花火ガールズ', 'pop', /^firework-rocket$/],
 ];
 
 const picks = (n: number, pick: (rng: Rng) => string): string[] =>

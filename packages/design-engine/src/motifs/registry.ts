@@ -178,19 +178,26 @@ export function nameMotif(
   const inFamily = (m: Motif): boolean => m.families.includes(family);
   const words = wordsOf([name]);
   // What the name names comes first, its near misses too ("Honey Creek": the jar, the bee, the
-  // creek); a mood word only when nothing is named ("Blue Train" → a jazz band's saxophone).
+  // creek); a mood word only when nothing is named ("Blue in Green" → a jazz band's saxophone).
   const named = best(
     pool,
     words,
     () => true,
     (m) =>
       (inFamily(m) ? 1 : 0) +
-      (m.words.some((w) => depicts(m, w) && matchStrength(w, words) > 0) ? 2 : 0),
+      (m.words.some((w) => depicts(m, w) && matchStrength(w, words) > 0) ? 2 : 0) +
+      // An animal or emblem thing beats the scenery it stands in, by more than the near misses'
+      // slack: "Wolves of the Desert" (ذئاب الصحراء) wear the wolf, not the dunes.
+      (m.words.some((w) => CREATURE_WORDS.has(w) && matchStrength(w, words) > 0) ? 3 : 0),
     1,
   );
+  // A word named inside a longer one names less: 花火 (fireworks) is no 火 (fire) or 花 (flower).
+  const whole = named.filter(
+    (h) => !named.some((o) => h.word && o.word && o.word !== h.word && o.word.includes(h.word)),
+  );
   const hits =
-    named.length > 0 || options.namingOnly === true
-      ? named
+    whole.length > 0 || options.namingOnly === true
+      ? whole
       : best(pool.filter(inFamily), words, () => false);
   const pick = hits.length > 0 ? rng.pick(hits) : null;
   return pick ? { motif: pick.motif, word: pick.word } : null;

@@ -8,6 +8,16 @@ describe('casing', () => {
     expect(casingFor('bebas', 'ΣΤΑΥΡΟΣ')).toBe('ΣΤΑΥΡΟΣ');
   });
 
+  it('cases letters an ornate face lacks by the face that draws them', () => {
+    // The marker's Cyrillic and Greek are a grotesque: capitals, like the marker's own letters.
+    expect(casingFor('permanentMarker', 'Кислотний Дощ')).toBe('КИСЛОТНИЙ ДОЩ');
+    expect(casingFor('permanentMarker', 'Ελένη Μαυρίδου')).toBe('ΕΛΕΝΗ ΜΑΥΡΙΔΟΥ');
+    expect(casingFor('permanentMarker', 'Paper Wolves')).toBe('Paper Wolves');
+    // Pacifico draws Cyrillic itself, and is Kaushan's Cyrillic: a script stays as written.
+    expect(casingFor('pacifico', 'Кислотний Дощ')).toBe('Кислотний Дощ');
+    expect(casingFor('kaushan', 'Кислотний Дощ')).toBe('Кислотний Дощ');
+  });
+
   it('keeps a name or title styled in lower case as the artist writes it', () => {
     expect(casingFor('bebas', 'glaive')).toBe('glaive');
     expect(casingFor('bebas', 'bbno$')).toBe('bbno$');

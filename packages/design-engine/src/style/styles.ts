@@ -2,8 +2,8 @@
  * The shape of a genre family's style (its typefaces, garments, wear); each family's values live
  * in `genres/<family>/`. Also the casing rule for ornate faces.
  */
-import type { FaceId } from '../fonts/catalog.ts';
-import { upperCase } from '../text/scripts.ts';
+import { fallbackChain, type FaceId } from '../fonts/catalog.ts';
+import { isCasedScript, scriptsOf, upperCase, type Script } from '../text/scripts.ts';
 import type { Weighted } from '../random/prng.ts';
 import type { GenreFamily } from './genre-family.ts';
 import type { GarmentId } from './garments.ts';
@@ -37,15 +37,33 @@ export function displayFaces(style: StyleSpec, genres: readonly string[]): reado
   return rule && rule[1].length > 0 ? rule[1] : style.display;
 }
 
-/** Faces whose capitals are ornate enough that all-caps would be illegible. */
-const MIXED_CASE_FACES: ReadonlySet<FaceId> = new Set<FaceId>([
-  'unifraktur',
-  'greatVibes',
-  'pacifico',
-  'permanentMarker',
-  'shrikhand',
-  'kaushan',
-]);
+/**
+ * Faces whose capitals are ornate enough that all-caps would be illegible, with the cased
+ * scripts they draw themselves (a letter of another script is set in the face's companion for
+ * that script, see fonts/script-display.ts, whose capitals may be plain).
+ */
+const MIXED_CASE_FACES: Readonly<Partial<Record<FaceId, readonly Script[]>>> = {
+  unifraktur: ['Latin'],
+  greatVibes: ['Latin', 'Cyrillic'],
+  pacifico: ['Latin', 'Cyrillic'],
+  permanentMarker: ['Latin'],
+  shrikhand: ['Latin'],
+  kaushan: ['Latin'],
+};
+
+/**
+ * Whether `text` set in `face` keeps its mixed case: the face's capitals are ornate and it draws
+ * the text's letters itself, or its companion for the letters it lacks is ornate too (Pacifico
+ * beside Kaushan). The marker's Cyrillic is set in a grotesque, whose capitals read: "ДОЩ".
+ */
+function keepsMixedCase(face: FaceId, text: string): boolean {
+  const own = MIXED_CASE_FACES[face];
+  if (!own) return false;
+  const other = scriptsOf(text).find((script) => isCasedScript(script) && !own.includes(script));
+  if (!other) return true;
+  const companion = fallbackChain(other, 'sc', face)[0];
+  return companion !== undefined && companion !== face && keepsMixedCase(companion, text);
+}
 
 /**
  * Whether the text is written in lower case on purpose ("glaive", "bbno$", "astrid"): at least two
@@ -63,5 +81,5 @@ export function isStyledLowerCase(text: string): boolean {
  * caseless scripts are left exactly as written.
  */
 export function casingFor(face: FaceId, text: string, locale?: string): string {
-  return MIXED_CASE_FACES.has(face) || isStyledLowerCase(text) ? text : upperCase(text, locale);
+  return keepsMixedCase(face, text) || isStyledLowerCase(text) ? text : upperCase(text, locale);
 }

@@ -17,7 +17,7 @@ import { casingFor } from '../style/styles.ts';
 import type { Box } from '../svg/box.ts';
 import { unionBoxes } from '../svg/box.ts';
 import { shortTitle } from '../text/hook.ts';
-import { canSetAsTiles, graphemes, scriptsOf, upperCase } from '../text/scripts.ts';
+import { canSetAsTiles, graphemes, scriptsOf, upperCase, type Script } from '../text/scripts.ts';
 
 /** Fits text of a face (with that face's casing) into a block. */
 export function block(text: string, face: FaceId, options: FitBlockOptions): Promise<TextBlock> {
@@ -204,11 +204,21 @@ export function detailLine(ctx: TemplateContext): string[] {
   return ctx.details.filter((w) => w.length > 0);
 }
 
-/** Quoted track title, the way merch prints a song name; empty without a title. */
+/**
+ * Quoted track title, the way merch prints a song name, in the title's own script's marks:
+ * corner brackets for Japanese and Chinese, guillemets for Cyrillic and Greek, curly quotes
+ * otherwise (right-to-left titles too: the bidi algorithm mirrors them). Empty without a title.
+ */
 export function quoted(track: string): string {
   // No song, no line: empty quotes would print a pair of stray marks.
-  return track.trim().length > 0 ? `“${track}”` : '';
+  if (track.trim().length === 0) return '';
+  const scripts = scriptsOf(track);
+  if (scripts.some((s) => s === 'Han' || s === 'Kana')) return `「${track}」`;
+  if (!scripts.includes('Latin') && scripts.some((s) => GUILLEMETS.has(s))) return `«${track}»`;
+  return `“${track}”`;
 }
+
+const GUILLEMETS: ReadonlySet<Script> = new Set<Script>(['Cyrillic', 'Greek']);
 
 export interface KnockoutText {
   line: TextLine;

@@ -11,6 +11,7 @@ import { altNameLine, block, detailLine, drawBlock, nameBlock, smallLine } from 
 
 export const hookType: Template = {
   id: 'hook-type',
+  lettering: true,
   needsImage: false,
   needsTracks: 1,
   maxGrow: 1.3,

@@ -9,6 +9,7 @@ import { altNameLine, block, detailLine, drawBlock, quoted, smallLine } from './
 
 export const stackedType: Template = {
   id: 'stacked-type',
+  lettering: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

@@ -8,6 +8,8 @@ import bidiFactory from 'bidi-js';
 import { FACES, fallbackChain, type CjkFlavour, type FaceId } from '../fonts/catalog.ts';
 import { loadFace, needsGlyph, type LoadedFile } from '../fonts/loader.ts';
 import { graphemes, isRtlScript, scriptOfCluster, type Neutral, type Script } from './scripts.ts';
+import { numberedLineDirection } from './list-direction.ts';
+import { textScope } from './scope.ts';
 
 const bidi = bidiFactory();
 
@@ -41,11 +43,17 @@ export interface Itemised {
 
 const WHITESPACE = /^\s+$/u;
 
-/** Kana anywhere → Japanese forms of Han; Hangul → Korean; else Simplified Chinese. */
-export function cjkFlavour(scripts: readonly (Script | Neutral)[]): CjkFlavour {
+/**
+ * Kana anywhere → Japanese forms of Han; Hangul → Korean; else the design's own (a Japanese
+ * artist's kanji-only title, see `designHan`); else Simplified Chinese.
+ */
+export function cjkFlavour(
+  scripts: readonly (Script | Neutral)[],
+  han: 'jp' | 'kr' | null = textScope()?.han ?? null,
+): CjkFlavour {
   if (scripts.includes('Kana')) return 'jp';
   if (scripts.includes('Hangul')) return 'kr';
-  return 'sc';
+  return han ?? 'sc';
 }
 
 /** Digits, punctuation and marks take the script of the letters before them (else after). */
@@ -72,14 +80,32 @@ function covers(file: LoadedFile, text: string): boolean {
 
 /** The fonts to try for a run, in order, loaded only as far as needed. */
 interface FontChain {
-  /** The first font file that has every character of `text`, or null. */
-  find(text: string): Promise<LoadedFile | null>;
+  /**
+   * The files of the first face that has every character of `text`: one file when one of its
+   * files has them all, else all its files (a face split into Unicode subsets, such as
+   * fontsource's latin and latin-ext, draws "Kuşları" from two; see `fileFor`); null if none.
+   */
+  find(text: string): Promise<readonly LoadedFile[] | null>;
   /** The chosen face's first file (for spaces with no neighbour). */
   first(): Promise<LoadedFile | null>;
 }
 
-function fontChain(face: FaceId, script: Script, cjk: CjkFlavour): FontChain {
-  const ids: FaceId[] = [face, ...fallbackChain(script, cjk, face).filter((id) => id !== face)];
+/** Of a face's files, the one that has every character of `text`; null when none has. */
+function fileFor(files: readonly LoadedFile[] | null, text: string): LoadedFile | null {
+  if (!files) return null;
+  if (files.length === 1) return files[0] ?? null;
+  return files.find((f) => covers(f, text)) ?? null;
+}
+
+function fontChain(
+  face: FaceId,
+  script: Script,
+  cjk: CjkFlavour,
+  lead: readonly FaceId[] = [],
+): FontChain {
+  const ids: FaceId[] = [
+    ...new Set([...lead, face, ...fallbackChain(script, cjk, face).filter((id) => id !== face)]),
+  ];
   return {
     async find(text) {
       // In order, loading a face only when the ones before it cannot set the text: a Latin name
@@ -87,7 +113,11 @@ function fontChain(face: FaceId, script: Script, cjk: CjkFlavour): FontChain {
       for (const id of ids) {
         const loaded = await loadFace(FACES[id]);
         const file = loaded.files.find((f) => covers(f, text));
-        if (file) return file;
+        if (file) return [file];
+        // The face's subset files together: each character in one of them. A Turkish or Polish
+        // name in a display face whose accented letters sit in its latin-ext file stays in it.
+        const joint = [...text].every((char) => loaded.files.some((f) => covers(f, char)));
+        if (joint && loaded.files.length > 1) return loaded.files;
       }
       return null;
     },
@@ -95,6 +125,34 @@ function fontChain(face: FaceId, script: Script, cjk: CjkFlavour): FontChain {
       return (await loadFace(FACES[face])).files[0] ?? null;
     },
   };
+}
+
+/**
+ * The faces that set a left-to-right run of a line of a right-to-left list like the list's
+ * right-to-left titles, when those are set in a fallback face (the design's face has no Arabic or
+ * Hebrew): that face itself where it has the run's letters, else Noto Sans of the same weight,
+ * drawn to match Noto Sans Arabic and Hebrew. "DESERT STATIC" then no longer reads in another
+ * face and weight under the Arabic lines. None when the design's face sets those titles itself.
+ */
+async function rightToLeftListFaces(
+  face: FaceId,
+  cjk: CjkFlavour,
+  companions: string,
+): Promise<FaceId[]> {
+  const letters = [...companions].filter((c) => isRtlScript(scriptOfCluster(c)));
+  const script = scriptOfCluster(letters[0] ?? '');
+  if (script === 'Common') return [];
+  const text = letters.filter((c) => scriptOfCluster(c) === script).join('');
+  for (const id of [face, ...fallbackChain(script, cjk, face)]) {
+    const loaded = await loadFace(FACES[id]);
+    if (!loaded.files.some((f) => covers(f, text))) continue;
+    if (id === face) return [];
+    const noto = fallbackChain('Latin', cjk, face).filter(
+      (other) => other !== face && FACES[other].family === 'Noto Sans',
+    );
+    return [id, ...noto];
+  }
+  return [];
 }
 
 /**
@@ -107,15 +165,23 @@ async function chooseFonts(
   face: FaceId,
   cjk: CjkFlavour,
   companions: string,
+  inRtlList: boolean,
 ): Promise<void> {
   const first = clusters[0];
   if (!first) return;
-  const chain = fontChain(face, first.script, cjk);
+  // The title's letters, not the number before them (set in the design's face, see `itemise`).
+  const lead =
+    inRtlList && !isRtlScript(first.script) && clusters.some((c) => /\p{L}/u.test(c.text))
+      ? await rightToLeftListFaces(face, cjk, companions)
+      : [];
+  const chain = fontChain(face, first.script, cjk, lead);
   const own = clusters.map((c) => c.text).join('');
   // Letters of the same script in the lines set with this one (see `itemise`).
   const shared = [...companions].filter((c) => scriptOfCluster(c) === first.script).join('');
   const whole = (shared ? await chain.find(own + shared) : null) ?? (await chain.find(own));
-  if (whole) for (const cluster of clusters) cluster.file = whole;
+  // A cluster no one subset file has whole (a letter and a combining mark split across them) is
+  // left for splitUncovered to set character by character.
+  if (whole) for (const cluster of clusters) cluster.file = fileFor(whole, cluster.text);
   else {
     const words: Cluster[][] = [[]];
     for (const cluster of clusters) {
@@ -124,8 +190,10 @@ async function chooseFonts(
     }
     for (const word of words) {
       if (word.length === 0) continue;
-      const file = await chain.find(word.map((c) => c.text).join(''));
-      for (const cluster of word) cluster.file = file ?? (await chain.find(cluster.text));
+      const files = await chain.find(word.map((c) => c.text).join(''));
+      for (const cluster of word)
+        cluster.file =
+          fileFor(files, cluster.text) ?? fileFor(await chain.find(cluster.text), cluster.text);
     }
   }
   // Spaces take the font of a neighbouring word, so they have that font's width; never the emoji
@@ -161,7 +229,7 @@ async function splitUncovered(group: Cluster[], face: FaceId, cjk: CjkFlavour): 
         index: offset,
         script: cluster.script,
         level: cluster.level,
-        file: await fontChain(face, own, cjk).find(char),
+        file: fileFor(await fontChain(face, own, cjk).find(char), char),
       });
       offset += char.length;
     }
@@ -204,13 +272,20 @@ export async function itemise(text: string, face: FaceId, companions = ''): Prom
   const scripts = resolveNeutrals(raw);
   const cjk = cjkFlavour(raw);
   const hasRtl = scripts.some(isRtlScript);
-  // A numbered line of a list that also holds left-to-right titles ("01 עכשיו מעונן" among
-  // "02 Halevai") reads left to right, so its number stays in the list's number column; alone,
-  // or in a list of right-to-left titles, the first strong letter decides.
-  const numberedInLtrList = /^\s*\d/.test(text) && /\p{Script=Latin}/u.test(companions);
-  const levels = hasRtl
-    ? bidi.getEmbeddingLevels(text, numberedInLtrList ? 'ltr' : 'auto').levels
-    : null;
+  // A numbered line of a list reads in the list's direction, so its number stays in the list's
+  // number column: "01  עכשיו מעונן" among "02  Halevai" left to right, "04  Desert Static"
+  // among Arabic titles right to left. Any other line: its first strong letter decides.
+  const listed = numberedLineDirection(text, companions);
+  const levels =
+    hasRtl || listed === 'rtl' ? bidi.getEmbeddingLevels(text, listed ?? 'auto').levels : null;
+  // Its number, and the space after it, is set in the design's face whatever the title's
+  // script, so the list's number column is one face and size and every title starts as far from
+  // it: beside a Hebrew title "04" took Noto Sans Hebrew's figures, sized up to its letters, next
+  // to "03" in the face.
+  const number = listed ? (/^\s*\d+\s*/u.exec(text)?.[0].length ?? 0) : 0;
+  parts.forEach((p, i) => {
+    if (p.index < number) scripts[i] = 'Latin';
+  });
   const clusters: Cluster[] = parts.map((p, i) => ({
     text: p.text,
     index: p.index,
@@ -227,7 +302,7 @@ export async function itemise(text: string, face: FaceId, companions = ''): Prom
       last.push(cluster);
     else groups.push([cluster]);
   }
-  await Promise.all(groups.map((g) => chooseFonts(g, face, cjk, companions)));
+  await Promise.all(groups.map((g) => chooseFonts(g, face, cjk, companions, listed === 'rtl')));
   await Promise.all(groups.map((g) => splitUncovered(g, face, cjk)));
   const runs: Run[] = [];
   const missing: Cluster[] = [];

@@ -5,7 +5,9 @@
  * at a reference size; layouts scale the outline, which is exact because outlines scale linearly.
  */
 import { FACES, faceKey, type FaceId } from '../fonts/catalog.ts';
+import { numberedLineDirection } from './list-direction.ts';
 import { REFERENCE_SIZE, shapeText, type ShapedText } from './shape.ts';
+import { textScope } from './scope.ts';
 
 export { REFERENCE_SIZE };
 
@@ -37,7 +39,11 @@ async function outline(run: TextRun): Promise<TextShape> {
 }
 
 export function outlineText(run: TextRun): Promise<TextShape> {
-  const key = `${run.face}|${run.tracking ?? 0}|${run.text}|${run.companions ?? ''}`;
+  // The design's Han forms choose the font of kanji-only text (see scope.ts), and its list's
+  // direction the side a numbered title's number is set on, so they key it too.
+  const han = textScope()?.han ?? '';
+  const side = numberedLineDirection(run.text, run.companions ?? '') ?? '';
+  const key = `${run.face}|${run.tracking ?? 0}|${run.text}|${run.companions ?? ''}|${han}|${side}`;
   let pending = cache.get(key);
   if (pending) {
     // Refresh recency so the cache keeps what is in use.

@@ -28,6 +28,32 @@ describe('Turkish and Azerbaijani capitals', () => {
     expect(casingFor('bebas', 'Kalbim')).toBe('KALBIM');
   });
 
+  it("capitalises only the artist's own words in their language, a layout's labels in English", async () => {
+    const scope = {
+      locale: 'tr' as const,
+      lists: [],
+      own: ['Gece Yarısı Kuşları', 'Kalbim', 'Sis İçinde'],
+    };
+    const cased = await withTextScope(scope, async () => {
+      await Promise.resolve();
+      return ['Side A', 'Set list', 'Tracklist', 'Kalbim', 'A1  Kalbim', 'Side B · Sis İçinde'].map(
+        (t) => casingFor('bebas', t),
+      );
+    });
+    expect(cased).toEqual([
+      'SIDE A',
+      'SET LIST',
+      'TRACKLIST',
+      'KALBİM',
+      'A1  KALBİM',
+      'SIDE B · SİS İÇİNDE',
+    ]);
+    // A word whose own letters are Turkish stays Turkish wherever it comes from.
+    expect(await withTextScope(scope, async () => upperCase('Live in İzmir'))).toBe(
+      'LIVE IN İZMİR',
+    );
+  });
+
   it('keeps designs drawn at the same time apart', async () => {
     const draw = (locale: 'tr' | null): Promise<string> =>
       withTextScope({ locale, lists: [] }, async () => {

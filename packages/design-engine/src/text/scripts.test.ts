@@ -35,6 +35,9 @@ describe('scripts of a text', () => {
   it('upper-cases only cased scripts, Greek without accents', () => {
     expect(upperCase('Björk and 별빛')).toBe('BJÖRK AND 별빛');
     expect(upperCase('Βασίλης')).toBe('ΒΑΣΙΛΗΣ');
+    // Cased by the word, not letter by letter: an accented letter alone keeps its accent.
+    expect(upperCase('Αθήνα τη νύχτα')).toBe('ΑΘΗΝΑ ΤΗ ΝΥΧΤΑ');
+    expect(upperCase('Καλοκαίρι στη Σύρο')).toBe('ΚΑΛΟΚΑΙΡΙ ΣΤΗ ΣΥΡΟ');
     expect(upperCase('ნინო')).toBe('ნინო');
     expect(upperCase('عمرو')).toBe('عمرو');
   });

@@ -2,7 +2,7 @@
  * Which writing systems a text uses, and what that allows a layout to do with it: whether it has
  * capitals, whether its letters may be split into tiles or letter-spaced, which way it reads.
  */
-import { localeOfText, textScope } from './scope.ts';
+import { layoutWordSpans, localeOfText, textScope } from './scope.ts';
 
 /**
  * Scripts the engine tells apart (names as printed in the manifest). 'Kana' is Hiragana and
@@ -139,6 +139,11 @@ export function isCased(text: string): boolean {
   return scriptsOf(text).some((s) => CASED.has(s));
 }
 
+/** True for a script whose letters have an upper and a lower case. */
+export function isCasedScript(script: Script): boolean {
+  return CASED.has(script);
+}
+
 /**
  * Scripts whose letters join or stack into clusters: they cannot be cut into separate letter
  * tiles, set glyph by glyph, or letter-spaced without breaking the words apart.
@@ -184,6 +189,18 @@ export function canSetAsTiles(text: string): boolean {
   return !scriptsOf(text).some(isJoiningScript);
 }
 
+/**
+ * Scripts with an italic tradition, whose letters may lean: Latin, Greek, Cyrillic, Armenian.
+ * Han, kana, Hangul, Arabic, Hebrew, Indic, Thai and the rest have no italic; a sheared line of
+ * them reads as a distorted picture of the letters, not as emphasis.
+ */
+const SLANTS: ReadonlySet<Script> = new Set<Script>(['Latin', 'Greek', 'Cyrillic', 'Armenian']);
+
+/** True when every letter of `text` is in a script that may be set at a slant (see SLANTS). */
+export function takesSlant(text: string): boolean {
+  return scriptsOf(text).every((s) => SLANTS.has(s) || s === 'Emoji' || s === 'Symbol');
+}
+
 /** Letters the Turkish alphabet lacks: a title with them is not Turkish ("Wax", "Quiet"). */
 const NOT_TURKISH = /[qwxQWX]/;
 
@@ -207,14 +224,36 @@ function casingLocale(text: string, locale: string | undefined): string {
  */
 export function upperCase(text: string, locale?: string): string {
   const latin = casingLocale(text, locale);
+  // The artist's language capitalises the artist's words; a layout's own words beside them
+  // ("Side A", "Set list") are English: "SIDE A", never "SİDE A".
+  const english = locale || latin === 'en' ? [] : layoutWordSpans(text);
+  const layoutWord = (at: number): boolean => english.some(([s, e]) => at >= s && at < e);
+  const localeOf = (script: Script | Neutral): string | null =>
+    script === 'Greek'
+      ? 'el'
+      : script === 'Latin'
+        ? latin
+        : script === 'Cyrillic' || script === 'Armenian'
+          ? 'en'
+          : null;
+  // Runs of one script are cased together: Greek drops a capital's accent by the word around it
+  // ("Αθήνα" → "ΑΘΗΝΑ"), which a letter cased alone would keep ("ή" → "Ή").
   let out = '';
+  let run = '';
+  let runLocale: string | null = null;
+  const flush = (): void => {
+    out += runLocale ? run.toLocaleUpperCase(runLocale) : run;
+    run = '';
+  };
   for (const cluster of graphemes(text)) {
     const script = scriptOfCluster(cluster.text);
-    if (script === 'Greek') out += cluster.text.toLocaleUpperCase('el');
-    else if (script === 'Latin') out += cluster.text.toLocaleUpperCase(latin);
-    else if (script === 'Cyrillic' || script === 'Armenian')
-      out += cluster.text.toLocaleUpperCase('en');
-    else out += cluster.text;
+    const clusterLocale = script === 'Latin' && layoutWord(cluster.index) ? 'en' : localeOf(script);
+    if (clusterLocale !== runLocale) {
+      flush();
+      runLocale = clusterLocale;
+    }
+    run += cluster.text;
   }
+  flush();
   return out;
 }

@@ -10,7 +10,9 @@ import { opticalScale } from '../fonts/script-display.ts';
 import type { Box } from '../svg/box.ts';
 import { shapingFont, type HbGlyphInfo, type PathCommand, type ShapingFont } from './harfbuzz.ts';
 import { itemise, type Run } from './itemise.ts';
+import { replaceMissing } from './stand-in.ts';
 import { isJoiningScript, type Script } from './scripts.ts';
+import { MAX_HARMONY, OPTICAL, REFERENCE_LETTER, UNSCALED } from './script-sizes.ts';
 
 export const REFERENCE_SIZE = 200;
 
@@ -47,48 +49,11 @@ export interface ShapedText {
   pieces: ShapedPiece[];
 }
 
-/** Letter whose top marks the cap (or main body) height of each script. */
-const REFERENCE_LETTER: Partial<Record<Script, string>> = {
-  Latin: 'H',
-  Greek: 'Η',
-  Cyrillic: 'Н',
-  Armenian: 'Ա',
-  Arabic: 'ا',
-  Hebrew: 'ה',
-  Devanagari: 'क',
-  Bengali: 'ক',
-  Tamil: 'க',
-  Thai: 'ก',
-  Gurmukhi: 'ਕ',
-  Gujarati: 'ક',
-  Telugu: 'క',
-  Kannada: 'ಕ',
-  Malayalam: 'ക',
-  Sinhala: 'ක',
-  Georgian: 'ა',
-  Lao: 'ກ',
-  Khmer: 'ក',
-  Myanmar: 'က',
-  Ethiopic: 'ሀ',
-  Han: '国',
-  Kana: '国',
-  Hangul: '한',
-};
-
 const LANGUAGE = { sc: 'zh', jp: 'ja', kr: 'ko' } as const;
 
-/**
- * How tall a script's reference letter stands against the chosen face's capital H when the two
- * look the same size (Noto's own CJK fonts set 한 and 国 this much above their H: square
- * syllables with air inside read smaller than capitals of the same height). Absent: 1.
- */
-const OPTICAL: Partial<Record<Script, number>> = { Hangul: 1.1, Han: 1.06, Kana: 1.06 };
-
-/** Scripts drawn at the font's own size (pictures, not letters). */
-const UNSCALED: ReadonlySet<Script> = new Set<Script>(['Emoji', 'Symbol']);
-
-/** Harmonised runs never grow or shrink more than this (a font with odd metrics). */
-const MAX_HARMONY = 1.4;
+/** Least ink gap, in em, between words a space separates; a shift for it of at most MAX_WORD_GAP_SHIFT. */
+const WORD_GAP = 0.12;
+const MAX_WORD_GAP_SHIFT = 0.3;
 
 const fmt = (n: number): string => {
   const v = Math.round(n * 100) / 100;
@@ -200,15 +165,17 @@ async function measureFaceCap(face: FaceId): Promise<FaceCap> {
  * `companions`: letters of the lines set together with this one (see `itemise`).
  */
 export async function shapeText(
-  text: string,
+  input: string,
   face: FaceId,
   tracking: number,
   companions = '',
 ): Promise<ShapedText> {
-  const [{ runs, missing: uncovered, cjk }, chosen] = await Promise.all([
-    itemise(text, face, companions),
-    faceCap(face),
-  ]);
+  const [first, chosen] = await Promise.all([itemise(input, face, companions), faceCap(face)]);
+  // Characters no shipped font has: a look-alike, their plain letters, or (a symbol) left out.
+  const replaced = first.missing.length > 0 ? replaceMissing(input, first.missing) : null;
+  const swap = replaced !== null && replaced.text !== input && replaced.text.trim() !== '';
+  const text = swap ? replaced.text : input;
+  const { runs, missing: uncovered, cjk } = swap ? await itemise(text, face, companions) : first;
   const shaped = await Promise.all(
     runs.map((run) =>
       shapeRun(
@@ -219,10 +186,13 @@ export async function shapeText(
     ),
   );
   const missing = uncovered.map((c) => c.text);
-  const dropped: string[] = [];
+  const dropped: string[] = swap ? [...replaced.dropped] : [];
   const faces = new Set<string>();
   const pieces: ShapedPiece[] = [];
   let pen = 0;
+  // The rightmost ink so far, and whether a space came since the last inked cluster.
+  let inkRight: number | null = null;
+  let afterSpace = false;
   let capTop = 0;
   let d = '';
   let box: Box | null = null;
@@ -260,27 +230,49 @@ export async function shapeText(
         dropped.push(clusterText);
         continue;
       }
-      const start = pen;
-      let pieceD = '';
-      let pieceBox: Box | null = null;
-      const ids: number[] = [];
-      group.forEach((glyph, g) => {
-        const x = pen + glyph.x_offset * k;
-        const y = -glyph.y_offset * k;
-        pen += glyph.x_advance * k;
-        if (skip === 'modifiers' && g > 0) return;
-        if (glyph.codepoint === 0) {
-          const needed = [...clusterText].filter((c) => needsGlyph(c.codePointAt(0) ?? 0));
-          if (needed.length > 0 && !missing.includes(clusterText)) missing.push(clusterText);
-          return;
+      // The group's glyphs drawn from pen position `from`: their path, ink bounds and advance.
+      const draw = (from: number) => {
+        let at = from;
+        let pieceD = '';
+        let pieceBox: Box | null = null;
+        const ids: number[] = [];
+        group.forEach((glyph, g) => {
+          const x = at + glyph.x_offset * k;
+          const y = -glyph.y_offset * k;
+          at += glyph.x_advance * k;
+          if (skip === 'modifiers' && g > 0) return;
+          if (glyph.codepoint === 0) {
+            const needed = [...clusterText].filter((c) => needsGlyph(c.codePointAt(0) ?? 0));
+            if (needed.length > 0 && !missing.includes(clusterText)) missing.push(clusterText);
+            return;
+          }
+          const e = font.extents(glyph.codepoint);
+          if (!e) return;
+          ids.push(glyph.codepoint);
+          pieceD += pathOf(font.outline(glyph.codepoint), x, y, k);
+          const gb = { x0: x + e.x0 * k, x1: x + e.x1 * k, y0: y - e.y1 * k, y1: y - e.y0 * k };
+          pieceBox = union(pieceBox, gb);
+        });
+        return { pieceD, pieceBox: pieceBox as Box | null, ids, end: at };
+      };
+      let drawn = draw(pen);
+      const blank = clusterText.trim() === '';
+      // A word after a space starts a clear gap from the ink before it: a script face's swash
+      // (Great Vibes' T reaching back under its crossbar) closed "& The" into "&The".
+      if (afterSpace && drawn.pieceBox && inkRight !== null) {
+        const short = inkRight + WORD_GAP * REFERENCE_SIZE - drawn.pieceBox.x0;
+        if (short > 0) {
+          pen += Math.min(short, MAX_WORD_GAP_SHIFT * REFERENCE_SIZE);
+          drawn = draw(pen);
         }
-        const e = font.extents(glyph.codepoint);
-        if (!e) return;
-        ids.push(glyph.codepoint);
-        pieceD += pathOf(font.outline(glyph.codepoint), x, y, k);
-        const gb = { x0: x + e.x0 * k, x1: x + e.x1 * k, y0: y - e.y1 * k, y1: y - e.y0 * k };
-        pieceBox = union(pieceBox, gb);
-      });
+      }
+      if (drawn.pieceBox) {
+        inkRight = Math.max(inkRight ?? -Infinity, drawn.pieceBox.x1);
+        afterSpace = false;
+      } else if (blank) afterSpace = true;
+      const start = pen;
+      const { pieceD, pieceBox, ids } = drawn;
+      pen = drawn.end;
       if (skip === 'modifiers') dropped.push(clusterText);
       if (pen > start) pen += extra;
       if (pieceD) faces.add(faceKey(run.file.face));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { generateDesigns } from '../../design/generate.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
-import { compositions, HARD_NAMES, type LayoutArtist } from '../country/seeded-layout.testkit.ts';
+import { compositions, HARD_NAMES, type LayoutArtist } from '../shared/seeded-layout.testkit.ts';
 import { classicalEngraving } from './engraving.ts';
 import { classical } from './index.ts';
 import { classicalLaurelLyre } from './laurel-lyre.ts';

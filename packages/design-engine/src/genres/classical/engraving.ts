@@ -19,6 +19,8 @@ import { diamond } from '../../svg/shapes.ts';
 import { block, drawBlock, smallLine } from '../../templates/common.ts';
 import { altNameLine } from '../shared/art.ts';
 import { ensembleLockup } from './ensemble-name.ts';
+import { lotusGarland } from './instruments.ts';
+import { classicalTradition } from './sub-genres.ts';
 import { titleAndPlace } from './title-and-place.ts';
 
 /** The name in engraved capitals: the shadow hairline-offset in the second ink, then the face. */
@@ -110,7 +112,11 @@ export const classicalEngraving: Template = {
     // The laurel cradles the lower half, its leaves clear of the frame.
     const lc = cy + ry - rx + 10;
     const lr = rx + 110;
-    b.add(`<path fill="${inks.accent}" d="${laurel(cx, lc, lr, 12, 170)}"/>`, [inks.accent]);
+    const cradle =
+      classicalTradition(ctx.genres) === 'indian'
+        ? `<path fill="${inks.accent}" d="${lotusGarland(cx, lc, rx + 50, 180, 11, lr / 330)}"/>`
+        : `<path fill="${inks.accent}" d="${laurel(cx, lc, lr, 12, 170)}"/>`;
+    b.add(cradle, [inks.accent]);
     // A fleuron over the oval: a diamond between two hairlines.
     const fy = cy - ry - 72;
     b.add(

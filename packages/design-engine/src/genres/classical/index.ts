@@ -3,6 +3,7 @@
  * engraved serif capitals, hairline rules, lyres, laurels and programme notes, engraved portraits
  * in a cartouche and Swiss season posters; black on cream with one accent.
  * Layouts listed here are the only ones this family's artists get; weights set how often.
+ * Indian classical and early music keep to their own emblems inside the shared layouts.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
 import type { GenreArt } from '../types.ts';
@@ -12,6 +13,7 @@ import { classicalMonogram } from './monogram.ts';
 import { classicalScore } from './score.ts';
 import { classicalSeason } from './season.ts';
 import { classicalEngraving } from './engraving.ts';
+import { INDIAN_CLASSICAL } from './sub-genres.ts';
 
 export const classical: GenreArt = {
   style: {
@@ -24,7 +26,8 @@ export const classical: GenreArt = {
     word: 'Classical',
   },
   layouts: [
-    { template: classicalScore, weight: 4 },
+    // A raga is not written on a staff: no clefs for Indian classical (sub-genres.ts).
+    { template: classicalScore, weight: 4, notFor: INDIAN_CLASSICAL },
     { template: classicalMonogram, weight: 4 },
     { template: classicalLaurelLyre, weight: 4 },
     { template: classicalProgramme, weight: 4 },

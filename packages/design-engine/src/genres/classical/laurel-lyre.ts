@@ -3,6 +3,10 @@
  * arched over it in engraved capitals, and the song set small between hairlines below — a
  * conservatoire medal rather than a band crest. Seeded: the name arched over the wreath, or set
  * straight under it in engraved capitals between the hairlines, the medal standing higher.
+ * What the medal holds is the artist's (medal-emblem.ts): the instrument or thing its songs,
+ * name or genres name (a piano for a pianist, the lyre for a singer), else a seeded emblem.
+ * Indian classical wears a lotus garland instead of the Roman laurel (closed when the name is set
+ * straight, open under an arched one), round a tanpura, a sitar or a lotus.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -11,8 +15,11 @@ import { casingFor } from '../../style/styles.ts';
 import { r } from '../../svg/num.ts';
 import { diamond, laurel } from '../../svg/shapes.ts';
 import { altNameLine, nameLockup, quoted, smallLine } from '../../templates/common.ts';
-import { countryOf, icon } from '../shared/art.ts';
+import { countryOf } from '../shared/art.ts';
 import { fitsRing } from '../shared/ring-name.ts';
+import { emblem as drawEmblem, lotusGarland } from './instruments.ts';
+import { medalEmblem } from './medal-emblem.ts';
+import { classicalTradition } from './sub-genres.ts';
 
 export const classicalLaurelLyre: Template = {
   id: 'classical-laurel-lyre',
@@ -38,16 +45,27 @@ export const classicalLaurelLyre: Template = {
         role: 'name',
       });
     const size = R / 250;
-    b.add(
-      `<path fill="${inks.accent}" d="${laurel(cx, cy, R * 0.98, -1, 12, size)}${laurel(cx, cy, R * 0.98, 1, 12, size)}"/>`,
-      [inks.accent],
-    );
-    const emblem = rng.pick(['lyre', 'lyre', 'harp', 'violin']);
-    icon(
+    const wreath =
+      classicalTradition(ctx.genres) === 'indian'
+        ? `<path fill="${inks.accent}" d="${lotusGarland(cx, cy, R * 0.76, arched ? 250 : 360, arched ? 13 : 18, size * 0.78)}"/>`
+        : `<path fill="${inks.accent}" d="${laurel(cx, cy, R * 0.98, -1, 12, size)}${laurel(cx, cy, R * 0.98, 1, 12, size)}"/>`;
+    b.add(wreath, [inks.accent]);
+    const emblem = medalEmblem(ctx);
+    // A long-necked lute leans across the medal (a tall, thin thing upright would stand small
+    // in it); the icons fit the medal's inner box as drawn.
+    const long = emblem === 'tanpura' || emblem === 'sitar';
+    const reach = long ? 1.3 : 1;
+    drawEmblem(
       b,
       emblem,
-      { x0: cx - R * 0.48, y0: cy - R * 0.62, x1: cx + R * 0.48, y1: cy + R * 0.55 },
+      {
+        x0: cx - R * 0.48 * reach,
+        y0: cy - R * 0.62 * reach,
+        x1: cx + R * 0.48 * reach,
+        y1: cy + R * 0.55 * reach,
+      },
       inks.primary,
+      long ? 32 : 0,
     );
     // Straight, the name (and its romanisation) sits under the medal in engraved capitals.
     const under = arched

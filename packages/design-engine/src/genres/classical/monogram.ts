@@ -3,7 +3,7 @@
  * diamonds, a broad-nib flourish over them, the name in widely tracked capitals and the song in
  * small capitals — a title page, with plenty of air. Seeded: the initials between the ruled
  * hairlines under the flourish, or a round cipher — the initials inside a double ring cradled by
- * a laurel, a diamond at the ring's crown.
+ * a laurel (for Indian classical, a lotus garland: a lotus seat), a diamond at the ring's crown.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
@@ -18,6 +18,8 @@ import { canSetAsTiles } from '../../text/scripts.ts';
 import { diamond } from '../../svg/shapes.ts';
 import { initials, nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
+import { lotusGarland } from './instruments.ts';
+import { classicalTradition } from './sub-genres.ts';
 
 export const classicalMonogram: Template = {
   id: 'classical-monogram',
@@ -39,10 +41,13 @@ export const classicalMonogram: Template = {
         `<path fill="none" stroke="${inks.primary}" stroke-width="3" d="${ellipse(cx, cy, R, R)}${ellipse(cx, cy, R - 18, R - 18)}"/>`,
         [inks.primary],
       );
-      b.add(
-        `<path fill="${inks.accent}" d="${laurel(cx, cy, R + 70, 11, 150)}${diamond(cx, cy - R, 22, 30)}"/>`,
-        [inks.accent],
-      );
+      const cradle =
+        classicalTradition(ctx.genres) === 'indian'
+          ? `<path fill="${inks.accent}" d="${lotusGarland(cx, cy, R + 16, 190, 11, R / 260)}"/>`
+          : `<path fill="${inks.accent}" d="${laurel(cx, cy, R + 70, 11, 150)}"/>`;
+      b.add(`${cradle}<path fill="${inks.accent}" d="${diamond(cx, cy - R, 22, 30)}"/>`, [
+        inks.accent,
+      ]);
       const inner = fitScale(mono, R * 1.45, R * 0.9);
       b.text(
         mono,

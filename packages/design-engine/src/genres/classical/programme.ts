@@ -4,16 +4,25 @@
  * serif, separated by small fleurons — closed by a double rule with the country. The tracks are
  * the artist's own; nothing (dates, venues) is invented. Seeded: the programme centred, each
  * numeral over its title with fleurons between, or set as a contents page — titles flush left,
- * numerals flush right, dotted leaders between them.
+ * numerals flush right, dotted leaders between them. The emblem heading it is the tradition's
+ * (sub-genres.ts): the lyre or the treble clef, the lute for early music, the lotus or the
+ * tanpura for a raga, which has no clef.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond } from '../../svg/shapes.ts';
 import { nameLockup, smallLine } from '../../templates/common.ts';
-import { icon } from '../shared/art.ts';
+import { emblem as drawEmblem } from './instruments.ts';
+import { classicalTradition, type ClassicalTradition } from './sub-genres.ts';
 
 const NUMERALS = ['I', 'II', 'III', 'IV'];
+
+const HEADINGS: Record<ClassicalTradition, readonly string[]> = {
+  western: ['lyre', 'lyre', 'g-clef'],
+  early: ['lyre', 'lute', 'violin'],
+  indian: ['lotus', 'lotus', 'tanpura'],
+};
 
 export const classicalProgramme: Template = {
   id: 'classical-programme',
@@ -23,9 +32,9 @@ export const classicalProgramme: Template = {
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     const cx = CENTER_X;
-    const emblem = rng.pick(['lyre', 'lyre', 'g-clef']);
+    const emblem = rng.pick(HEADINGS[classicalTradition(ctx.genres)]);
     const top = 80;
-    icon(b, emblem, { x0: cx - 90, y0: top, x1: cx + 90, y1: top + 190 }, inks.accent);
+    drawEmblem(b, emblem, { x0: cx - 90, y0: top, x1: cx + 90, y1: top + 190 }, inks.accent);
     const hair = (y: number, half: number): string => `M${r(cx - half)} ${r(y)}H${r(cx + half)}`;
     b.add(
       `<path fill="none" stroke="${inks.accent}" stroke-width="3" d="M${r(cx - 420)} ${r(top + 95)}H${r(cx - 120)}M${r(cx + 120)} ${r(top + 95)}H${r(cx + 420)}"/>`,

@@ -6,7 +6,7 @@
  * "Ensemble" small over "ARDENT" — a heavy rule in the second ink, and the programme (the
  * artist's own tracks) small. Asymmetric, where the family's other layouts are centred stacks.
  */
-import type { ArtBuilder } from '../../layout/art-builder.ts';
+import { ArtBuilder } from '../../layout/art-builder.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, splitBalanced, textLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
@@ -29,6 +29,23 @@ async function fitsTwoLines(ctx: TemplateContext, title: string, width: number):
 }
 
 /**
+ * The programme's cap height beside the rings: as large as every title still sets on one line of
+ * the column at (up to 46, the size the rings' weight asks for), never under the usual 34.
+ */
+async function programmeCap(
+  ctx: TemplateContext,
+  titles: readonly string[],
+  width: number,
+): Promise<number> {
+  const face = ctx.faces.support;
+  const lines = await Promise.all(titles.map((t) => textLine(casingFor(face, t), face, 0.06)));
+  for (const cap of [46, 40]) {
+    if (lines.every((l) => fitScale(l, width, cap) * capHeight(l) >= cap * 0.999)) return cap;
+  }
+  return 34;
+}
+
+/**
  * A programme column: roman numerals hanging in the second ink, each title beside its numeral
  * (a long one continues under its first word, not under the numeral); returns its foot.
  */
@@ -36,10 +53,11 @@ async function programme(
   b: ArtBuilder,
   ctx: TemplateContext,
   titles: readonly string[],
-  o: { x: number; top: number; width: number; bottom: number },
+  o: { x: number; top: number; width: number; bottom: number; cap?: number },
 ): Promise<number> {
   const { inks } = ctx;
-  const hang = 74;
+  const cap = o.cap ?? 34;
+  const hang = Math.round(cap * 2.18);
   let y = o.top;
   const fitting: string[] = [];
   for (const title of titles) {
@@ -48,12 +66,12 @@ async function programme(
   for (const [i, title] of (fitting.length > 0 ? fitting : titles.slice(0, 1)).entries()) {
     // A long title breaks over two lines; stop before a title would run past the column's foot.
     if (y + 100 > o.bottom && i > 0) break;
-    const baseline = y + 36;
+    const baseline = y + cap + 2;
     await smallLine(b, ctx, NUMERALS[i] ?? '', {
       x: o.x + hang - 22,
       align: 'right',
       baseline,
-      cap: 30,
+      cap: Math.round(cap * 0.88),
       maxWidth: hang - 22,
       ink: inks.accent,
       role: 'detail',
@@ -63,13 +81,13 @@ async function programme(
       x: o.x + hang,
       align: 'left',
       baseline,
-      cap: 34,
+      cap,
       maxWidth: o.width - hang,
       ink: inks.primary,
       role: i === 0 ? 'track' : 'detail',
       tracking: 0.06,
     });
-    y = line.y1 + 34;
+    y = line.y1 + cap;
   }
   return y;
 }
@@ -94,18 +112,36 @@ export const classicalSeason: Template = {
     let formBottom: number;
     let programmeDone = false;
     if (form === 'arcs') {
-      // The rings take one half of the band, the programme the other, top-aligned with them.
+      // The rings take one half of the band, the programme the other, level with them.
       const h = 540 * ctx.shrink;
-      // The rings take a little less than half: wide serif titles need the room.
-      const ringsW = 470;
+      // The rings take a little less than half: wide serif titles need the room. Where the
+      // titles would still set small beside them, the rings give up a little more of the band.
+      const room = (ringsW: number): number => x1 - x0 - ringsW - 20;
+      let ringsW = 470;
+      let cap = await programmeCap(ctx, titles, room(ringsW) - 100);
+      const narrower = cap < 40 ? await programmeCap(ctx, titles, room(400) - 100) : cap;
+      if (narrower > cap) {
+        ringsW = 400;
+        cap = narrower;
+      }
       const half = formLeft ? { x0, x1: x0 + ringsW } : { x0: x1 - ringsW, x1 };
       const drawn = seasonForm('arcs', { ...half, y0: top, y1: top + h }, rng, inks, formLeft);
       b.add(drawn.markup, drawn.inks);
-      await programme(b, ctx, titles, {
+      const column = {
         x: formLeft ? x0 + ringsW + 20 : x0,
         top: top + 20,
-        width: x1 - x0 - ringsW - 20,
+        width: room(ringsW),
         bottom: top + h,
+        cap,
+      };
+      // The column stands level with the rings' centre, not hung from their top edge: a short
+      // programme hung there left the rings' lower half bare beside it (a lopsided pair).
+      const foot = await programme(new ArtBuilder(), ctx, titles, column);
+      const drop = Math.max(0, (h - 40 - (foot - column.cap - column.top)) / 2);
+      await programme(b, ctx, titles, {
+        ...column,
+        top: column.top + drop,
+        bottom: top + h + drop,
       });
       formBottom = top + h;
       programmeDone = true;

@@ -8,7 +8,7 @@ import { countryShowBill } from './show-bill.ts';
 import { countryBuckle } from './buckle.ts';
 import { countryStarSeal } from './star-seal.ts';
 import { countrySunsetPlains } from './sunset-plains.ts';
-import { compositions, drawLayout, HARD_NAMES } from './seeded-layout.testkit.ts';
+import { compositions, drawLayout, HARD_NAMES } from '../shared/seeded-layout.testkit.ts';
 
 const photo = fixtureImage({ background: '#3b2a20', light: '#f1e3c8', shade: '#c8742f' }, 160);
 
@@ -77,5 +77,37 @@ describe('the reworked country layouts', () => {
     image: photo,
     seeds: [1, 2],
     names: HARD_NAMES,
+  });
+});
+
+describe('the sunset plains', () => {
+  /** The highest point of a path: every end point, less the radius of the arc drawn to it. */
+  const pathTop = (d: string): number => {
+    let top = Infinity;
+    for (const m of d.matchAll(/A([\d.]+) [\d.]+ 0 0 1 [-\d.]+ ([-\d.]+)/g)) {
+      top = Math.min(top, Number(m[2]) - Number(m[1]));
+    }
+    return top;
+  };
+
+  it('keeps a storm cloud under a name set above it', { timeout: 60_000 }, async () => {
+    let over = 0;
+    for (let seed = 0; seed < 24; seed += 1) {
+      const art = await drawLayout(
+        countrySunsetPlains,
+        country,
+        { ...WADE, track: 'Tennessee Rain' },
+        `storm${seed}`,
+      );
+      const nameFoot = Math.max(...art.texts.filter((t) => t.role === 'name').map((t) => t.box.y1));
+      const cloud = art.body.join('').match(/stroke-width="7" d="([^"]+)"/)?.[1];
+      expect(cloud).toBeDefined();
+      const top = pathTop(cloud ?? '');
+      // Only the seeds that set the name over the plains can collide.
+      if (Math.min(...art.texts.map((t) => t.box.y0)) > top) continue;
+      over += 1;
+      expect(top, `seed ${seed}`).toBeGreaterThan(nameFoot);
+    }
+    expect(over).toBeGreaterThan(3);
   });
 });

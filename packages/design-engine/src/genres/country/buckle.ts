@@ -1,7 +1,9 @@
 /**
  * Country rodeo buckle: a wide oval belt buckle — a heavy rim, a beaded inner ring and engraved
  * scrolls at its ends — with a bison, bull or horse head over the name in the western face, a
- * row of stars, and the song engraved on its lower band. Seeded: the animal, and the buckle's
+ * row of stars, and the song engraved on its lower band. The animal is the one the song or name
+ * names (regional-figures.ts: a horse for a rodeo song, the wolf of "Wolf Creek"), else the
+ * seed's. Seeded: the buckle's
  * cut — the oval, or a rectangular trophy plate with the animal's heads facing over the name
  * (see buckle-plate.ts).
  */
@@ -17,7 +19,7 @@ import { icon } from '../shared/art.ts';
 import { ellipsePoints } from '../shared/ornaments.ts';
 import { slotText, underSlot } from '../shared/tracks.ts';
 import { trophyPlate } from './buckle-plate.ts';
-import { buckleAnimals } from './regional-figures.ts';
+import { buckleAnimal } from './regional-figures.ts';
 
 export const countryBuckle: Template = {
   id: 'country-buckle',
@@ -26,7 +28,7 @@ export const countryBuckle: Template = {
   async layout(ctx, b) {
     const { rng, inks } = ctx;
     if (rng.chance(0.45)) {
-      await trophyPlate(b, ctx, rng.pick(buckleAnimals(ctx)));
+      await trophyPlate(b, ctx, buckleAnimal(ctx));
       return;
     }
     const cx = CENTER_X;
@@ -46,7 +48,7 @@ export const countryBuckle: Template = {
         [inks.accent],
       );
     }
-    const animal = rng.pick(buckleAnimals(ctx));
+    const animal = buckleAnimal(ctx);
     const iconH = 150 * ctx.shrink;
     icon(
       b,

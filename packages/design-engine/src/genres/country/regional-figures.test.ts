@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon } from '../../motifs/game-icons.ts';
 import {
+  buckleAnimal,
   buckleAnimals,
   countryDefaults,
   fromAmericanWest,
@@ -37,5 +38,15 @@ describe('country figures by where the act is from', () => {
     for (const ctx of [from('Brazil'), from('United States')])
       for (const id of [...countryDefaults(ctx), ...buckleAnimals(ctx), ...horizonFigures(ctx)])
         expect(hasIcon(id), id).toBe(true);
+  });
+
+  it("puts the band's dogs on the buckle, not a seeded horse", () => {
+    const ctx = {
+      details: ['United States'],
+      name: 'Dusty Road Dogs',
+      altName: null,
+      track: 'Highway 61 Revival',
+    } as unknown as TemplateContext;
+    expect(buckleAnimal(ctx)).toBe('sitting-dog');
   });
 });

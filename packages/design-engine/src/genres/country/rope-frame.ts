@@ -51,6 +51,7 @@ function starRow(b: ArtBuilder, cx: number, cy: number, ink: string): void {
 
 export const countryRopeFrame: Template = {
   id: 'country-rope-frame',
+  namesMotif: true,
   needsImage: false,
   needsTracks: 1,
   maxGrow: 1.35,

@@ -47,6 +47,7 @@ function starRow(cy: number, n: number, pitch: number, big: number): string {
 
 export const countryShowBill: Template = {
   id: 'country-show-bill',
+  namesMotif: true,
   place: true,
   needsImage: false,
   needsTracks: 3,

@@ -28,6 +28,7 @@ import { fitsRing } from '../shared/ring-name.ts';
 
 export const countryStarSeal: Template = {
   id: 'country-star-seal',
+  namesMotif: true,
   needsImage: false,
   needsTracks: 1,
   maxGrow: 1.3,

@@ -5,7 +5,11 @@
  * horizon; the name in the western face, the song and the place small. Seeded: the
  * name over the scene or under it (the scene heading the print like a woodcut's vignette), and
  * what sets on the horizon — the engraved sun, or the name's own emblem when the name names one
- * ("Silver Moon Ramblers" → the moon) standing in the rays.
+ * ("Silver Moon Ramblers" → the moon) standing in the rays. The sky itself is the artist's
+ * (sky.ts): a song or name of rain and storms ("Oklahoma Rain") brings an engraved storm cloud
+ * raining on the fields, one of night and moons a crescent among stars, and without such words
+ * the seed picks among the sunset, the storm and the night, so two country acts rarely share
+ * one picture.
  */
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
@@ -16,10 +20,12 @@ import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { icon, motifFromName } from '../shared/art.ts';
 import { horizonFigures } from './regional-figures.ts';
+import { nightSky, SKY_HEIGHT, skyFor, stormCloud } from './sky.ts';
 import type { Box } from '../../svg/box.ts';
 
 export const countrySunsetPlains: Template = {
   id: 'country-sunset-plains',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
@@ -38,42 +44,49 @@ export const countrySunsetPlains: Template = {
       });
     const W = 500 * ctx.shrink;
     const sunR = W * 0.26;
-    // The rays' tips reach sunR + 0.62 W above the horizon.
-    const horizon = nameFirst ? (await setName(90)).box.y1 + 60 + W * 0.62 : 90 + sunR + W * 0.62;
-    const sunX = cx + rng.range(-0.2, 0.2) * W;
     const emblem = motifFromName(ctx, { source: 'game-icons' })?.motif.id;
-    // Engraved rays: long and short wedges, thinning out towards the sky's edge.
-    const rays: string[] = [];
-    const n = 27;
-    for (let i = 0; i < n; i += 1) {
-      const a = 180 + (180 * (i + 0.5)) / n;
-      const len = i % 2 === 0 ? W * 0.62 : W * 0.48;
-      const half = 1.3;
-      rays.push(
-        polygon([
-          polar(sunX, horizon, sunR + 22, a - half),
-          polar(sunX, horizon, sunR + len, a),
-          polar(sunX, horizon, sunR + 22, a + half),
-        ]),
-      );
-    }
-    b.add(`<path fill="${inks.accent}" d="${rays.join('')}"/>`, [inks.accent]);
-    if (emblem) {
-      // The name's emblem stands in the rays where the sun would set.
-      icon(
-        b,
-        emblem,
-        {
-          x0: sunX - sunR * 1.25,
-          y0: horizon - sunR * 1.5,
-          x1: sunX + sunR * 1.25,
-          y1: horizon - 8,
-        },
-        inks.primary,
-        { anchor: 'bottom' },
-      );
-    } else {
-      sun(b, ctx, sunX, horizon, sunR);
+    const sky = emblem ? 'sunset' : skyFor(ctx);
+    // How far the sky reaches over the horizon: the rays' tips sunR + 0.62 W, the storm's cloud
+    // and the night's stars 0.88 W (sky.ts). A storm under the name had rained into its letters.
+    const reach = sky === 'sunset' ? sunR + W * 0.62 : SKY_HEIGHT * W;
+    const horizon = (nameFirst ? (await setName(90)).box.y1 + 60 : 90) + reach;
+    const sunX = cx + rng.range(-0.2, 0.2) * W;
+    if (sky === 'storm') stormCloud(b, ctx, { sunX, horizon, W });
+    else if (sky === 'night') nightSky(b, ctx, { sunX, horizon, W, sunR });
+    else {
+      // Engraved rays: long and short wedges, thinning out towards the sky's edge.
+      const rays: string[] = [];
+      const n = 27;
+      for (let i = 0; i < n; i += 1) {
+        const a = 180 + (180 * (i + 0.5)) / n;
+        const len = i % 2 === 0 ? W * 0.62 : W * 0.48;
+        const half = 1.3;
+        rays.push(
+          polygon([
+            polar(sunX, horizon, sunR + 22, a - half),
+            polar(sunX, horizon, sunR + len, a),
+            polar(sunX, horizon, sunR + 22, a + half),
+          ]),
+        );
+      }
+      b.add(`<path fill="${inks.accent}" d="${rays.join('')}"/>`, [inks.accent]);
+      if (emblem) {
+        // The name's emblem stands in the rays where the sun would set.
+        icon(
+          b,
+          emblem,
+          {
+            x0: sunX - sunR * 1.25,
+            y0: horizon - sunR * 1.5,
+            x1: sunX + sunR * 1.25,
+            y1: horizon - 8,
+          },
+          inks.primary,
+          { anchor: 'bottom' },
+        );
+      } else {
+        sun(b, ctx, sunX, horizon, sunR);
+      }
     }
     plains(b, ctx, { cx, horizon, W, sunX });
     const ground = W * 0.5;

@@ -14,10 +14,19 @@ import { electronicWaveform } from './waveform.ts';
 import type { GenreArt } from '../types.ts';
 import { hiphopAfro } from '../hiphop/afro.ts';
 
+/**
+ * Soulful, disco and funky house: warm 70s letters (a fat face, a soft display), not the
+ * squared sci-fi capitals of techno-leaning electronic, which made Sunset Parlour's soulful
+ * house read as a techno DJ's.
+ */
+export const SOULFUL_HOUSE =
+  /soulful|nu[- ]?disco|disco house|funky house|boogie|jazz house|gospel house|french house/;
+
 export const electronic: GenreArt = {
   style: {
     family: 'electronic',
     display: ['syne', 'orbitron', 'spaceGrotesk', 'syne'],
+    displayByGenre: [[SOULFUL_HOUSE, ['abril', 'shrikhand']]],
     support: ['spaceMono', 'spaceGrotesk'],
     script: ['syne'],
     garments: [w('black', 8), w('navy', 1), w('charcoal', 1)],
@@ -34,6 +43,13 @@ export const electronic: GenreArt = {
     { template: neonGrid, weight: 1 },
     { template: monogram, weight: 1 },
     // Amapiano and afro house wear the afro sun and pattern bands.
-    { template: hiphopAfro, weight: 8, onlyFor: /amapiano|gqom|afro ?house|afro tech|3-step/ },
+    // The scene's own layout opens an amapiano, gqom, afro house or kuduro set (as folk's regional
+    // ones do): a reviewer found Dj Kalunga's four designs generic techno, nothing Angolan.
+    {
+      template: hiphopAfro,
+      weight: 8,
+      onlyFor: /amapiano|gqom|afro ?house|afro tech|3-step|kuduro/,
+      leads: true,
+    },
   ],
 };

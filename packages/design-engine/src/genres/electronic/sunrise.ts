@@ -22,6 +22,7 @@ export const SUNRISE_ARRANGEMENTS = ['rising', 'whole'] as const;
 
 export const electronicSunrise: Template = {
   id: 'electronic-sunrise',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

@@ -11,6 +11,7 @@
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { Rng } from '../../random/prng.ts';
+import { unionBoxes } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { circle, polar } from '../../svg/shapes.ts';
 import { block } from '../../templates/common.ts';
@@ -90,11 +91,16 @@ export const electronicWaveform: Template = {
       y = cy + reach + 40;
     }
     const letters = placed.map((p) => p.markup).join('');
-    const cut = cutAwayMask(
-      b,
-      'wave',
-      swollen(letters, Math.max(22, name.cap * 0.16) / name.scale),
-    );
+    const pad = Math.max(22, name.cap * 0.16);
+    // Across the ring the name lies over the bars: cut back from each letter only, the bars
+    // still ran between the letters and lines and through the name (Żaneta Wiśniewska). There
+    // the meter stops at a clear plate round the whole name, its corners rounded.
+    const words = unionBoxes(placed.map((p) => p.box));
+    const plate =
+      !band && words
+        ? `<rect x="${r(words.x0 - pad)}" y="${r(words.y0 - pad)}" width="${r(words.x1 - words.x0 + pad * 2)}" height="${r(words.y1 - words.y0 + pad * 2)}" rx="${r(pad * 1.5)}" fill="#000"/>`
+        : '';
+    const cut = cutAwayMask(b, 'wave', swollen(letters, pad / name.scale) + plate);
 
     const bars: string[] = [];
     const step = 360 / count;

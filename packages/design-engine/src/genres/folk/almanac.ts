@@ -36,6 +36,7 @@ function doubleRule(b: ArtBuilder, ink: string, y: number, thickFirst: boolean):
 
 export const folkAlmanac: Template = {
   id: 'folk-almanac',
+  namesMotif: true,
   place: true,
   needsImage: false,
   needsTracks: 3,

@@ -12,6 +12,10 @@ import { folkLinocutEmblem } from './linocut-emblem.ts';
 import { folkCrossStitch } from './cross-stitch.ts';
 import { folkPaperCut } from './paper-cut.ts';
 import { folkAlmanac } from './almanac.ts';
+import { folkCelticKnot } from './celtic-knot.ts';
+import { folkAzulejo } from './azulejo.ts';
+import { folkBanjoHead } from './banjo-head.ts';
+import { BLUEGRASS, CELTIC, FADO, NOT_FOLK_CELTIC } from './regions.ts';
 
 export const folk: GenreArt = {
   style: {
@@ -30,5 +34,15 @@ export const folk: GenreArt = {
     { template: folkWoodcutLandscape, weight: 5 },
     { template: folkPaperCut, weight: 5 },
     { template: folkAlmanac, weight: 4 },
+    // Regional layouts open their own scenes' sets; folk's shared layouts fill the rest.
+    {
+      template: folkCelticKnot,
+      weight: 6,
+      onlyFor: CELTIC,
+      notFor: NOT_FOLK_CELTIC,
+      leads: true,
+    },
+    { template: folkAzulejo, weight: 6, onlyFor: FADO, leads: true },
+    { template: folkBanjoHead, weight: 6, onlyFor: BLUEGRASS, leads: true },
   ],
 };

@@ -16,6 +16,7 @@ import { leaf } from '../shared/ornaments.ts';
 
 export const folkLinocutEmblem: Template = {
   id: 'folk-linocut-emblem',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

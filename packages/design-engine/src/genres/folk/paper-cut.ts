@@ -57,6 +57,7 @@ function scallops(round: boolean): string {
 
 export const folkPaperCut: Template = {
   id: 'folk-paper-cut',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {
@@ -96,7 +97,7 @@ export const folkPaperCut: Template = {
       ['bud', 'leaf', 'bud', 'berries'],
     ] as const);
     const leafy: string[] = [];
-    const blooms: string[] = [];
+    const blooms: { x: number; y: number; d: string }[] = [];
     for (let i = 0; i < levels; i += 1) {
       const t = i / Math.max(1, levels - 1);
       const y = 700 - t * 340;
@@ -106,28 +107,35 @@ export const folkPaperCut: Template = {
       leafy.push(sprig(CENTER_X + 6, y, dir, len, 5, -40 - t * 20, 'leaf'));
       // A bloom hangs off the branch's end on alternate levels.
       const [ex, ey] = polar(CENTER_X + 6, y, len * 0.92, dir - 26);
-      if (tip !== 'leaf') blooms.push(flower(ex, ey - 10, 44, tip === 'bud' ? 5 : 6, 12));
+      if (tip !== 'leaf') {
+        blooms.push({ x: ex, y: ey - 10, d: flower(ex, ey - 10, 44, tip === 'bud' ? 5 : 6, 12) });
+      }
     }
     mirror(leafy.join(''), inks.primary);
-    if (blooms.length > 0) mirror(blooms.join(''), inks.accent);
 
     // The crown: a hollow heart (a heart with a smaller one cut from it) and two leaves.
     mirror(`${leaf(CENTER_X + 4, crownY + 86, -38, 120)}`, inks.primary);
     const emblem = motifFromName(ctx, { source: 'game-icons' })?.motif.id;
+    const crownBox = { x0: CENTER_X - 160, y0: crownY - 130, x1: CENTER_X + 160, y1: crownY + 120 };
+    let bloomsShown = blooms;
     if (emblem) {
-      const { markup: crown } = iconMarkup(
-        emblem,
-        { x0: CENTER_X - 160, y0: crownY - 130, x1: CENTER_X + 160, y1: crownY + 120 },
-        inks.accent,
-        { anchor: 'bottom' },
-      );
+      const { markup: crown, placed } = iconMarkup(emblem, crownBox, inks.accent, {
+        anchor: 'bottom',
+      });
       b.add(crown, [inks.accent]);
+      // Blooms under the emblem's ink (a fiddle, a pine) blur it into a smudge of one colour:
+      // only the pairs clear of it stay (each bloom is mirrored across the trunk).
+      const clear = (x: number, y: number): boolean =>
+        x - 44 > placed.x1 || x + 44 < placed.x0 || y - 44 > placed.y1;
+      bloomsShown = blooms.filter(({ x, y }) => clear(x, y) && clear(CENTER_X * 2 - x, y));
     } else {
       b.add(
         `<path fill="${inks.accent}" fill-rule="evenodd" d="${heart(CENTER_X, crownY, 190)}${heart(CENTER_X, crownY + 6, 110)}"/>`,
         [inks.accent],
       );
     }
+
+    if (bloomsShown.length > 0) mirror(bloomsShown.map((f) => f.d).join(''), inks.accent);
 
     // Two birds facing each other at the tree's foot.
     const bird = rng.pick(['peace-dove', 'hummingbird']);

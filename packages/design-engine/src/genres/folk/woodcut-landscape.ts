@@ -2,6 +2,9 @@
  * Folk woodcut landscape: an engraved-looking scene in a round or arched window — a sun or moon
  * in rings, two mountain ridges cut in hatching, pines on the near slope and water in ruled
  * lines — with the name in a bookish serif below and the country (or a song) tracked small.
+ * The scene is the artist's (woodcut-scenes.ts): the sea with a boat or a lighthouse for a song
+ * or name of the sea, a lone tree on a hill for one of trees and fields, else the seed's pick
+ * of mountains, sea or hill.
  */
 import type { Rng } from '../../random/prng.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
@@ -11,6 +14,9 @@ import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
 import { nameLockup, quoted, smallLine } from '../../templates/common.ts';
 import { countryOf } from '../shared/art.ts';
+import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
+import { iconMarkup } from '../../motifs/game-icons.ts';
+import { hillScene, sceneFor, seaScene, trainIn } from './woodcut-scenes.ts';
 
 function ridge(rng: Rng, x0: number, x1: number, base: number, peak: number, n: number): Point[] {
   const pts: Point[] = [[x0, base]];
@@ -51,6 +57,37 @@ function pine(x: number, base: number, h: number): string {
   return parts.join('');
 }
 
+/**
+ * The steam locomotive on a railroad (two rails and their ties) along the valley floor, in front
+ * of the near ridge: the ridge and its pines stop short of the engine's outline (a cut-away
+ * mask), so its silhouette reads against the garment instead of merging into the same ink.
+ */
+function trainArt(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  win: SceneWindow,
+  side: -1 | 1,
+): { mask: string; draw: () => void } {
+  const { cx, cy, w, h } = win;
+  const ink = ctx.inks.primary;
+  const railY = cy + h * 0.74;
+  const x = cx + side * w * 0.3;
+  const { markup } = iconMarkup(
+    'steam-locomotive',
+    { x0: x - w * 0.4, y0: cy + h * 0.22, x1: x + w * 0.4, y1: railY - 6 },
+    ink,
+    // Heading into the middle of the window, not out of it.
+    { anchor: 'bottom', flip: side > 0 },
+  );
+  const ties: string[] = [];
+  for (let tx = cx - w; tx <= cx + w; tx += 28) ties.push(`M${r(tx)} ${r(railY - 4)}v${r(16)}`);
+  const rails = `<path fill="none" stroke="${ink}" stroke-width="5" d="M${r(cx - w)} ${r(railY)}H${r(cx + w)}${ties.join('')}"/>`;
+  return {
+    mask: cutAwayMask(b, 'train', swollen(markup.replace(/fill="[^"]*"/g, ''), 26)),
+    draw: () => b.add(`${rails}${markup}`, [ink]),
+  };
+}
+
 /** Where the scene is cut: its centre, half width and half height, and the window's outline. */
 interface SceneWindow {
   cx: number;
@@ -69,7 +106,12 @@ function drawScene(b: ArtBuilder, ctx: TemplateContext, win: SceneWindow): void 
   b.add(`<g clip-path="url(#${clip})">`, []);
   // Sky: a sun or moon in rings over dotted ruled sky lines.
   const sunY = cy - h * 0.25;
-  const sunX = cx + rng.range(-0.25, 0.25) * w;
+  const scene = sceneFor(ctx);
+  // Over the hill the sun stands well to one side, clear of the lone tree on the crest.
+  const sunX =
+    scene === 'hill'
+      ? cx + (rng.chance(0.5) ? -1 : 1) * rng.range(0.4, 0.5) * w
+      : cx + rng.range(-0.25, 0.25) * w;
   const sunR = Math.min(w, h) * 0.22;
   b.add(
     `<path fill="${inks.accent}" d="${circle(sunX, sunY, sunR)}"/><path fill="none" stroke="${inks.accent}" stroke-width="5" d="${circle(sunX, sunY, sunR + 22)}${circle(sunX, sunY, sunR + 44)}"/>`,
@@ -90,21 +132,41 @@ function drawScene(b: ArtBuilder, ctx: TemplateContext, win: SceneWindow): void 
     `<path fill="none" stroke="${inks.support}" stroke-width="3" d="${sky.join('')}" stroke-dasharray="2 16"/>`,
     [inks.support],
   );
+  if (scene === 'sea' || scene === 'hill') {
+    if (scene === 'sea') seaScene(b, ctx, { ...win, sunX });
+    else hillScene(b, ctx, { ...win, sunX }, hatchId);
+    b.add('</g>', []);
+    b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="10" d="${win.path}"/>`, [
+      inks.primary,
+    ]);
+    return;
+  }
   b.add(`<path fill="url(#${hatchId})" d="${polygon(far)}"/>`, [inks.primary]);
   b.add(`<path fill="none" stroke="${inks.primary}" stroke-width="7" d="${polygon(far)}"/>`, [
     inks.primary,
   ]);
+  // A song of a train: the locomotive on its track in front of the near ridge, on the side
+  // away from the sun; the pines keep to the other side.
+  const trainSide = trainIn(ctx) ? (sunX > cx ? -1 : 1) : 0;
+  const train = trainSide !== 0 ? trainArt(b, ctx, win, trainSide) : null;
+  if (train) b.add(`<g mask="url(#${train.mask})">`, []);
   b.add(`<path fill="${inks.primary}" d="${polygon(near)}"/>`, [inks.primary]);
   const pines: string[] = [];
   const count = rng.int(3, 6) * humps;
   const tall = Math.min(1, Math.max(0.85, h / 380));
   for (let i = 0; i < count; i += 1) {
     const x = cx - w * 0.8 + (i / Math.max(1, count - 1)) * w * 1.6 + rng.range(-20, 20);
+    if (trainSide !== 0 && (x - cx) * trainSide > -w * 0.1) continue;
     pines.push(pine(x, cy + h * 0.55, rng.range(90, 150) * tall));
   }
   b.add(`<path fill="${inks.primary}" d="${pines.join('')}"/>`, [inks.primary]);
   const water: string[] = [];
-  for (let y = cy + h * 0.6; y < cy + h; y += 22) {
+  // With a train the valley floor holds the railroad instead of the lake.
+  if (train) {
+    b.add('</g>', []);
+    train.draw();
+  }
+  for (let y = cy + h * 0.6; trainSide === 0 && y < cy + h; y += 22) {
     water.push(
       `M${r(cx - w + rng.range(0, w * 0.3))} ${r(y)}H${r(cx + w - rng.range(0, w * 0.3))}`,
     );

@@ -22,7 +22,8 @@ import { sunPaths } from './afro-sun.ts';
 import { BAND_KINDS, patternBand, type BandKind } from './pattern-bands.ts';
 
 /** Genres that get this layout (and that the US-wall layouts skip). */
-export const AFRO = /afro|amapiano|naija|highlife|gqom|azonto/;
+export const AFRO =
+  /afro|amapiano|naija|highlife|gqom|azonto|juju|palm ?wine|makossa|soukous|congolese rumba|bongo flava|coup[ée]-d[ée]cal[ée]|mbalax|benga/;
 
 function drawBand(b: ArtBuilder, kind: BandKind, box: Box, ink: { a: string; b: string }): void {
   for (const part of patternBand(kind, box)) {
@@ -46,7 +47,10 @@ export const hiphopAfro: Template = {
     const { rng, inks } = ctx;
     const s = ctx.shrink;
     // Wide, heavy and upright: the confident type of afrobeats covers, not condensed rap caps.
-    const face: FaceId = rng.pick(['archivoBlack', 'bowlby'] as const);
+    // A jazz band (afro-jazz, marabi, kwela) keeps its line's own display face: in a rapper's
+    // heavy sans the quintet's sun tee read as a hip hop act's.
+    const pickedFace: FaceId = rng.pick(['archivoBlack', 'bowlby'] as const);
+    const face: FaceId = ctx.style.family === 'jazz' ? ctx.faces.display : pickedFace;
     const [top, low] = rng.shuffle([...BAND_KINDS]) as [BandKind, BandKind];
     const swap = rng.chance(0.5);
     const bandInks = swap

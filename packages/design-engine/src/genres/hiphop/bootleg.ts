@@ -7,6 +7,7 @@
  * picture, or the stars and track as a header over the picture with the name slammed across
  * the foot like the bottom banner of a 90s tour tee.
  */
+import { contrastRatio } from '../../color/color.ts';
 import { drawPortrait, type PortraitTreatment } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -53,7 +54,13 @@ export const hiphopBootleg: Template = {
     const drawName = (top: number) => {
       // A one-ink plan has no second ink to outline in (an outline in the letters' own ink
       // swells them into one blob), and a long name set small loses its thin strokes under one.
-      if (inks.accent !== inks.primary && name.cap >= 120)
+      // An outline close in tone to its letters (yellow in pale grey) reads as a sticker behind
+      // them, holed between letters and in their counters: then the letters stand alone.
+      if (
+        inks.accent !== inks.primary &&
+        name.cap >= 120 &&
+        outlineReads(inks.primary, inks.accent)
+      )
         drawBlock(b, name, {
           top,
           paint: { stroke: inks.accent, strokeWidth: outline * 2 },
@@ -79,3 +86,8 @@ export const hiphopBootleg: Template = {
     else await starsAndTrack(top + size + 40);
   },
 };
+
+/** Whether an outline in `outline` reads as an edge round letters in `letters`. */
+export function outlineReads(letters: string, outline: string): boolean {
+  return contrastRatio(letters, outline) >= 2;
+}

@@ -32,6 +32,7 @@ export const HIPHOP_DEFAULTS = ['crown', 'jewel-crown', 'cut-diamond', 'old-micr
 
 export const hiphopChrome: Template = {
   id: 'hiphop-chrome',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.6,
   async layout(ctx, b) {
@@ -123,7 +124,9 @@ export const hiphopChrome: Template = {
         b.def(
           `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${r(capTop)}" x2="0" y2="${r(capTop + name.cap * 1.05)}">${stops.map(([o, c]) => `<stop offset="${o.toFixed(3)}" stop-color="${c}"/>`).join('')}</linearGradient>`,
         );
-        const yTop = i === 0 ? top - name.cap * 0.3 : capTop - name.cap * 0.04;
+        // From the line's real ink top: an accent above the capitals (É, Ñ) takes the sky.
+        const inkTop = (lines[i]?.box.y0 ?? capTop) - 6;
+        const yTop = Math.min(i === 0 ? top - name.cap * 0.3 : capTop - name.cap * 0.04, inkTop);
         const yBot = capTop + name.cap * 1.3;
         return `<path fill="url(#${id})" d="M${r(x0 - 40)} ${r(yTop)}H${r(x1 + 40)}V${r(yBot)}H${r(x0 - 40)}Z"/>`;
       });
@@ -137,9 +140,10 @@ export const hiphopChrome: Template = {
         const capTop = top + (name.baselines[i] ?? 0) - name.cap;
         const horizon = capTop + name.cap * rng.range(0.48, 0.56);
         const base = capTop + name.cap * 1.1;
-        bands.push(
-          `M${r(x0)} ${r(capTop - name.cap * 0.2)}H${r(x1)}V${r(horizon - name.cap * 0.03)}H${r(x0)}Z`,
-        );
+        // The solid top from the line's real ink top: an accent above the capitals (É, Ñ) printed
+        // in the other ink, torn off its letter.
+        const skyTop = Math.min(capTop - name.cap * 0.2, (lines[i]?.box.y0 ?? capTop) - 6);
+        bands.push(`M${r(x0)} ${r(skyTop)}H${r(x1)}V${r(horizon - name.cap * 0.03)}H${r(x0)}Z`);
         // Small type keeps a few broad bands: hairlines would fill in on the shirt.
         const count = name.cap < 100 ? 3 : 7;
         for (let k = 0; k < count; k += 1) {
@@ -161,11 +165,16 @@ export const hiphopChrome: Template = {
     const nameBox = { x0, x1, y0: top, y1: y1 + shadow };
     // Glints on the corners of the name.
     const g = name.cap * 0.22;
-    const glints = [
-      glint(nameBox.x1 - g * 0.6, nameBox.y0 + g * 0.2, g),
-      glint(nameBox.x0 + g * 1.2, nameBox.y1 - g * 0.4, g * 0.6),
-    ];
-    if (rng.chance(0.5)) glints.push(glint(nameBox.x1 + g * 0.1, nameBox.y0 + g * 1.3, g * 0.45));
+    const glints = [glint(nameBox.x0 + g * 1.2, nameBox.y1 - g * 0.4, g * 0.6)];
+    // The top corner's glints sit on the capitals' corner; an accent standing over the first
+    // line (NENÉ) takes that corner, and a glint on it reads as a smudge.
+    const firstCapTop = top + (name.baselines[0] ?? 0) - name.cap;
+    const accented = (lines[0]?.box.y0 ?? firstCapTop) < firstCapTop - name.cap * 0.08;
+    const wantsSide = rng.chance(0.5);
+    if (!accented) {
+      glints.push(glint(nameBox.x1 - g * 0.6, nameBox.y0 + g * 0.2, g));
+      if (wantsSide) glints.push(glint(nameBox.x1 + g * 0.1, nameBox.y0 + g * 1.3, g * 0.45));
+    }
     b.add(`<path fill="${inks.primary}" d="${glints.join('')}"/>`, [inks.primary]);
 
     const altBottom = await altNameLine(b, ctx, {

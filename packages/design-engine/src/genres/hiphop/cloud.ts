@@ -131,6 +131,7 @@ function glitchedName(b: ArtBuilder, ctx: TemplateContext, name: TextBlock, top:
 
 export const hiphopCloud: Template = {
   id: 'hiphop-cloud',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

@@ -25,6 +25,9 @@ import { BAND_KINDS, patternBand, type BandKind } from './pattern-bands.ts';
 
 export const CRATE_ARRANGEMENTS = ['crate', 'sleeve', 'bands'] as const;
 
+/** The woven bands' height: heavy enough to read as cloth from across a room. */
+const BAND_HEIGHT = 120;
+
 /** Hand-set display faces: the fat modern serif and the wood-type slab. */
 const HAND_SET: readonly FaceId[] = ['abril', 'alfaSlab'];
 
@@ -104,7 +107,8 @@ async function crate(b: ArtBuilder, ctx: TemplateContext, top: number): Promise<
   ]);
   // The track stencilled along the top plank, under the handle slot: always one line (the
   // plank holds no second), closing its tracking or shortening the title before it breaks.
-  const stencil = await fitLineWithin(ctx.track, 'specialElite', 0.3, w - 80, 34);
+  // As large as the plank allows under the slot.
+  const stencil = await fitLineWithin(ctx.track, 'specialElite', 0.3, w - 80, 42);
   b.text(
     stencil.line,
     { x: CENTER_X, align: 'center', scale: stencil.scale, baseline: plankTop + 100 },
@@ -186,7 +190,7 @@ export const hiphopCrate: Template = {
           x0: CENTER_X - 470,
           y0,
           x1: CENTER_X + 470,
-          y1: y0 + 90,
+          y1: y0 + BAND_HEIGHT,
         })) {
           if (part.d.length === 0) continue;
           const ink = part.ink === 'a' ? a : c;
@@ -200,12 +204,12 @@ export const hiphopCrate: Template = {
       };
       band(upper, 60, inks.accent, inks.support);
       const box = drawBlock(b, name, {
-        top: 60 + 90 + 70,
+        top: 60 + BAND_HEIGHT + 70,
         paint: { fill: inks.primary },
         role: 'name',
       });
       band(lower, box.y1 + 70, inks.support, inks.accent);
-      y = box.y1 + 70 + 90;
+      y = box.y1 + 70 + BAND_HEIGHT;
     } else if (arrangement === 'crate') {
       const box = drawBlock(b, name, { top: 60, paint: { fill: inks.primary }, role: 'name' });
       y = await crate(b, ctx, box.y1 + 40);
@@ -222,14 +226,16 @@ export const hiphopCrate: Template = {
       const box = drawBlock(b, name, { top: 60, paint: { fill: inks.primary }, role: 'name' });
       y = await sleeve(b, ctx, box.y1 + 70, face);
     }
-    // The back cover: the tracks, numbered, in typewriter type.
+    // The back cover: the tracks, numbered, in typewriter type, large enough to read at arm's
+    // length; between the bands they are half the shirt, so larger still.
+    const listCap = arrangement === 'bands' ? 54 : 46;
     await oneLineList(b, trackList(ctx, 3), {
       face: 'specialElite',
       x: CENTER_X,
       align: 'center',
       top: y + 90,
-      step: 58,
-      cap: 36,
+      step: listCap * 1.6,
+      cap: listCap,
       maxWidth: 860,
       tracking: 0.08,
       inks: [inks.primary, inks.support],

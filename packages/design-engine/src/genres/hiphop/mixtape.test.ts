@@ -55,6 +55,28 @@ describe('the mixtape starburst', () => {
     expect(burstAndList(texts)).toEqual({ count: 4, listed: 4 });
   });
 
+  it(
+    'counts no short list: a sleeve listing fewer than three titles says MIX TAPE',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      // Lil Ghostface Kai: two titles too long for a column; the burst said "2 TRACKS".
+      const tracks = ['Pillowtalk Nightmares', 'Pink Xanax', 'Ghost in the Mall', '24/7 Sad'];
+      for (const seed of [1, 2, 3]) {
+        const { texts, failures } = await drawArrangement('hiphop-mixtape', artist(tracks), seed);
+        expect(failures).toEqual([]);
+        const { count, listed } = burstAndList(texts);
+        const words = texts.map((t) => t.text);
+        if (listed >= 3) expect(count).toBe(listed);
+        else {
+          expect(count).toBeNull();
+          expect(words).toEqual(expect.arrayContaining(['MIX', 'TAPE']));
+        }
+      }
+    },
+  );
+
   it('lists and counts nothing for an artist with no tracks', { timeout: 60_000 }, async () => {
     const { texts, failures } = await drawArrangement('hiphop-mixtape', artist([]), 1);
     expect(failures).toEqual([]);

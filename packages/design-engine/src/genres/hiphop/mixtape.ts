@@ -50,10 +50,17 @@ async function sleeveListing(
   // Without tracks the design's "track" is the artist's name: listing it would be untrue.
   if (ctx.tracks.length === 0) return { titles: [], columns };
   const titles = await oneLineTitles(trackList(ctx, 6), columns);
-  if (titles.length > 0) return { titles, columns };
+  if (titles.length >= FULL_LIST) return { titles, columns };
+  // Long titles skipped in the columns: one column as wide as both, when it lists more.
   const wide = { ...columns, width: columns.width * 2 + columns.gutter };
-  return { titles: await oneLineTitles(trackList(ctx, 3), wide), columns: wide };
+  const wideTitles = await oneLineTitles(trackList(ctx, 3), wide);
+  return wideTitles.length > titles.length
+    ? { titles: wideTitles, columns: wide }
+    : { titles, columns };
 }
+
+/** From this many titles the sleeve lists, the burst counts them ("4 TRACKS"); else "MIX TAPE". */
+const FULL_LIST = 3;
 
 export const hiphopMixtape: Template = {
   id: 'hiphop-mixtape',
@@ -176,11 +183,20 @@ export const hiphopMixtape: Template = {
     const { titles } = listing;
     const list = await trackColumns(b, titles, { ...listing.columns, top: y });
 
-    // The burst carries a true fact: how many tracks this sleeve lists — never "0 TRACKS".
+    // The burst carries a true fact: how many tracks this sleeve lists — never "0 TRACKS", and
+    // not a short count ("2 TRACKS" read as filler on a four-song artist's sleeve): then the
+    // sleeve's own word.
     if (titles.length > 0) {
-      const count = await fitLineWithin(String(titles.length), faces.display, 0, br, 96);
+      const counted = titles.length >= FULL_LIST;
+      const count = await fitLineWithin(
+        counted ? String(titles.length) : 'MIX',
+        faces.display,
+        0,
+        br * (counted ? 1 : 1.3),
+        96,
+      );
       const label = await fitLineWithin(
-        titles.length === 1 ? 'TRACK' : 'TRACKS',
+        counted ? 'TRACKS' : 'TAPE',
         faces.support,
         0.12,
         br * 1.2,

@@ -12,6 +12,7 @@ import type { Template, TemplateContext } from '../../layout/template.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { countryName } from '../../text/hook.ts';
+import { isCased } from '../../text/scripts.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
 import { countryOf } from '../shared/art.ts';
@@ -125,7 +126,10 @@ export const hiphopScene: Template = {
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { inks } = ctx;
-    const arrangement = pickArrangement(ctx, SCENE_ARRANGEMENTS);
+    const picked = pickArrangement(ctx, SCENE_ARRANGEMENTS);
+    // A name with no capitals (Arabic, Devanagari, Hangul…) set small across a huge Latin code
+    // loses to it: the code becomes the hero. Such names take the sticker, under which they lead.
+    const arrangement = isCased(ctx.name) ? picked : 'oval';
     const code = countryCode(countryOf(ctx));
     const y =
       arrangement === 'code' && code ? await bigCode(b, ctx, code) : await oval(b, ctx, code);

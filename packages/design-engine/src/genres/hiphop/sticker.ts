@@ -21,6 +21,7 @@ import { HIPHOP_DEFAULTS, HIPHOP_MOTIFS } from './chrome.ts';
 
 export const hiphopSticker: Template = {
   id: 'hiphop-sticker',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.8,
   async layout(ctx, b) {

@@ -10,6 +10,15 @@
 /** UK, Chicago, Brooklyn and the other drills, and grime: cold, stark, the estate. */
 export const DRILL = /drill|grime/;
 
+/**
+ * Drill, grime and trap print hard: one clean hue at full strength with black and white (see
+ * color/street-inks.ts). Plain "hip hop" and "rap" keep the family's own inks.
+ */
+export const HARD_STREET = new RegExp(`${DRILL.source}|\\btrap\\b`);
+
+export const printsHard = (genres: readonly string[]): boolean =>
+  genres.some((g) => HARD_STREET.test(g.toLowerCase()));
+
 /** Boom bap, the golden era and the east coast: the boombox, the turntable, the subway. */
 export const BOOM_BAP =
   /boom ?bap|golden age|old school hip hop|east coast hip hop|underground hip hop|turntablism|hardcore hip hop/;

@@ -9,6 +9,7 @@ import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, lineWidth, textLine, type TextLine } from '../../layout/text-line.ts';
 import { casingFor } from '../../style/styles.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
+import { isRtlScript, scriptsOf } from '../../text/scripts.ts';
 
 export interface TrackColumnsOptions {
   face: FaceId;
@@ -63,25 +64,29 @@ export async function trackColumns(
     ),
   );
   const total = widths.reduce((sum, w) => sum + w, 0) + o.gutter * (columns - 1);
+  // A right-to-left list reads from the right: the first column on the right, each number at
+  // its line's right end with the title running leftwards from it.
+  const rtl = rows.filter((row) => rightToLeft(row.text.text)).length * 2 > rows.length;
   const boxes: Box[] = [];
   rows.forEach((row, i) => {
     const c = Math.floor(i / perColumn);
-    const x = o.center - total / 2 + widths.slice(0, c).reduce((sum, w) => sum + w + o.gutter, 0);
+    const offset = widths.slice(0, c).reduce((sum, w) => sum + w + o.gutter, 0);
     const baseline = o.top + o.cap + (i % perColumn) * o.step;
+    const x = rtl ? o.center + total / 2 - offset : o.center - total / 2 + offset;
+    const align = rtl ? 'right' : 'left';
     boxes.push(
-      b.text(
-        row.num,
-        { x, baseline, scale: row.numScale, align: 'left' },
-        { fill: o.numberInk },
-        'detail',
-      ),
+      b.text(row.num, { x, baseline, scale: row.numScale, align }, { fill: o.numberInk }, 'detail'),
       b.text(
         row.text,
-        { x: x + row.numWidth, baseline, scale: row.scale, align: 'left' },
+        { x: rtl ? x - row.numWidth : x + row.numWidth, baseline, scale: row.scale, align },
         { fill: o.titleInk },
         i === 0 ? 'track' : 'detail',
       ),
     );
   });
   return unionBoxes(boxes);
+}
+
+function rightToLeft(text: string): boolean {
+  return scriptsOf(text).some((script) => isRtlScript(script));
 }

@@ -2,13 +2,17 @@
  * Indie, doodle: a big pen doodle in the margin of a notebook — a daisy, a sun, a crescent moon
  * with stars, an eye or a heart, drawn twice over with a wobbling hand — chosen by words in the
  * track titles; the name in the grotesque under it, and the track scrawled in marker beside a
- * scribbled arrow pointing at the doodle. Seeded: doodle (when no word picks one), pen wobble.
+ * scribbled arrow pointing at the doodle. What the name or the song names (a pine, a sunflower, a
+ * lantern) is drawn in the doodle's place on about half the designs. Seeded: doodle (when no word
+ * picks one), pen wobble.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { Rng } from '../../random/prng.ts';
 import { r } from '../../svg/num.ts';
 import { nameLockup, smallLine } from '../../templates/common.ts';
+import { drawMotif } from '../../motifs/registry.ts';
+import { motifFromName, motifFromTrack } from '../shared/art.ts';
 import { doodleStar, scribbleArrow } from '../shared/hand.ts';
 
 type Doodle = 'daisy' | 'sun' | 'moon' | 'eye' | 'heart';
@@ -119,6 +123,7 @@ function doodle(kind: Doodle, rng: Rng, cx: number, cy: number, size: number): s
 
 export const indieDoodle: Template = {
   id: 'indie-doodle',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {
@@ -132,13 +137,26 @@ export const indieDoodle: Template = {
     const cx = CENTER_X - 90;
     const cy = 380;
     const size = 320;
-    // Two passes of the pen, a little apart, like a doodle gone over twice.
-    const first = doodle(kind, rng.fork('pen-1'), cx, cy, size);
-    const second = doodle(kind, rng.fork('pen-2'), cx + 5, cy + 4, size * 1.01);
-    b.add(
-      `<path fill="none" stroke="${inks.accent}" stroke-width="11" stroke-linecap="round" stroke-linejoin="round" d="${first}"/><path fill="none" stroke="${inks.accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" d="${second}"/>`,
-      [inks.accent],
-    );
+    // What the name or the song names (Hollow Pines' pine, a sunflower) takes the doodle's place.
+    const named = motifFromName(ctx) ?? motifFromTrack(ctx);
+    if (named) {
+      const half = size * 0.72;
+      drawMotif(
+        b,
+        named.motif,
+        { x0: cx - half, y0: cy - half, x1: cx + half, y1: cy + half },
+        { ink: inks.accent, accent: inks.primary },
+        rng,
+      );
+    } else {
+      // Two passes of the pen, a little apart, like a doodle gone over twice.
+      const first = doodle(kind, rng.fork('pen-1'), cx, cy, size);
+      const second = doodle(kind, rng.fork('pen-2'), cx + 5, cy + 4, size * 1.01);
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="11" stroke-linecap="round" stroke-linejoin="round" d="${first}"/><path fill="none" stroke="${inks.accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" d="${second}"/>`,
+        [inks.accent],
+      );
+    }
 
     // The track scrawled on the right with an arrow to the doodle.
     const note = await smallLine(b, ctx, ctx.track, {
@@ -163,7 +181,7 @@ export const indieDoodle: Template = {
       maxHeight: 420 * s,
       maxLines: 3,
       leading: 0.16,
-      top: cy + size * (kind === 'daisy' ? 1.4 : 1.15),
+      top: cy + size * (!named && kind === 'daisy' ? 1.4 : 1.15),
       paint: { fill: inks.primary },
     });
   },

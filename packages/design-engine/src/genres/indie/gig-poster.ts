@@ -78,6 +78,7 @@ function screen(b: ArtBuilder, shape: string, ink: string, pitch: number): void 
 
 export const indieGigPoster: Template = {
   id: 'indie-gig-poster',
+  namesMotif: true,
   needsImage: false,
   needsTracks: 3,
   maxGrow: 1.3,

@@ -4,7 +4,8 @@
  * by hand with a scribbled arrow or star beside it; a small halftone snapshot pinned top right
  * when there is a picture; the country typed at the foot. Seeded: pen marks, snapshot shape,
  * and, for four songs or more, the list as one column or split over the record's two sides, each
- * column under its typed side label, numbered A1, A2… B1….
+ * column under its typed side label, numbered A1, A2… B1…. A right-to-left list (Arabic, Hebrew) is
+ * the sleeve mirrored: list, pen marks and name flush right, the snapshot on the left.
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import type { Template } from '../../layout/template.ts';
@@ -12,6 +13,8 @@ import type { Box } from '../../svg/box.ts';
 import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { casingFor, isStyledLowerCase } from '../../style/styles.ts';
+import { listReadsRtl, readsRtl } from '../../text/list-direction.ts';
+import { isRtlScript, scriptsOf } from '../../text/scripts.ts';
 import { nameLockup } from '../../templates/common.ts';
 import { countryOf, oneLineList, trackList } from '../shared/art.ts';
 import { doodleStar, penLoop, scribbleArrow, wobblyLine } from '../shared/hand.ts';
@@ -38,19 +41,25 @@ export const indieLinerNotes: Template = {
     // Nothing to list: the snapshot moves under the name, large, in place of the list.
     const bare = listed.length === 0;
     const beside = snap && !bare;
+    // Which edge the sleeve reads from: the list's direction (the one its numbered lines are set
+    // in), or the name's when nothing is listed.
+    const rtl = bare ? readsRtl([ctx.name]) : listReadsRtl(listed);
+    const nameRtl = scriptsOf(ctx.name).some(isRtlScript);
     const { box: nameBox } = await nameLockup(b, ctx, {
       maxWidth: (RIGHT - LEFT - (beside ? snapW + 40 : 0)) * s,
       maxCap: (short ? 360 : few ? 260 : 200) * s,
       maxHeight: 420 * s,
       maxLines: 3,
       leading: 0.16,
-      x: LEFT,
-      align: 'left',
+      x: rtl && nameRtl ? RIGHT : LEFT,
+      align: rtl && nameRtl ? 'right' : 'left',
       top: 80,
       paint: { fill: inks.primary },
     });
     const snapBox = beside
-      ? { x0: RIGHT - snapW, y0: 70, x1: RIGHT, y1: 70 + snapW * 1.15 }
+      ? rtl && nameRtl
+        ? { x0: LEFT, y0: 70, x1: LEFT + snapW, y1: 70 + snapW * 1.15 }
+        : { x0: RIGHT - snapW, y0: 70, x1: RIGHT, y1: 70 + snapW * 1.15 }
       : { x0: LEFT + 60, y0: nameBox.y1 + 70, x1: RIGHT - 60, y1: nameBox.y1 + 70 + 760 };
     if (snap) {
       drawPortrait(b, ctx.portrait, {
@@ -73,7 +82,8 @@ export const indieLinerNotes: Template = {
     y += few ? 120 : 100;
 
     // The typed tracklist; this design's track first, so the pen circles the first line.
-    const sides = listed.length >= 4 && rng.chance(0.5);
+    // The sides' labels (A1, B1) are Latin: a right-to-left list stays one column.
+    const sides = listed.length >= 4 && rng.chance(0.5) && !rtl;
     let boxes: Box[];
     if (sides) {
       // Two sides of the record, each column under its label, numbered the vinyl way (A1, A2…
@@ -118,6 +128,8 @@ export const indieLinerNotes: Template = {
             tracking: 0.02,
             inks: k === 0 ? [inks.primary, inks.support] : [inks.support],
             max: 3,
+            // Side A's first line is circled by the pen; side B keeps its rows level with A's.
+            firstGap: 46,
           },
         );
         boxes.push(...typed);
@@ -125,8 +137,8 @@ export const indieLinerNotes: Template = {
     } else {
       boxes = await oneLineList(b, listed, {
         face: 'specialElite',
-        x: LEFT + 20,
-        align: 'left',
+        x: rtl ? RIGHT - 20 : LEFT + 20,
+        align: rtl ? 'right' : 'left',
         top: y,
         step: few ? 120 : 78,
         cap: few ? 60 : 36,
@@ -135,25 +147,31 @@ export const indieLinerNotes: Template = {
         inks: [inks.primary, inks.support],
         max: 6,
         numbered: true,
+        // The pen loop reaches about 30 under the circled line: the next line keeps clear of it.
+        firstGap: 46,
       });
     }
     const circled = boxes[0];
     if (!circled) {
       // Nothing to list: the pen stars the name instead.
       b.add(
-        `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" d="${doodleStar(rng, nameBox.x1 + 90, nameBox.y0 + 60, 44)}"/>`,
+        `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" d="${doodleStar(rng, rtl && nameRtl ? nameBox.x0 - 90 : nameBox.x1 + 90, nameBox.y0 + 60, 44)}"/>`,
         [inks.accent],
       );
     }
     if (circled) {
       const pen: string[] = [penLoop(rng, circled, 22)];
+      // The arrow and star sit past the line's end: its left end in a right-to-left list.
+      const end = rtl ? circled.x0 : circled.x1;
+      const out = rtl ? -1 : 1;
       // Beside a second column there is no room for the arrow or star: the loop alone.
       if (!sides && rng.chance(0.5)) {
-        pen.push(
-          scribbleArrow(rng, circled.x1 + 210, circled.y1 + 60, circled.x1 + 80, circled.y0 + 20),
-        );
+        // Level with the circled line, from past its end: never down into the next line, which
+        // may run longer.
+        const cy = (circled.y0 + circled.y1) / 2;
+        pen.push(scribbleArrow(rng, end + out * 230, cy + 6, end + out * 80, cy));
       } else if (!sides) {
-        pen.push(doodleStar(rng, circled.x1 + 150, (circled.y0 + circled.y1) / 2, 40));
+        pen.push(doodleStar(rng, end + out * 150, (circled.y0 + circled.y1) / 2, 40));
       }
       b.add(
         `<path fill="none" stroke="${inks.accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" d="${pen.join('')}"/>`,
@@ -166,8 +184,8 @@ export const indieLinerNotes: Template = {
     if (country) {
       await oneLineList(b, [country], {
         face: 'specialElite',
-        x: RIGHT,
-        align: 'right',
+        x: rtl ? LEFT : RIGHT,
+        align: rtl ? 'left' : 'right',
         top: last ? last.y1 + 90 : y - 20,
         step: 0,
         cap: few ? 40 : 30,

@@ -91,12 +91,8 @@ export const indiePolaroid: Template = {
       x1: outer.x1 + 40,
       y1: outer.y1 + 30,
     };
-    const behind = turnedRect(
-      shifted,
-      cx + 40,
-      cy + 30,
-      -deg * 1.6 - Math.sign(deg) * rng.range(2, 4),
-    );
+    const behindDeg = -deg * 1.6 - Math.sign(deg) * rng.range(2, 4);
+    const behind = turnedRect(shifted, cx + 40, cy + 30, behindDeg);
     const clear = cutAwayMask(
       b,
       'behind',
@@ -146,8 +142,12 @@ export const indiePolaroid: Template = {
       inks.accent,
     ]);
 
-    // Typed under the photo: the song, then the country.
-    const foot = rotateBox(outer, deg, cx, cy).y1;
+    // Typed under both photos (the one behind hangs lower, turned further): the song, then the
+    // country. Under the front one only, the back frame's edge ran through the song.
+    const foot = Math.max(
+      rotateBox(outer, deg, cx, cy).y1,
+      rotateBox(shifted, behindDeg, cx + 40, cy + 30).y1,
+    );
     // Curly quotes around a right-to-left title land on the wrong sides: it goes bare.
     const rtl = scriptsOf(ctx.track).some(isRtlScript);
     const song = await smallLine(b, ctx, rtl ? ctx.track : quoted(ctx.track), {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
-import { compositions, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
+import { compositions, HARD_NAMES } from '../shared/seeded-layout.testkit.ts';
 import { jazzClubPoster } from './club-poster.ts';
 import { jazzDecoFan } from './deco-fan.ts';
 import { jazz } from './index.ts';

@@ -102,6 +102,7 @@ function angledBlock(b: ArtBuilder, ctx: TemplateContext, top: number, height: n
 
 export const jazzClubPoster: Template = {
   id: 'jazz-club-poster',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.2,
   async layout(ctx, b) {

@@ -78,6 +78,7 @@ function decoRules(b: ArtBuilder, ink: string, ys: readonly number[], half: numb
 
 export const jazzDecoFan: Template = {
   id: 'jazz-deco-fan',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.35,
   async layout(ctx, b) {

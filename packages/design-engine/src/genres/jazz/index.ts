@@ -5,6 +5,7 @@
  * Layouts listed here are the only ones this family's artists get; weights set how often.
  */
 import { garmentWeight as w } from '../../style/garments.ts';
+import { hiphopAfro } from '../hiphop/afro.ts';
 import type { GenreArt } from '../types.ts';
 import { jazzDecoFan } from './deco-fan.ts';
 import { jazzBlueNote } from './blue-note.ts';
@@ -12,6 +13,10 @@ import { jazzInstrument } from './instrument.ts';
 import { jazzMarquee } from './marquee.ts';
 import { jazzClubPoster } from './club-poster.ts';
 import { jazzSwingScript } from './swing-script.ts';
+
+/** Jazz of Africa's scenes (afro-jazz, ethio-jazz, marabi, kwela, township jazz, highlife). */
+export const AFRO_JAZZ =
+  /afro-?jazz|ethio-?jazz|marabi|kwela|township jazz|south african jazz|highlife|afrobeat/;
 
 export const jazz: GenreArt = {
   style: {
@@ -30,5 +35,8 @@ export const jazz: GenreArt = {
     { template: jazzDecoFan, weight: 5 },
     { template: jazzClubPoster, weight: 5 },
     { template: jazzSwingScript, weight: 4 },
+    // Afro-jazz, ethio-jazz and South Africa's marabi and kwela also wear the afro sun over
+    // wax-print bands: reviewers found Miles Okoro Quintet and Mama Zulu "nothing African".
+    { template: hiphopAfro, weight: 8, onlyFor: AFRO_JAZZ },
   ],
 };

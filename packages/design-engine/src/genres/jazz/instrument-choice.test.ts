@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasIcon } from '../../motifs/game-icons.ts';
+import { hasIcon, iconShape } from '../../motifs/game-icons.ts';
+import { drawLayout } from '../shared/seeded-layout.testkit.ts';
+import { jazz } from './index.ts';
+import { jazzInstrument } from './instrument.ts';
 import { Rng } from '../../random/prng.ts';
 import { jazzInstrumentFor } from './instrument-choice.ts';
 
@@ -14,12 +17,39 @@ describe('jazz instrument choice', () => {
     expect(pick(['Guitarra Negra'])).toBe('guitar');
     expect(pick(['Fiddle Tune'])).toBe('violin');
     expect(pick(['Drums at Dawn'])).toBe('drum-kit');
+    // Kwela's pennywhistle, not the bandstand's saxophone.
+    expect(pick(['Sophiatown Shuffle', 'Pennywhistle Blues'])).toBe('flute');
+    expect(pick(['Tin Whistle Jive'])).toBe('flute');
   });
 
   it('never gives an oud band a French horn (or another band’s instrument)', () => {
     for (let seed = 0; seed < 20; seed += 1) {
       expect(pick(['بيروت', 'Oud Nights', 'Maqam Blue'], seed)).toBe('old-microphone');
       expect(pick(['Untitled', 'عود الليل'], seed)).toBe('old-microphone');
+    }
+  });
+
+  it('reads the genres last: a piano trio draws the piano, a jazz trumpeter the trumpet', () => {
+    // The Velvet Lounge Trio (cool jazz, piano trio) got a clarinet from the bandstand.
+    const trio = ['Smoke Rings', 'Midnight at the Vanguard', 'The Velvet Lounge Trio'];
+    for (let seed = 0; seed < 10; seed += 1) {
+      expect(pick([...trio, 'cool jazz', 'piano trio', 'bebop'], seed)).toBe('grand-piano');
+      expect(pick(['Blue Hour', 'jazz trumpet'], seed)).toBe('trumpet');
+    }
+    // A song's instrument still comes first.
+    expect(pick(['Sax in the City', 'piano trio'])).toBe('saxophone');
+  });
+
+  it('is drawn from the genres by the instrument layout', async () => {
+    const trio = {
+      name: 'The Velvet Lounge Trio',
+      track: 'Smoke Rings',
+      tracks: ['Smoke Rings', 'Brushes'],
+      genres: ['cool jazz', 'piano trio'],
+    };
+    for (const seed of ['a', 'b', 'c']) {
+      const art = await drawLayout(jazzInstrument, jazz, trio, `trio-${seed}`);
+      expect(art.body.join('')).toContain(iconShape('grand-piano').d);
     }
   });
 

@@ -106,7 +106,11 @@ const INSTRUMENT_WORDS: readonly (readonly [readonly string[], string | null])[]
     ],
     'accordion',
   ],
-  [['flute', 'flauta', 'flûte', 'flöte', 'ney', 'ناي'], 'flute'],
+  // The icon is a fipple flute: kwela's pennywhistle and the tin whistle as much as the flute.
+  [
+    ['flute', 'flauta', 'flûte', 'flöte', 'ney', 'ناي', 'pennywhistle', 'whistle', 'recorder'],
+    'flute',
+  ],
   [['vibes', 'vibraphone', 'xylophone', 'marimba'], 'xylophone'],
   [['harp', 'arpa', 'harpe', 'harfe'], 'harp'],
   // Named, but not in the icon set: no other instrument stands in for these.

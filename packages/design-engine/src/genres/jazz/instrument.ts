@@ -42,8 +42,12 @@ export const jazzInstrument: Template = {
     const widest = Math.max(...name.lines.map((l) => lineWidth(l))) * name.scale;
     const nameTop =
       cy + S * 0.5 + 40 + (widest / 2) * Math.sin((-tilt * Math.PI) / 180) + name.cap * 0.15;
-    // The instrument the artist's tracks or name name ("Oud Nights"), else a neutral bandstand.
-    const instrument = jazzInstrumentFor([ctx.track, ...ctx.tracks, ctx.name], rng);
+    // The instrument the artist's tracks, name or genres name ("Oud Nights", "piano trio",
+    // "jazz trumpet"), else a neutral bandstand.
+    const instrument = jazzInstrumentFor(
+      [ctx.track, ...ctx.tracks, ctx.name, ...(ctx.genres ?? [])],
+      rng,
+    );
     if (rng.chance(0.45)) {
       // The stage: a lamp over the middle, its beam fanning down to a pool of light.
       const lampY = cy - S * 0.5 + 20;

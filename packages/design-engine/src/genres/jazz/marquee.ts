@@ -4,7 +4,10 @@
  * under it, and the song on the plinth below — the sign over the door of a jazz club. Seeded:
  * the front's head (stepped ziggurat or a round-headed cinema arch) and the bill — the name in
  * lights inside the front, or the name as the rooftop sign over it with the song on the front's
- * letterboard between rules.
+ * letterboard between rules — and what stands in the front's head over the door: nothing but
+ * the bulbs, or the band's own emblem (what its song or name names: a piano for "Ivory Steps",
+ * a trumpet for "Brass Moon", a martini glass, a moon; else a seeded horn, piano or club
+ * microphone), so two clubs of the family do not wear one sign.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -12,6 +15,8 @@ import { r } from '../../svg/num.ts';
 import { circle, polygon, type Point } from '../../svg/shapes.ts';
 import { block, drawBlock, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
+import { icon, pickMotif } from '../shared/art.ts';
+import { JAZZ_DEFAULTS, JAZZ_MOTIFS } from './motifs.ts';
 
 /** The stepped outline from the bottom-left corner round to the bottom-right. */
 function facade(
@@ -71,6 +76,7 @@ function archFront(x0: number, x1: number, top: number, y1: number, rise: number
 
 export const jazzMarquee: Template = {
   id: 'jazz-marquee',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
@@ -109,7 +115,11 @@ export const jazzMarquee: Template = {
           tracking: 0.1,
         })
       : null;
-    const nameTop = top + (arched ? rise * 0.9 : steps * sh) + 90;
+    // The emblem over the door pushes the bill down by its own height.
+    const emblem = rng.chance(0.5) ? pickMotif(ctx, JAZZ_MOTIFS, JAZZ_DEFAULTS) : null;
+    const emblemH = emblem ? 240 * ctx.shrink : 0;
+    const headFoot = top + (arched ? rise * 0.9 : steps * sh) + 40;
+    const nameTop = headFoot + 50 + (emblem ? emblemH + 40 : 0);
     // A poster has a whole sheet to fill: the facade stands taller, a deco sunburst over its door.
     const door = ctx.product === 'poster' ? 360 * ctx.shrink : 0;
     const y1 = nameTop + (board ?? name).height + 170 + door;
@@ -123,6 +133,15 @@ export const jazzMarquee: Template = {
       `<path fill="none" stroke="${inks.accent}" stroke-width="10" stroke-linejoin="miter" d="${polygon(outline)}"/><path fill="none" stroke="${inks.accent}" stroke-width="3" d="${polygon(inner)}"/>`,
       [inks.accent],
     );
+    if (emblem) {
+      icon(
+        b,
+        emblem,
+        { x0: cx - emblemH, y0: headFoot, x1: cx + emblemH, y1: headFoot + emblemH },
+        inks.primary,
+        { anchor: 'bottom' },
+      );
+    }
     // Bulbs just outside the outline.
     const bulbs = along([...outline, outline[0] as Point], 46 * ctx.shrink, 24)
       .slice(0, -1)

@@ -114,6 +114,7 @@ async function setList(
 
 export const jazzSwingScript: Template = {
   id: 'jazz-swing-script',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

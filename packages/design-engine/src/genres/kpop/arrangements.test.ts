@@ -3,7 +3,7 @@ import { itSetsEveryName } from '../shared/layout-suites.testkit.ts';
 import { generateDesigns } from '../../design/generate.ts';
 import { fixtureImage } from '../../testing/fixtures.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
-import { compositions, HARD_NAMES } from '../country/seeded-layout.testkit.ts';
+import { compositions, HARD_NAMES } from '../shared/seeded-layout.testkit.ts';
 import { kpop } from './index.ts';
 import { kpopTracklist } from './tracklist.ts';
 import { kpopY2kWindow } from './y2k-window.ts';

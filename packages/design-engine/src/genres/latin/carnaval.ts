@@ -5,7 +5,8 @@
  * round the name but never on it, the name stacked huge in the display face and the song in a
  * brush script leaning under it. Seeded: the coils, the confetti, the mask — or, when the name
  * names a thing ("Los Relámpagos" → lightning, "Lua Nova" → the moon), that emblem held up
- * where the mask would be, as a comparsa's own standard.
+ * where the mask would be, as a comparsa's own standard. Forró's festa junina holds up the
+ * accordion or the bonfire instead of a mask.
  */
 import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
@@ -16,6 +17,7 @@ import { r } from '../../svg/num.ts';
 import { circle, type Point } from '../../svg/shapes.ts';
 import { block, nameBlock } from '../../templates/common.ts';
 import { icon, motifFromName } from '../shared/art.ts';
+import { NORDESTE } from './regions.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { openTextGap } from '../shared/text-gap.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
@@ -77,6 +79,7 @@ function confetti(zone: Box, keepOut: readonly Box[], count: number, rng: Rng): 
 
 export const latinCarnaval: Template = {
   id: 'latin-carnaval',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
@@ -86,7 +89,14 @@ export const latinCarnaval: Template = {
     const maskW = 380;
     const maskBox: Box = { x0: cx - maskW / 2, y0: 60, x1: cx + maskW / 2, y1: 290 };
     const own = motifFromName(ctx, { source: 'game-icons' });
-    const mask = own?.motif.id ?? rng.pick(['carnival-mask', 'carnival-mask', 'domino-mask']);
+    // Forró's party is São João's in June, round the bonfire to the sanfona, not Rio's carnival:
+    // its standard is the accordion or the fire, never a mask (a reviewer, Zé Bandeira).
+    const junina = (ctx.genres ?? []).some((g) => NORDESTE.test(g.toLowerCase()));
+    const mask =
+      own?.motif.id ??
+      rng.pick(
+        junina ? ['accordion', 'campfire'] : ['carnival-mask', 'carnival-mask', 'domino-mask'],
+      );
 
     const nameTop = maskBox.y1 + 60;
     const name = await nameBlock(ctx, faces.display, {

@@ -6,19 +6,12 @@
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
-import { detailsLine } from '../shared/details-line.ts';
+import { wideDetailsLine } from '../shared/details-line.ts';
 
 export function latinDetails(
   b: ArtBuilder,
   ctx: TemplateContext,
   baseline: number,
 ): Promise<Box | null> {
-  return detailsLine(b, ctx, {
-    baseline,
-    cap: 30,
-    maxWidth: 760,
-    ink: ctx.inks.support,
-    tracking: 0.4,
-    face: ctx.faces.display,
-  });
+  return wideDetailsLine(b, ctx, baseline, ctx.faces.display);
 }

@@ -17,10 +17,13 @@ import { latinTropical } from './tropical.ts';
 import { latinRetrato } from './retrato.ts';
 import { latinPico } from './pico.ts';
 import { latinCarnaval } from './carnaval.ts';
+import { latinCartel } from './cartel.ts';
+import { latinGuitarra } from './guitarra.ts';
 import { hiphopChrome } from '../hiphop/chrome.ts';
 import { hiphopSticker } from '../hiphop/sticker.ts';
 import { countrySunsetPlains } from '../country/sunset-plains.ts';
 import {
+  FLAMENCO,
   MEXICAN,
   NORDESTE,
   NOT_MEXICAN,
@@ -54,7 +57,7 @@ export const latin: GenreArt = {
       weight: 5,
       // Nor the forró of the sertão, inland and dry.
       notFor: new RegExp(
-        `${SOUTHERN_CONE.source}|${RANCH.source}|${URBANO.source}|${NORDESTE.source}`,
+        `${SOUTHERN_CONE.source}|${RANCH.source}|${URBANO.source}|${NORDESTE.source}|${FLAMENCO.source}`,
       ),
     },
     // Painted signage: Colombia's picós, the Caribbean's and Mexico's sonideros, and Buenos
@@ -63,14 +66,23 @@ export const latin: GenreArt = {
     {
       template: latinPico,
       weight: 5,
-      notFor: new RegExp(`${RANCH.source}|${SERENADE.source}|${NORDESTE.source}`),
+      notFor: new RegExp(
+        `${RANCH.source}|${SERENADE.source}|${NORDESTE.source}|${FLAMENCO.source}`,
+      ),
     },
     // Forró's sertão: the sun over furrows and a fence, the mandacaru cactus on the horizon.
     { template: countrySunsetPlains, weight: 5, onlyFor: NORDESTE },
     // Carnival is the coast's and the cities' (Barranquilla, Rio, Santo Domingo, Veracruz,
     // Montevideo), not a norteño band's; urbano's is the street's (chrome, stickers), not a
     // souvenir mask's.
-    { template: latinCarnaval, weight: 4, notFor: new RegExp(`${RANCH.source}|${URBANO.source}`) },
+    {
+      template: latinCarnaval,
+      weight: 4,
+      notFor: new RegExp(`${RANCH.source}|${URBANO.source}|${FLAMENCO.source}`),
+    },
+    // Flamenco's own poster: the fan, the carnation, the flounce; Spain's, not the Americas'.
+    { template: latinCartel, weight: 6, onlyFor: FLAMENCO },
+    { template: latinGuitarra, weight: 6, onlyFor: FLAMENCO },
     // The star's picture: for every Latin act with one (urbano above all).
     { template: latinRetrato, weight: 5 },
     { template: hiphopChrome, weight: 4, onlyFor: URBANO },

@@ -16,6 +16,7 @@ import { latinName } from './name-lockup.ts';
 
 export const latinLoteria: Template = {
   id: 'latin-loteria',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

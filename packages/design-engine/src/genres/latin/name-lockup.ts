@@ -2,6 +2,7 @@
  * The latin family's name: up to three stacked lines of the display face in the primary ink, set
  * with tight leading, its box shrinking with each re-layout pass. Each layout gives its own room.
  */
+import type { FaceId } from '../../fonts/catalog.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { nameLockup } from '../../templates/common.ts';
@@ -14,6 +15,8 @@ export interface LatinNameRoom {
   top: number;
   leading?: number;
   breakGain?: number;
+  /** Another face than the family's display one (flamenco's playbill Didone). */
+  face?: FaceId;
 }
 
 export function latinName(
@@ -29,6 +32,7 @@ export function latinName(
     leading: room.leading ?? 0.1,
     ...(room.breakGain === undefined ? {} : { breakGain: room.breakGain }),
     top: room.top,
+    ...(room.face ? { face: room.face } : {}),
     paint: { fill: ctx.inks.primary },
   });
 }

@@ -9,9 +9,8 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
-import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinHook } from './hook.ts';
 import { latinName } from './name-lockup.ts';
 
 /** One flag hanging from (x, y): outline with a cut hem, and holes (use evenodd). */
@@ -62,7 +61,7 @@ export const latinPapelPicado: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const x0 = CENTER_X - 530 * ctx.shrink;
     const x1 = CENTER_X + 530 * ctx.shrink;
     const y = 90;
@@ -99,20 +98,16 @@ export const latinPapelPicado: Template = {
       breakGain: 1.08,
       top: y + sag + fh + 80,
     });
-    const hook = await block(ctx.track, faces.script, {
-      maxWidth: 860 * ctx.shrink,
-      maxCap: 76 * ctx.shrink,
-      maxHeight: 170 * ctx.shrink,
-      maxLines: 2,
-      leading: 0.5,
-    });
     const tilt = rng.pick([-6, -4]);
-    const hookBottom = drawTiltedBlock(b, hook, {
-      top: nameBox.y1 + 80,
-      rotate: tilt,
-      paint: { fill: inks.accent },
-      role: 'hook',
-    }).y1;
+    const hookBottom = (
+      await latinHook(b, ctx, {
+        width: 860,
+        cap: 76,
+        height: 170,
+        top: nameBox.y1 + 80,
+        rotate: tilt,
+      })
+    ).y1;
     await latinDetails(b, ctx, hookBottom + 80);
   },
 };

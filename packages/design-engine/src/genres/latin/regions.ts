@@ -50,3 +50,7 @@ export const SOUTHERN_CONE =
 export const NOT_MEXICAN = new RegExp(
   [CARIBBEAN, COLOMBIAN, BRAZILIAN, SOUTHERN_CONE].map((p) => p.source).join('|'),
 );
+
+/** Spain's flamenco and its kin: fans, carnations and the tablao's poster, not carnival or palms. */
+export const FLAMENCO =
+  /flamenco|cante jondo|rumba flamenca|rumba catalana|sevillanas|copla|\bbulería|\bsoleá|nuevo flamenco/;

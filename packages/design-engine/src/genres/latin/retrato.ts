@@ -13,10 +13,9 @@ import type { Template } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { circle } from '../../svg/shapes.ts';
-import { block } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { glint } from '../shared/sparkle.ts';
-import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinHook } from './hook.ts';
 import { latinName } from './name-lockup.ts';
 
 /**
@@ -97,22 +96,8 @@ export const latinRetrato: Template = {
           top,
         })
       ).box.y1;
-    const song = async (top: number): Promise<number> => {
-      const hook = await block(ctx.track, faces.script, {
-        maxWidth: 820 * ctx.shrink,
-        maxCap: 74 * ctx.shrink,
-        maxHeight: 160 * ctx.shrink,
-        maxLines: 2,
-        leading: 0.5,
-      });
-      return drawTiltedBlock(b, hook, {
-        x: cx,
-        top,
-        rotate: -4,
-        paint: { fill: inks.accent },
-        role: 'hook',
-      }).y1;
-    };
+    const song = async (top: number): Promise<number> =>
+      (await latinHook(b, ctx, { width: 820, cap: 74, height: 160, top, rotate: -4 })).y1;
     const hookBottom = headline
       ? await song(portrait((await title(80)) + 70).y1 + 50)
       : await song((await title(portrait(80).y1 + 60)) + 60);

@@ -115,4 +115,19 @@ describe('latin regional routing', () => {
     }
     expect(layoutsFor(['samba', 'pagode'])).not.toContain('country-sunset-plains');
   });
+
+  it("flamenco gets its fan-and-carnation poster, never carnival, palms or the picó's speakers", () => {
+    for (const genres of [
+      ['flamenco', 'nuevo flamenco'],
+      ['rumba catalana'],
+      ['copla', 'spanish pop'],
+    ]) {
+      const ids = layoutsFor(genres);
+      expect(ids, genres.join(', ')).toContain('latin-cartel');
+      for (const not of ['latin-carnaval', 'latin-pico', 'latin-tropical', ...MEXICAN_CRAFT])
+        expect(ids, genres.join(', ')).not.toContain(not);
+      expect(layoutsFor(genres, false).length).toBeGreaterThanOrEqual(3);
+    }
+    expect(layoutsFor(['salsa', 'son cubano'])).not.toContain('latin-cartel');
+  });
 });

@@ -11,19 +11,19 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { drawMotif } from '../../motifs/registry.ts';
 import { r } from '../../svg/num.ts';
-import { block } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
 import { motifFromName, motifFromTrack } from '../shared/art.ts';
 import { flower, sunRays } from '../shared/ornaments.ts';
-import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinHook } from './hook.ts';
 import { latinName } from './name-lockup.ts';
 
 export const latinSol: Template = {
   id: 'latin-sol',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     // A sun that frames the name without outranking it.
     const R = 175 * ctx.shrink;
@@ -92,20 +92,15 @@ export const latinSol: Template = {
       breakGain: 1.08,
       top: horizon + 52 + 70,
     });
-    const hook = await block(ctx.track, faces.script, {
-      maxWidth: 860 * ctx.shrink,
-      maxCap: 76 * ctx.shrink,
-      maxHeight: 170 * ctx.shrink,
-      maxLines: 2,
-      leading: 0.5,
-    });
-    const hookBottom = drawTiltedBlock(b, hook, {
-      x: cx,
-      top: nameBox.y1 + 70,
-      rotate: -5,
-      paint: { fill: inks.accent },
-      role: 'hook',
-    }).y1;
+    const hookBottom = (
+      await latinHook(b, ctx, {
+        width: 860,
+        cap: 76,
+        height: 170,
+        top: nameBox.y1 + 70,
+        rotate: -5,
+      })
+    ).y1;
     await latinDetails(b, ctx, hookBottom + 80);
   },
 };

@@ -7,10 +7,9 @@ import type { Template } from '../../layout/template.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import { r } from '../../svg/num.ts';
 import { circle, diamond, polar } from '../../svg/shapes.ts';
-import { block } from '../../templates/common.ts';
 import { latinDetails } from './details.ts';
 import { flower, leaf } from '../shared/ornaments.ts';
-import { drawTiltedBlock } from '../shared/tilted-block.ts';
+import { latinHook } from './hook.ts';
 import { latinName } from './name-lockup.ts';
 
 /** One tile's painted pattern (centre flower, corner rosettes, dots), outline included. */
@@ -35,7 +34,7 @@ export const latinTalavera: Template = {
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {
-    const { rng, inks, faces } = ctx;
+    const { rng, inks } = ctx;
     const cx = CENTER_X;
     const { box: nameBox } = await latinName(b, ctx, {
       width: 1060,
@@ -70,20 +69,13 @@ export const latinTalavera: Template = {
     b.add(`<path fill="${inks.primary}" fill-rule="evenodd" d="${paintB.join('')}"/>`, [
       inks.primary,
     ]);
-    const hook = await block(ctx.track, faces.script, {
-      maxWidth: 900 * ctx.shrink,
-      maxCap: 100 * ctx.shrink,
-      maxHeight: 220 * ctx.shrink,
-      maxLines: 2,
-      leading: 0.5,
-    });
     const hookTop = y + rows * s + (rows - 1) * gap + 80;
-    const hookBox = drawTiltedBlock(b, hook, {
-      x: cx,
+    const hookBox = await latinHook(b, ctx, {
+      width: 900,
+      cap: 100,
+      height: 220,
       top: hookTop,
       rotate: -4,
-      paint: { fill: inks.accent },
-      role: 'hook',
     });
     await latinDetails(b, ctx, hookBox.y1 + 80);
   },

@@ -36,6 +36,7 @@ const ALTAR_DEFAULTS = [...METAL_DEFAULTS, 'snake-spiral'];
 
 export const metalAltar: Template = {
   id: 'metal-altar',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

@@ -28,6 +28,7 @@ export const METAL_DEFAULTS = ['raven', 'crowned-skull', 'goat', 'death-skull', 
 
 export const metalCathedral: Template = {
   id: 'metal-cathedral',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.7,
   async layout(ctx, b) {

@@ -146,6 +146,7 @@ function sunAndIdol(b: ArtBuilder, ctx: TemplateContext, cy: number): number {
 
 export const metalDoomPoster: Template = {
   id: 'metal-doom-poster',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

@@ -150,6 +150,7 @@ async function ribbon(b: ArtBuilder, ctx: TemplateContext, top: number): Promise
 
 export const metalEpicShield: Template = {
   id: 'metal-epic-shield',
+  namesMotif: true,
   needsImage: false,
   needsTracks: 1,
   maxGrow: 1.5,

@@ -25,9 +25,19 @@ describe('extreme metal', () => {
       'goregrind',
       'black metal',
       'atmospheric black metal',
+      // Plain death metal too: a reviewer saw Gravewyrm's red lifted to pink on charcoal.
+      'death metal',
+      'finnish death metal',
+      'old school death metal',
     ])
       expect(isExtremeMetal([g]), g).toBe(true);
-    for (const g of ['power metal', 'stoner rock', 'symphonic metal', 'metalcore'])
+    for (const g of [
+      'power metal',
+      'stoner rock',
+      'symphonic metal',
+      'metalcore',
+      'melodic death metal',
+    ])
       expect(isExtremeMetal([g]), g).toBe(false);
   });
 

@@ -23,11 +23,12 @@ export const metal: GenreArt = {
     family: 'metal',
     display: ['unifraktur', 'cinzel'],
     // Faces by sub-genre, first match wins: stoner's 70s heavy rounded type, thrash's condensed
-    // capitals, the core styles' clean modern sans; the extreme styles keep blackletter, and
-    // symphonic, power and folk metal the Roman capital.
+    // capitals, the core styles' heavy modern sans (the black grotesque or the heavy condensed,
+    // never Bebas' thin strokes: the core layouts thorn it into a logo, see hard-name.ts); the
+    // extreme styles keep blackletter, and symphonic, power and folk metal the Roman capital.
     displayByGenre: [
       [/stoner|desert rock|heavy psych|fuzz/, ['bowlby', 'shrikhand']],
-      [/metalcore|deathcore|nu metal|djent|mathcore|post-hardcore/, ['archivoBlack', 'bebas']],
+      [/metalcore|deathcore|nu metal|djent|mathcore|post-hardcore/, ['archivoBlack', 'anton']],
       [/thrash|speed metal|crossover|groove metal/, ['anton']],
       [/black|death|doom|sludge|grind|core|drone/, ['unifraktur']],
       [/symphonic|power|gothic|folk metal|viking/, ['cinzel', 'unifraktur']],

@@ -4,20 +4,28 @@
  * ends — every ornament mirrored so the mark is strictly symmetric — and the track in spaced
  * small caps under an inverted triangle. Seeded: fan size, vine curl, triangle or dagger, and
  * the burst — a fan up and a shorter one down, or a full corona of alternating long and short
- * spikes round the whole name like a sun of thorns — so two bands rarely share one mark.
+ * spikes round the whole name like a sun of thorns — or the crest: the band's own emblem (what
+ * its song or name names: a raven for "Where Ravens Feast", the serpent of "Serpent Hollow",
+ * else a seeded skull, goat or raven) crowning the name in a glory of spikes, so two bands of
+ * the family rarely share one mark.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { thornVine } from '../../motifs/grit.ts';
 import { r } from '../../svg/num.ts';
 import { polygon } from '../../svg/shapes.ts';
-import { drawBlock, nameBlock, openGap } from '../../templates/common.ts';
+import { nameBlock, openGap } from '../../templates/common.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
+import { icon, pickMotif } from '../shared/art.ts';
+import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
+import { drawMetalName } from './hard-name.ts';
 import { spike } from './thorns.ts';
+import type { Box } from '../../svg/box.ts';
 
 export const metalLogotype: Template = {
   id: 'metal-logotype',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.6,
   async layout(ctx, b) {
@@ -30,7 +38,9 @@ export const metalLogotype: Template = {
       maxLines: 2,
       leading: 0.14,
     });
-    const top = 330;
+    // The crest's emblem stands over the name: the name starts lower to make room for it.
+    const crest = rng.chance(0.45);
+    const top = crest ? 440 : 330;
     // Measure first: the ornaments are drawn behind, stopping short of the letters.
     const probe = probeNameLines(b, name, top).map((p) => p.box);
     const x0 = Math.min(...probe.map((p) => p.x0));
@@ -51,7 +61,31 @@ export const metalLogotype: Template = {
     const fan: string[] = [];
     const count = rng.pick([7, 9, 11]);
     const reach = rng.range(220, 300);
-    const corona = rng.chance(0.4);
+    const corona = !crest && rng.chance(0.4);
+    let emblem: Box | null = null;
+    if (crest) {
+      // The emblem over the name's middle, a glory of spikes fanning up from behind it, and the
+      // shorter fan down from under the name as in the plain mark.
+      const size = 300;
+      const ecx = CENTER_X;
+      const ecy = y0 - 50 - size / 2;
+      const glory = count + 4;
+      for (let i = 0; i < glory; i += 1) {
+        const deg = -180 + (180 * (i + 0.5)) / glory;
+        const a = (deg * Math.PI) / 180;
+        const long = i % 2 === 0;
+        const from = size * 0.44;
+        fan.push(
+          spike(
+            [ecx + Math.cos(a) * from, ecy + Math.sin(a) * from],
+            deg,
+            reach * (long ? 0.5 : 0.3),
+            long ? 20 : 12,
+          ),
+        );
+      }
+      emblem = { x0: ecx - size / 2, y0: ecy - size / 2, x1: ecx + size / 2, y1: ecy + size / 2 };
+    }
     if (corona) {
       // Spikes all round an ellipse hugging the name, long and short in turn, mirrored pairs;
       // none level with the name's ends, where the vines run out.
@@ -71,7 +105,7 @@ export const metalLogotype: Template = {
         );
       }
     } else {
-      for (let i = 0; i < count; i += 1) {
+      for (let i = 0; i < (crest ? 0 : count); i += 1) {
         const t = i / (count - 1) - 0.5;
         const deg = -90 + t * 120;
         const len = reach * (1 - Math.abs(t) * 1.1);
@@ -91,6 +125,13 @@ export const metalLogotype: Template = {
       }
     }
     b.add(`<path fill="${inks.accent}" d="${fan.join('')}"/>`, [inks.accent]);
+    // The crest's emblem over its glory's roots.
+    if (emblem) {
+      icon(b, pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS), emblem, inks.primary, {
+        anchor: 'bottom',
+        flip: rng.chance(0.5),
+      });
+    }
 
     // Thorned vines out of both ends, the left one mirrored from the right.
     // As long as the print's width allows: wider art would be scaled down, small type with it.
@@ -104,7 +145,8 @@ export const metalLogotype: Template = {
       );
     }
     b.add('</g>', []);
-    const box = drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
+    // The core styles' name is their thorned logo (hard-name.ts), its thorns over the fan.
+    const box = drawMetalName(b, ctx, name, top, inks.primary).letters;
 
     // An inverted triangle (or a dagger) and the track.
     let y = Math.max(box.y1, y1 + reach * 0.45) + 40;

@@ -5,7 +5,9 @@
  * image, and a name that can be set letter by letter on a curve (no joined scripts, not too long).
  * Seeded: screen, inscription tracking, and the window — the pointed gothic arch, or a round
  * oculus ringed with thorns with the inscription following its rim (the relic is the layout
- * every band with a picture is shown, so it must not be one picture for all).
+ * every band with a picture is shown, so it must not be one picture for all), or a coffin — the
+ * six-sided lid, a second line round it and a nail at each corner — which a song or name of
+ * death and graves ("Grave Bloom", "Coffin Nails") always gets.
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { circleText } from '../../layout/circle-text.ts';
@@ -16,7 +18,24 @@ import { smallLine } from '../../templates/common.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
 import { altNameLine } from '../shared/art.ts';
 import { pointedArch, spike, thornDivider } from './thorns.ts';
-import { circle, polar } from '../../svg/shapes.ts';
+import { circle, polar, polygon, type Point } from '../../svg/shapes.ts';
+import { wordsOf } from '../../motifs/word-match.ts';
+
+const GRAVE_WORDS =
+  /^(coffin|coffins|grave|graves|tomb|tombs|burial|buried|crypt|casket|sarcophagus|gravedigger)$/;
+
+/** A coffin lid `w` wide at its shoulders, from `top` to `bottom`, clockwise from the head. */
+function coffin(cx: number, top: number, w: number, bottom: number): Point[] {
+  const shoulder = top + (bottom - top) * 0.28;
+  return [
+    [cx - w * 0.3, top],
+    [cx + w * 0.3, top],
+    [cx + w / 2, shoulder],
+    [cx + w * 0.24, bottom],
+    [cx - w * 0.24, bottom],
+    [cx - w / 2, shoulder],
+  ];
+}
 
 export const metalRelic: Template = {
   id: 'metal-relic',
@@ -25,7 +44,9 @@ export const metalRelic: Template = {
   canSet: (name) => canSetAsTiles(name) && [...name].length <= 22,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
-    const oculus = rng.chance(0.45);
+    const grave = wordsOf([ctx.track, ctx.name]).some((w) => GRAVE_WORDS.test(w));
+    const shape = grave ? 'coffin' : rng.pick(['arch', 'oculus', 'coffin'] as const);
+    const oculus = shape === 'oculus';
     const w = 560;
     const top = 330;
     const radius = 300;
@@ -33,7 +54,9 @@ export const metalRelic: Template = {
     const bottom = oculus ? cy + radius : top + w * 1.45;
     const window = oculus
       ? circle(CENTER_X, cy, radius)
-      : `${pointedArch(CENTER_X, top, w, bottom)}Z`;
+      : shape === 'coffin'
+        ? polygon(coffin(CENTER_X, top, w, bottom))
+        : `${pointedArch(CENTER_X, top, w, bottom)}Z`;
     const clip = b.uid('relic');
     b.def(`<clipPath id="${clip}"><path d="${window}"/></clipPath>`);
     b.add(`<g clip-path="url(#${clip})">`, []);
@@ -60,6 +83,14 @@ export const metalRelic: Template = {
         `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${window}"/><path fill="none" stroke="${inks.accent}" stroke-width="4" d="${circle(CENTER_X, cy, radius + 24)}"/><path fill="${inks.accent}" d="${thorns.join('')}"/>`,
         [inks.primary, inks.accent],
       );
+    } else if (shape === 'coffin') {
+      // The lid's second line a little way out, and a nail at each of its six corners.
+      const outer = coffin(CENTER_X, top - 30, w + 64, bottom + 26);
+      const nails = outer.map(([x, y]) => circle(x, y, 11)).join('');
+      b.add(
+        `<path fill="none" stroke="${inks.primary}" stroke-width="12" stroke-linejoin="miter" d="${window}"/><path fill="none" stroke="${inks.accent}" stroke-width="4" stroke-linejoin="miter" d="${polygon(outer)}"/><path fill="${inks.accent}" d="${nails}"/>`,
+        [inks.primary, inks.accent],
+      );
     } else {
       b.add(
         `<path fill="none" stroke="${inks.primary}" stroke-width="12" d="${window}"/><path fill="none" stroke="${inks.accent}" stroke-width="4" d="${pointedArch(CENTER_X, top - 34, w + 60, bottom + 24)}"/>`,
@@ -73,7 +104,8 @@ export const metalRelic: Template = {
     const face = faces.display;
     await circleText(b, casingFor(face, ctx.name), face, {
       cx: CENTER_X,
-      cy: oculus ? cy : top + w * 0.95 + 40,
+      // Over the coffin's flat head and its corner nails the ring stands a little higher.
+      cy: oculus ? cy : top + w * 0.95 + 40 - (shape === 'coffin' ? 40 : 0),
       radius: arc,
       cap: 110 * ctx.shrink,
       tracking: rng.pick([0.12, 0.2]),

@@ -25,13 +25,27 @@ export const CORE_METAL =
   /metalcore|deathcore|nu ?-?metal|djent|mathcore|post-metal|alternative metal|rap metal/;
 
 /**
- * The extreme sub-genres: brutal and technical death, slam, grind and black metal. Their merch is
- * bone and blood on black: never a pastel or pink ink, never a cartoon skull.
+ * The extreme sub-genres: death metal (melodic death aside), brutal and technical death, slam,
+ * grind and black metal. Their merch is bone and blood on black: never a pastel or pink ink,
+ * never a cartoon skull.
  */
 export const EXTREME_METAL = new RegExp(
-  `${BLACK_METAL.source}|brutal|technical death|tech(?:nical)? ?death|slam|grind|gore|war metal`,
+  `${BLACK_METAL.source}|brutal|technical death|tech(?:nical)? ?death|(?<!melodic )death metal|death doom|slam|grind|gore|war metal`,
 );
 
 export function isExtremeMetal(genres: readonly string[]): boolean {
   return genres.some((g) => EXTREME_METAL.test(g.toLowerCase()));
+}
+
+export function isCoreMetal(genres: readonly string[]): boolean {
+  return genres.some((g) => CORE_METAL.test(g.toLowerCase()));
+}
+
+/**
+ * The metal whose merch is bone and one hard colour on black, with a fierce skull: the extreme
+ * styles and the core styles (deathcore and metalcore shirts are as hard as death metal's, only
+ * cleaner in their type).
+ */
+export function isHardMetal(genres: readonly string[]): boolean {
+  return isExtremeMetal(genres) || isCoreMetal(genres);
 }

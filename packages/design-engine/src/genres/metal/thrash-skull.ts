@@ -158,6 +158,7 @@ async function thornedName(b: ArtBuilder, ctx: TemplateContext, top: number): Pr
 
 export const metalThrashSkull: Template = {
   id: 'metal-thrash-skull',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

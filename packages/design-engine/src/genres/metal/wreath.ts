@@ -8,15 +8,18 @@
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { capHeight, lineWidth } from '../../layout/text-line.ts';
+import { fierceSkull } from '../../motifs/fierce-skulls.ts';
 import { r } from '../../svg/num.ts';
 import { banner } from '../../svg/shapes.ts';
-import { drawBlock, fitLineWithin, knockout, nameBlock, openGap } from '../../templates/common.ts';
+import { fitLineWithin, knockout, nameBlock, openGap } from '../../templates/common.ts';
 import { icon, pickMotif } from '../shared/art.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from './cathedral.ts';
+import { drawMetalName, nameHeadroom } from './hard-name.ts';
 import { spike } from './thorns.ts';
 
 export const metalWreath: Template = {
   id: 'metal-wreath',
+  namesMotif: true,
   needsImage: false,
   needsTracks: 1,
   maxGrow: 1.6,
@@ -34,9 +37,11 @@ export const metalWreath: Template = {
 
     const radius = 300;
     // The wreath tucked close under the name: one lockup, not a name floating over a badge. As
-    // the crest, its outer thorns (about 70 out) clear the print's top margin.
+    // the crest, its outer thorns (about 70 out) clear the print's top margin. The core styles'
+    // name is their thorned logo, its spikes given room above and below (hard-name.ts).
+    const headroom = nameHeadroom(ctx, name);
     const drawName = (top: number) =>
-      drawBlock(b, name, { top, paint: { fill: inks.primary }, role: 'name' });
+      drawMetalName(b, ctx, name, top + headroom, inks.primary).mark;
     const cy = (wreathFirst ? 60 + 80 : drawName(70).y1 + 75) + radius;
     const bannerY = cy + radius * 0.78;
     // The scroll grows with a long track title (up to the print's width) rather than cutting it.
@@ -80,7 +85,8 @@ export const metalWreath: Template = {
     }
     b.add(`<path fill="${inks.accent}" d="${thorns.join('')}"/>`, [inks.accent]);
 
-    const motif = pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS);
+    // The wreath is a back-patch emblem: whatever the sub-genre, its skull is a fierce one.
+    const motif = fierceSkull(pickMotif(ctx, METAL_MOTIFS, METAL_DEFAULTS));
     icon(
       b,
       motif,

@@ -29,6 +29,7 @@ const DEFAULTS = ['sun', 'falling-star', 'moon', 'dove', 'mountains', 'big-wave'
 
 export const neutralEmblem: Template = {
   id: 'neutral-emblem',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {

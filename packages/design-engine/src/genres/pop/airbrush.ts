@@ -80,6 +80,7 @@ function backdropField(kind: Backdrop, field: Box, name: Box, turn: number): Fie
 
 export const popAirbrush: Template = {
   id: 'pop-airbrush',
+  lettering: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

@@ -22,6 +22,7 @@ import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 export const popBubbleStack: Template = {
   id: 'pop-bubble-stack',
+  lettering: true,
   needsImage: false,
   maxGrow: 1.4,
   async layout(ctx, b) {

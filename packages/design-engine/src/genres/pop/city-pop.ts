@@ -5,7 +5,9 @@
  * down its left edge carrying the name (upright characters for Japanese, Chinese or Korean, turned
  * for any other script) and the record half out of the sleeve behind. Under it the name in a
  * clean leaning face, its other-language form between two rules, and the song as a subtitle.
- * Seeded: palms or skyline and which side, record or none, sun and sea.
+ * Seeded: palms or skyline and which side, record or none, sun and sea; a name built on a thing
+ * that stands on the ground (the night train of "夜行列車") puts it on the horizon instead on most
+ * sleeves (city-emblem.ts).
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -18,6 +20,7 @@ import { flankedLine, middleOf, type FlankMark } from '../shared/flanked-line.ts
 import { countryOf } from '../shared/art.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { bandedSun, palm, record, reflection, skyline } from './city-scenery.ts';
+import { horizonEmblem, horizonFigure } from './city-emblem.ts';
 import { obi, standsUpright } from './obi.ts';
 import { isCased, isJoiningScript, isRtlScript, scriptsOf } from '../../text/scripts.ts';
 
@@ -30,6 +33,7 @@ const gull = (x: number, y: number, s: number): string =>
 
 export const popCityPop: Template = {
   id: 'pop-city-pop',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.4,
   async layout(ctx, b) {
@@ -96,6 +100,23 @@ export const popCityPop: Template = {
     } else {
       front = skyline(rng, sx0 + 6, x1 - 6, horizon, S * 0.28);
     }
+    // The band's own thing on the horizon in front of the sun, when its name names one (the
+    // night train of "夜行列車"), in place of the palms or towers.
+    const emblem = horizonEmblem(ctx);
+    const figure = emblem
+      ? horizonFigure(
+          emblem,
+          { x0: sunX - S * 0.4, y0: horizon - S * 0.36, x1: sunX + S * 0.4, y1: horizon + 4 },
+          inks.primary,
+          16,
+          !palmRight,
+        )
+      : null;
+    const frontFill =
+      figure?.fill ?? `<path fill="${inks.primary}" fill-rule="evenodd" d="${front}"/>`;
+    const frontCut =
+      figure?.cut ??
+      `<path fill="#000" stroke="#000" stroke-width="16" stroke-linejoin="round" d="${front}"/>`;
     // The country in the sleeve's open top corner (left off when it will not fit on one line
     // there), gulls under it; measured first, so the scene stops short of them.
     const country = countryOf(ctx);
@@ -130,14 +151,10 @@ export const popCityPop: Template = {
     const clear = cutAwayMask(b, 'corner', cuts.join(''));
 
     // Sun and sea stop short of the palms or towers in front of them.
-    const gap = cutAwayMask(
-      b,
-      'front',
-      `<path fill="#000" stroke="#000" stroke-width="16" stroke-linejoin="round" d="${front}"/>`,
-    );
+    const gap = cutAwayMask(b, 'front', frontCut);
     const sea = reflection(rng, sunX, horizon, sunR, y1 - horizon - 30);
     b.add(
-      `<g clip-path="url(#${clip})"><g mask="url(#${clear})"><g mask="url(#${gap})"><path fill="${inks.accent}" d="${bandedSun(sunX, horizon, sunR, rng.pick([6, 7, 8]))}${sea}"/><path fill="${line}" d="${rect(sx0, horizon - 2, x1, horizon + 3)}"/></g><path fill="${inks.primary}" fill-rule="evenodd" d="${front}"/></g></g>`,
+      `<g clip-path="url(#${clip})"><g mask="url(#${clear})"><g mask="url(#${gap})"><path fill="${inks.accent}" d="${bandedSun(sunX, horizon, sunR, rng.pick([6, 7, 8]))}${sea}"/><path fill="${line}" d="${rect(sx0, horizon - 2, x1, horizon + 3)}"/></g>${frontFill}</g></g>`,
       [inks.accent, line, inks.primary],
     );
     corner?.();

@@ -89,7 +89,8 @@ export const popComicBurst: Template = {
         maxWidth: R * width,
         maxCap: 190 * k,
         maxHeight: R * 0.95,
-        maxLines: 3,
+        // A long name stacked four deep sets larger in the round burst than three wide lines.
+        maxLines: 4,
         leading: 0.18,
         breakGain: 1.05,
       });
@@ -99,10 +100,13 @@ export const popComicBurst: Template = {
     const name = best?.blocks[0];
     const top = best?.tops[0];
     if (!name || top === undefined) return;
+    // Small letters are no bigger than the dots and get lost among them: the smaller the name,
+    // the wider the clear garment the dots leave round it, until it sits on a solid backing.
+    const gap = Math.max(18, (130 * k - name.cap) * 0.7);
     const close = openTextGap(
       b,
       tiltedLines(name, { x: cx, top, rotate: tilt }),
-      18,
+      gap,
       inks.primary,
       'name',
     );

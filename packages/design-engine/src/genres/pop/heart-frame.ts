@@ -23,6 +23,7 @@ import { heart, heartPoints, heartSpan, sparkle } from '../shared/ornaments.ts';
 
 export const popHeartFrame: Template = {
   id: 'pop-heart-frame',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

@@ -58,6 +58,7 @@ export const NEON_SIGNS = ['board', 'swash', 'bulbs'] as const;
 
 export const popNeonSign: Template = {
   id: 'pop-neon-sign',
+  namesMotif: true,
   needsImage: false,
   // Glow rings read as light only on a dark shirt.
   blank: 'dark',

@@ -6,7 +6,7 @@ import { pop } from './index.ts';
 /** Each regional pop and the layout that should open its artists' sets. */
 const REGIONAL: readonly [string[], string[]][] = [
   [['arab pop', 'khaleeji'], ['pop-arabesque']],
-  [['israeli pop', 'mizrahi'], ['pop-arabesque']],
+  [['turkish pop', 'arabesk'], ['pop-arabesque']],
   [
     ['filmi', 'bollywood'],
     ['pop-filmi-title', 'pop-filmi-poster'],
@@ -44,6 +44,21 @@ describe('regional pop layouts lead their artists’ sets', () => {
       }
     },
   );
+
+  it('never draws the mihrab arch for Israeli or Jewish scenes, mizrahi among them', () => {
+    for (const genres of [['israeli pop', 'mizrahi'], ['mizrahi', 'jewish music'], ['klezmer']]) {
+      expect(firstLayouts(genres, true, 40)).not.toContain('pop-arabesque');
+      const whole = planSet({
+        key: `whole|${genres.join('+')}`,
+        style: pop.style,
+        palette: syntheticPalette('whole'),
+        tracks: ['One', 'Two', 'Three'],
+        artist: { name: 'נועה ברק', genres, hasImage: true },
+        count: 12,
+      });
+      expect(whole.map((plan) => plan.template.id)).not.toContain('pop-arabesque');
+    }
+  });
 
   it(
     'leaves plain pop artists to the family’s own layouts, in varied order',

@@ -24,9 +24,15 @@ export const FILMI_GENRES =
 export const ARAB_GENRES =
   /arab|khaleeji|mizrahi|arabesk|turkish pop|lebanese|egyptian|iraqi|\brai\b|dabke|shaabi|persian|iranian|levant/;
 
+/**
+ * Israeli and Jewish scenes, mizrahi among them: the arch is a mihrab's and its lattice a
+ * mosque's, careless on a Hebrew singer's shirt even where the music shares its modes.
+ */
+export const NOT_ARABESQUE = /israeli|hebrew|jewish|klezmer/;
+
 export const REGIONAL_POP_LAYOUTS: readonly GenreLayout[] = [
   { template: popFilmiTitle, weight: REGIONAL_LEAD, onlyFor: FILMI_GENRES },
   // The poster is the second filmi card: early in the set, not always straight after the title.
   { template: popFilmiPoster, weight: 30, onlyFor: FILMI_GENRES },
-  { template: popArabesque, weight: REGIONAL_LEAD, onlyFor: ARAB_GENRES },
+  { template: popArabesque, weight: REGIONAL_LEAD, onlyFor: ARAB_GENRES, notFor: NOT_ARABESQUE },
 ];

@@ -17,7 +17,7 @@ import { star } from '../../svg/shapes.ts';
 import { altNameLine, block, quoted } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { heart, sparkle } from '../shared/ornaments.ts';
-import { stickerBlock } from '../shared/sticker-type.ts';
+import { clearOfSticker, stickerBlock, type StickerOptions } from '../shared/sticker-type.ts';
 import { drawTiltedBlock } from '../shared/tilted-block.ts';
 
 type Mark = 'sparkle' | 'heart' | 'star';
@@ -54,12 +54,14 @@ export const popStickerSheet: Template = {
       maxWidth: 900 * ctx.shrink,
       maxCap: 230 * ctx.shrink,
       maxHeight: 520 * ctx.shrink,
-      maxLines: 3,
+      // A long name may stack four deep: two wide lines of small type leave a thin strip that
+      // looks tiny on the chest (Kofi Mensah & The Gold Coast).
+      maxLines: 4,
       leading: 0.34,
       breakGain: 1.08,
     });
     const top = (variant === 'pill-top' ? 90 + h + 90 : 150) + Math.abs(tilt) * 6;
-    const nameBox = stickerBlock(b, name, {
+    const sticker: StickerOptions = {
       x: CENTER_X,
       top,
       rotate: tilt,
@@ -68,7 +70,22 @@ export const popStickerSheet: Template = {
       shadow: inks.support,
       garment: inks.garment,
       role: 'name',
-    });
+    };
+    const nameBox = stickerBlock(b, name, sticker);
+    const centre = [(nameBox.x0 + nameBox.x1) / 2, (nameBox.y0 + nameBox.y1) / 2] as const;
+    /**
+     * (x, y) moved out from the sticker's centre until a mark of `radius` clears the letters;
+     * null when the sheet's edge comes first.
+     */
+    const clear = (x: number, y: number, radius: number): [number, number] | null => {
+      const len = Math.hypot(x - centre[0], y - centre[1]) || 1;
+      for (let k = 0; k <= 16; k += 1) {
+        const cx = Math.min(1090, Math.max(110, x + ((x - centre[0]) / len) * k * 14));
+        const cy = Math.max(70, y + ((y - centre[1]) / len) * k * 14);
+        if (clearOfSticker(name, sticker, [cx, cy], radius, 12)) return [cx, cy];
+      }
+      return null;
+    };
 
     // The sheet's little stickers: in the corners around the name, never over it.
     const kinds: Mark[] = rng.pick([
@@ -92,10 +109,12 @@ export const popStickerSheet: Template = {
       i === 0 ? 96 : 72,
     ]);
     (variant === 'strip' ? row : spots).forEach(([x, y, size], i) => {
-      const cx = Math.min(1090, Math.max(110, x));
-      const cy = Math.max(70, y);
       const kind = kinds[i % kinds.length] ?? 'sparkle';
-      const path = markPath(kind, cx, cy, size * rng.range(0.85, 1.1));
+      const grown = size * rng.range(0.85, 1.1);
+      // The corner marks keep off the letters (a heart sat on COAST of a tilted name).
+      const at = clear(Math.min(1090, Math.max(110, x)), Math.max(70, y), grown * 0.6);
+      if (!at) return;
+      const path = markPath(kind, at[0], at[1], grown);
       (i % 2 === 0 ? marks : accents).push(path);
     });
     b.add(`<path fill="${inks.accent}" d="${marks.join('')}"/>`, [inks.accent]);
@@ -111,7 +130,9 @@ export const popStickerSheet: Template = {
       const edge = side < 0 ? nameBox.x0 : nameBox.x1;
       const x = Math.min(1130, Math.max(70, edge + side * rng.range(30, 110)));
       const y = rng.range(nameBox.y0 + 40, nameBox.y1 + 120);
-      dots.push(sparkle(x, y, rng.range(14, 24)));
+      const radius = rng.range(14, 24);
+      const at = clear(x, y, radius);
+      if (at) dots.push(sparkle(at[0], at[1], radius));
     }
     b.add(`<path fill="${inks.support}" d="${dots.join('')}"/>`, [inks.support]);
 

@@ -6,8 +6,8 @@
  *
  * The seed picks one of three arrangements, so two pop artists rarely get the same tee:
  * - 'headline': the logotype over the picture, the set list centred under it;
- * - 'overlap': the picture in an arch on top, the logotype laid across its foot (the picture
- *   stops short of every letter), the set list under it;
+ * - 'overlap': the picture in an arch on top, its dissolving foot ending just over the logotype
+ *   (clear of every letter), the set list under it;
  * - 'side': the logotype on top, under it the picture in a circle at left and the set list flush
  *   left beside it, like a tour programme's page.
  */
@@ -15,13 +15,12 @@ import { drawPortrait } from '../../image/portrait-art.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
-import { fitScale, textLine } from '../../layout/text-line.ts';
+import { fitScale, textLine, type TextBlock } from '../../layout/text-line.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
 import { oneLineList, trackList } from '../shared/art.ts';
-import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { sparkle } from '../shared/ornaments.ts';
@@ -57,6 +56,7 @@ async function setList(
     x: options.x,
     align: options.align,
     top: headBox.y1 + 62,
+    under: headBox.y1,
     step: 66,
     cap: options.cap ?? 38,
     maxWidth: options.width,
@@ -66,6 +66,26 @@ async function setList(
     numbered: true,
   });
   return unionBoxes([headBox, ...lines]) as Box;
+}
+
+/**
+ * The overlap arrangement's arch: from the top of the tee down to a clear gap (a sixth of the
+ * cap, at least 24) over the logotype's highest ink, its name set where the arch's foot used to
+ * reach (`nameTop`). An arch's last quarter dissolves downwards, and a logotype laid across it sat
+ * in that fade: loose dots in the name's own ink ran in among and beside the letters, whatever
+ * the cut round them (עדן בן שושן's poster). Now the fade ends over the name in every script,
+ * its tall marks (Devanagari's vowel signs, Thai tone marks) included.
+ */
+export function overlapPicture(
+  b: ArtBuilder,
+  name: TextBlock,
+  s: number,
+): { pic: Box; nameTop: number } {
+  const foot = 70 + 700 * s;
+  const nameTop = foot - name.cap * 0.7;
+  const ink = Math.min(...probeNameLines(b, name, nameTop).map((p) => p.box.y0));
+  const gap = Math.max(24, name.cap * 0.16);
+  return { pic: { x0: 230, y0: 70, x1: 970, y1: Math.min(foot, ink - gap) }, nameTop };
 }
 
 /** The arrangements the seed picks from (see the file's comment). */
@@ -107,18 +127,9 @@ export const popTourTee: Template = {
     let below: number;
 
     if (arrangement === 'overlap') {
-      // The picture first, cut round the logotype laid across its foot.
-      const pic: Box = { x0: 230, y0: 70, x1: 970, y1: 70 + 700 * s };
-      const top = pic.y1 - name.cap * 0.7;
-      const probes = probeNameLines(b, name, top);
-      const cut = cutAwayMask(
-        b,
-        'tour',
-        swollen(probes.map((p) => p.markup).join(''), Math.max(24, name.cap * 0.16)),
-      );
-      b.add(`<g mask="url(#${cut})">`, []);
+      // The picture in an arch whose dissolving foot ends just over the logotype.
+      const { pic, nameTop: top } = overlapPicture(b, name, s);
       picture(pic, 'arch');
-      b.add('</g>', []);
       const nameBox = drawBlock(b, name, { top, paint: nameInk, role: 'name' });
       below = nameBox.y1 + 70;
       below = (await setList(b, ctx, { x: CENTER_X, align: 'center', top: below, width: 860 })).y1;

@@ -213,6 +213,8 @@ export const VARSITY_BADGES = ['initial', 'emblem', 'script-tail'] as const;
 
 export const popVarsity: Template = {
   id: 'pop-varsity',
+  namesMotif: true,
+  lettering: true,
   needsImage: false,
   needsTracks: 1,
   maxGrow: 1.35,

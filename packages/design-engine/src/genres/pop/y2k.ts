@@ -115,7 +115,7 @@ export const popY2k: Template = {
       y1: x.y1 + 16,
     }));
 
-    // The sigil, stopping short of every letter (and of the slices' sideways reach).
+    // The sigil's blades (drawn once the tears it keeps clear of are known, under the letters).
     const sigil = cyberSigil(rng.fork('sigil'), {
       cx: CENTER_X,
       around,
@@ -123,13 +123,6 @@ export const popY2k: Template = {
       weight: Math.max(16, 24 * k),
       halfWidth: 570,
     });
-    const cut = cutAwayMask(
-      b,
-      'sigil',
-      swollen(letters, ((16 + shift) * 2) / name.scale) +
-        (altBox ? `<path d="${rect(keep[keep.length - 1] as Box)}"/>` : ''),
-    );
-    b.add(`<g mask="url(#${cut})"><path fill="${sigilInk}" d="${sigil.d}"/></g>`, [sigilInk]);
 
     // Liquid chrome, per line: a solid sky in the name's ink down to a rippling horizon, the
     // second ink below, crossed by thinning ripples of the first.
@@ -138,9 +131,11 @@ export const popY2k: Template = {
     const x0 = nameBox.x0 - shift - 20;
     const x1 = nameBox.x1 + shift + 20;
     const amp = Math.max(3, name.cap * 0.035);
+    const horizons: number[] = [];
     name.lines.forEach((_, i) => {
       const capTop = top + (name.baselines[i] ?? 0) - name.cap;
       const horizon = capTop + name.cap * rng.range(0.5, 0.58);
+      horizons.push(horizon);
       const phase = rng.range(0, Math.PI * 2);
       sky.push(wavyBand(x0, x1, capTop - name.cap * 0.5, horizon, amp, phase));
       const foot = capTop + name.cap * 1.35;
@@ -163,7 +158,10 @@ export const popY2k: Template = {
       `<clipPath id="${rest}"><path clip-rule="evenodd" d="M-600 -600H1800V2200H-600Z${slices.map(band).join('')}"/></clipPath>`,
     );
     const parts = [`<g clip-path="url(#${rest})"><use href="#${chrome}"/></g>`];
-    const tears: string[] = [];
+    // Torn scanlines, each in the ink of the letters it tears off (the sky over the horizon,
+    // the second ink under it) and never in the sigil's, so it reads as part of the glitch, not
+    // as a pinstripe of the sigil run into the name.
+    const tears = new Map<string, string[]>();
     for (const s of slices) {
       const id = b.uid('y2kslice');
       b.def(`<clipPath id="${id}"><path d="${band(s)}"/></clipPath>`);
@@ -173,18 +171,35 @@ export const popY2k: Template = {
       // A torn scanline off the side the slice moved to, from the edge of the line it cuts
       // (none where the slice falls between lines: it would float free of the letters).
       const y = (s.y0 + s.y1) / 2;
-      const cutLine = lines.find((l) => l.box.y0 + 4 < y && y < l.box.y1 - 4)?.box;
-      if (!cutLine) continue;
+      const cut = lines.findIndex((l) => l.box.y0 + 4 < y && y < l.box.y1 - 4);
+      const cutLine = lines[cut]?.box;
+      // Beside a line with no letters (an emoji stacked on its own: 😈 / BADMOOD / 😈) a torn
+      // scanline reads as a stray '_' or '—', not as a tear off the lettering.
+      if (!cutLine || !/\p{L}/u.test(name.lines[cut]?.text ?? '')) continue;
       const edge = s.dx > 0 ? cutLine.x1 + s.dx + 10 : cutLine.x0 + s.dx - 10;
       const len = rng.range(30, 70);
       const t = Math.max(4, (s.y1 - s.y0) * 0.3);
       const a = Math.max(30, Math.min(1170, s.dx > 0 ? edge + len : edge - len));
-      tears.push(
+      const ink = y < (horizons[cut] ?? Infinity) || lower === sigilInk ? inks.primary : lower;
+      tears.set(ink, [
+        ...(tears.get(ink) ?? []),
         `M${r(Math.min(edge, a))} ${r(y - t / 2)}H${r(Math.max(edge, a))}V${r(y + t / 2)}H${r(Math.min(edge, a))}Z`,
-      );
+      ]);
     }
+    const torn = [...tears.values()].flat().join('');
+    // The sigil, stopping short of every letter (and of the slices' sideways reach) and of the
+    // tears: a blade's hook run into a tear read as a pinstripe across the name's end
+    // ("GLITTERBOMB" joined to its wing, reviewer).
+    const cut = cutAwayMask(
+      b,
+      'sigil',
+      swollen(letters, ((16 + shift) * 2) / name.scale) +
+        (torn ? swollen(`<path d="${torn}"/>`, 32) : '') +
+        (altBox ? `<path d="${rect(keep[keep.length - 1] as Box)}"/>` : ''),
+    );
+    b.add(`<g mask="url(#${cut})"><path fill="${sigilInk}" d="${sigil.d}"/></g>`, [sigilInk]);
     b.add(parts.join(''), [inks.primary, lower]);
-    b.add(`<path fill="${sigilInk}" d="${tears.join('')}"/>`, [sigilInk]);
+    for (const [ink, d] of tears) b.add(`<path fill="${ink}" d="${d.join('')}"/>`, [ink]);
     name.lines.forEach((line, i) => {
       const box = lines[i]?.box;
       if (box)

@@ -8,7 +8,7 @@
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
-import type { Template } from '../../layout/template.ts';
+import type { Template, TemplateContext } from '../../layout/template.ts';
 import { capHeight, fitScale, splitBalanced, textLine } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { fitLineWithin, knockout } from '../../templates/common.ts';
@@ -26,10 +26,28 @@ export const PUNK_MOTIFS: readonly MotifRule[] = [
 ];
 export const PUNK_DEFAULTS = ['fist', 'safety-pin', 'death-skull', 'rolling-bomb', 'broken-heart'];
 
+/**
+ * Rock bands borrow the flyer and the stencil (indie's loud rock bank); their emblem, when no
+ * song or name picks one, is rock's (a guitar's head, a skull with a bolt, an eagle, a flame),
+ * not the safety pin and the raised fist of punk's politics.
+ */
+export const ROCK_DEFAULTS = [
+  'guitar-head',
+  'thunder-skull',
+  'death-skull',
+  'eagle-emblem',
+  'fire',
+];
+
+/** The seeded emblems for a design with nothing to name one: punk's own, else rock's. */
+export const punkDefaults = (ctx: Pick<TemplateContext, 'style'>): readonly string[] =>
+  ctx.style.family === 'punk' ? PUNK_DEFAULTS : ROCK_DEFAULTS;
+
 export const CUT_UP_ARRANGEMENTS = ['pinned', 'headline'] as const;
 
 export const punkCutUp: Template = {
   id: 'punk-cut-up',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   async layout(ctx, b) {
@@ -38,7 +56,7 @@ export const punkCutUp: Template = {
     const face = ctx.faces.display;
     const torn = rng.chance(0.6);
     const arrangement = pickArrangement(ctx, CUT_UP_ARRANGEMENTS);
-    const motif = ctx.hasImage ? null : pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
+    const motif = ctx.hasImage ? null : pickMotif(ctx, PUNK_MOTIFS, punkDefaults(ctx));
     const flip = rng.chance(0.5);
 
     // The picture: a coarse, contrasty screen that reads like a photocopy of a photocopy.

@@ -6,7 +6,10 @@
  * typewriter face. Seeded: which ink leads, wire, photocopy wear, and the wire's place:
  * 'strung' between the words (the tracklist under, as above) or 'fenced' — the block penned
  * in a square of barbed wire, no wire between the words, and this design's one song typed
- * large under the fence.
+ * large under the fence — or 'stamped': the block a size smaller and the band's own emblem
+ * (what its name or this song names: the broken bottle of "Broken Bottle Choir", the fist of
+ * "Riot Song", else a seeded punk default) rubber-stamped big and askew between the block and
+ * the tracklist, inside a rough double ring, so two flyers of the family are not one text page.
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
@@ -14,16 +17,20 @@ import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line
 import { barbedWire, xeroxMask } from '../../motifs/grit.ts';
 import { casingFor } from '../../style/styles.ts';
 import { canSetAsTiles } from '../../text/scripts.ts';
-import { altNameLine, oneLineList, trackList } from '../shared/art.ts';
+import { altNameLine, oneLineList, pickMotif, trackList } from '../shared/art.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
 import { r } from '../../svg/num.ts';
+import { circle } from '../../svg/shapes.ts';
+import { tiltedIcon } from '../shared/tilted-icon.ts';
+import { PUNK_MOTIFS, punkDefaults } from './cut-up.ts';
 
 const WIDTH = 980;
 
-export const FLYER_ARRANGEMENTS = ['strung', 'fenced'] as const;
+export const FLYER_ARRANGEMENTS = ['strung', 'fenced', 'stamped'] as const;
 
 export const punkFlyer: Template = {
   id: 'punk-flyer',
+  namesMotif: true,
   needsImage: false,
   needsTracks: 2,
   maxGrow: 1.45,
@@ -36,7 +43,9 @@ export const punkFlyer: Template = {
     const face = faces.display;
     const words = ctx.name.trim().split(/\s+/).slice(0, 5);
     const inkFirst = rng.chance(0.5);
-    const fenced = pickArrangement(ctx, FLYER_ARRANGEMENTS) === 'fenced';
+    const arrangement = pickArrangement(ctx, FLYER_ARRANGEMENTS);
+    const fenced = arrangement === 'fenced';
+    const stamped = arrangement === 'stamped';
 
     // Inside the fence the block starts lower and a little narrower, the wire round it.
     const top = fenced ? 160 : 60;
@@ -45,15 +54,39 @@ export const punkFlyer: Template = {
     b.def(xeroxMask(id, { x0: 0, y0: 0, x1: 1200, y1: 1600 }, rng.fork('xerox'), 0.5));
     b.add(`<g mask="url(#${id})">`, []);
     let y = top;
+    // The emblem stamped under the block: a rough double ring, the silhouette askew inside it,
+    // both through the same photocopy wear as the type. Returns the y under the ring.
+    const stamp = (at: number): number => {
+      const radius = 250 * s;
+      const cx = CENTER_X + rng.range(-60, 60);
+      const cy = at + radius;
+      const motif = pickMotif(ctx, PUNK_MOTIFS, punkDefaults(ctx));
+      b.add(
+        `<path fill="none" stroke="${inks.accent}" stroke-width="${r(16 * s)}" d="${circle(cx, cy, radius)}"/><path fill="none" stroke="${inks.accent}" stroke-width="${r(6 * s)}" d="${circle(cx, cy, radius - 30 * s)}"/>`,
+        [inks.accent],
+      );
+      const inner = radius * 0.62;
+      tiltedIcon(
+        b,
+        motif,
+        { x0: cx - inner, y0: cy - inner, x1: cx + inner, y1: cy + inner },
+        inks.primary,
+        rng.range(-14, 14),
+        { flip: rng.chance(0.5) },
+      );
+      return cy + radius + 10;
+    };
     for (const [i, word] of words.entries()) {
       const line = await textLine(casingFor(face, word), face, 0.01);
       // Justified: every word the full width, capped so a two-letter word stays a word.
-      const scale = Math.min(fitScale(line, width * s, 330 * s), (width * s) / lineWidth(line));
+      // Stamped: a size smaller, so the emblem under it has room.
+      const maxCap = (stamped ? 230 : 330) * s;
+      const scale = Math.min(fitScale(line, width * s, maxCap), (width * s) / lineWidth(line));
       const cap = capHeight(line) * scale;
       const ink = (i % 2 === 0) === inkFirst ? inks.primary : inks.accent;
       const box = b.text(line, { x: CENTER_X, baseline: y + cap, scale }, { fill: ink }, 'name');
       y = box.y1 + 18;
-      if (!fenced && i < words.length - 1 && rng.chance(0.7)) {
+      if (!fenced && !stamped && i < words.length - 1 && rng.chance(0.7)) {
         b.add(
           `<path fill="${inks.support}" d="${barbedWire(CENTER_X - WIDTH / 2, CENTER_X + WIDTH / 2, y + 34, 72, rng)}"/>`,
           [inks.support],
@@ -77,6 +110,7 @@ export const punkFlyer: Template = {
       );
       y = y1 + 40;
     }
+    if (stamped) y = stamp(y + 30);
     b.add('</g>', []);
     y = await altNameLine(b, ctx, { top: y + 10, cap: 36, maxWidth: 900, ink: inks.primary });
     if (fenced) {

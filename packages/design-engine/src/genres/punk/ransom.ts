@@ -1,7 +1,10 @@
 /**
  * Punk, ransom note — done so it reads: every letter of the name cut from its own scrap of
  * paper, tilted and alternating between the two inks, but all in ONE face and all capitals, so
- * the word still reads at a glance (no mixed fonts, no digits for letters). The track is typed
+ * the word still reads at a glance (no mixed fonts, no digits for letters). A letter the face
+ * lacks (Cyrillic, Greek beside the Latin-only punk faces) is cut from the faces the family's
+ * faces set it in, chosen letter by letter (Oswald, Fira Sans Extra Condensed): those grotesques
+ * differ enough to read as clippings, not as one typeset word. The track is typed
  * under it and a safety pin or skull sits in the corner. Only for names whose letters can stand
  * apart (no joined scripts) and that are short enough to tile. Seeded: tilts, inks, and the
  * note: 'tiles' alone with the pin by the track (as above), or 'emblem' — a motif from the
@@ -9,8 +12,10 @@
  */
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
-import { capHeight, lineWidth, textLine } from '../../layout/text-line.ts';
-import { casingFor } from '../../style/styles.ts';
+import { capHeight, lineWidth, textLine, type TextLine } from '../../layout/text-line.ts';
+import type { Rng } from '../../random/prng.ts';
+import { casingFor, displayFaces, type StyleSpec } from '../../style/styles.ts';
+import { FACES, faceKey, type FaceId } from '../../fonts/catalog.ts';
 import { canSetAsTiles, graphemes } from '../../text/scripts.ts';
 import { knockout, smallLine } from '../../templates/common.ts';
 import { icon, pickMotif } from '../shared/art.ts';
@@ -24,6 +29,7 @@ export const RANSOM_ARRANGEMENTS = ['tiles', 'emblem'] as const;
 
 export const punkRansom: Template = {
   id: 'punk-ransom',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.5,
   canSet: (name) => {
@@ -62,7 +68,7 @@ export const punkRansom: Template = {
     let flip = rng.chance(0.5);
     for (const word of words) {
       const letters = graphemes(word).map((g) => g.text);
-      const lines = await Promise.all(letters.map((l) => textLine(l, face)));
+      const lines = await cutLetters(letters, face, cutFaces(ctx.style, ctx.genres ?? []), rng);
       // Narrow glyphs ("!", "I") still get a tile that reads as a cut-out, not a sliver.
       const widths = lines.map((l) => Math.max(lineWidth(l) * (cap / capHeight(l)), cap * 0.75));
       const gap = tile * 0.08;
@@ -112,3 +118,44 @@ export const punkRansom: Template = {
     );
   },
 };
+
+/** The family's hero faces: a letter the design's face lacks may be cut from their companions. */
+function cutFaces(style: StyleSpec, genres: readonly string[]): FaceId[] {
+  return [...new Set([...displayFaces(style, genres), ...style.display])];
+}
+
+/**
+ * Each letter in the design's face; a letter that face lacks (set in another script's face, see
+ * fonts/script-display.ts) is cut from one of the faces the `family` faces set it in, chosen by
+ * the seed and seldom twice in a row, so the clippings differ like a real ransom note.
+ */
+async function cutLetters(
+  letters: readonly string[],
+  face: FaceId,
+  family: readonly FaceId[],
+  rng: Rng,
+): Promise<TextLine[]> {
+  const lines: TextLine[] = [];
+  let previous = '';
+  for (const letter of letters) {
+    const own = await textLine(letter, face);
+    const drawn = own.shape.faces[0] ?? '';
+    if (drawn === faceKey(FACES[face])) {
+      lines.push(own);
+      continue;
+    }
+    const options = new Map<string, TextLine>([[drawn, own]]);
+    for (const other of family) {
+      const line = await textLine(letter, other);
+      const key = line.shape.faces[0];
+      if (key && !options.has(key)) options.set(key, line);
+    }
+    const keys = [...options.keys()];
+    let pick = rng.pick(keys);
+    if (pick === previous && keys.length > 1 && rng.chance(0.7))
+      pick = keys[(keys.indexOf(pick) + 1) % keys.length] ?? pick;
+    previous = pick;
+    lines.push(options.get(pick) ?? own);
+  }
+  return lines;
+}

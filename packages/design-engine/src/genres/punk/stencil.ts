@@ -19,19 +19,20 @@ import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { altNameLine, icon, pickMotif, trackList } from '../shared/art.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
 import { turn } from '../shared/paper.ts';
-import { PUNK_DEFAULTS, PUNK_MOTIFS } from './cut-up.ts';
+import { PUNK_MOTIFS, punkDefaults } from './cut-up.ts';
 
 export const STENCIL_ARRANGEMENTS = ['wall', 'ringed', 'header'] as const;
 
 export const punkStencil: Template = {
   id: 'punk-stencil',
+  namesMotif: true,
   needsImage: false,
   needsTracks: 1,
   maxGrow: 1.5,
   async layout(ctx, b) {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
-    const motif = pickMotif(ctx, PUNK_MOTIFS, PUNK_DEFAULTS);
+    const motif = pickMotif(ctx, PUNK_MOTIFS, punkDefaults(ctx));
     const arrangement = pickArrangement(ctx, STENCIL_ARRANGEMENTS);
     const flip = rng.chance(0.5);
 

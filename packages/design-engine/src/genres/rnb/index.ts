@@ -15,6 +15,10 @@ import { rnbNeon } from './neon.ts';
 import { rnbSilkPortrait } from './silk-portrait.ts';
 import { rnbTapeInlay } from './tape-inlay.ts';
 
+import { folkSprigWreath } from '../folk/sprig-wreath.ts';
+/** Gospel and worship sing in church: no nightclub neon, no bedroom slow-jam tape. */
+const GOSPEL = /gospel|worship|christian|praise|\bchoir\b/;
+
 export const rnb: GenreArt = {
   style: {
     family: 'rnb',
@@ -29,9 +33,12 @@ export const rnb: GenreArt = {
     // The neon sign and the silk cameo lead a little, so a set mixes them with the older ones;
     // the arch portrait comes a little later, so the two framed portraits seldom open a set
     // side by side.
-    { template: rnbNeon, weight: 5 },
+    // A bar's neon sign and a slow jam's tape are the night's, not a church choir's.
+    { template: rnbNeon, weight: 5, notFor: GOSPEL },
     { template: rnbSilkPortrait, weight: 4 },
-    { template: rnbTapeInlay, weight: 4 },
+    { template: rnbTapeInlay, weight: 4, notFor: GOSPEL },
+    // Gospel's hymnal: the name in a wreath of sprigs (its dove or cross when the name names one).
+    { template: folkSprigWreath, weight: 4, onlyFor: GOSPEL },
     { template: rnbRoseScript, weight: 4 },
     { template: rnbVinyl, weight: 4 },
     { template: rnbArchPortrait, weight: 2 },

@@ -1,9 +1,10 @@
 /**
  * R&B neon: the name as a neon sign in a late-night window — the script letters in one ink as the
  * lit tubes, a second outline traced around the whole word a little way off (the glow and the
- * sign's backing, in another ink), a tube moon or heart above it, a tube swash with its electrode
+ * sign's backing, in another ink), a tube icon above it, a tube swash with its electrode
  * ends under it, and the song hanging below on two chains as a small sign of its own (double
- * frame, tracked capitals), the country last. Seeded: tilt, tube icon, and the sign: 'hung' (as
+ * frame, tracked capitals), the country last. The tube icon is the artist's (neon-icons.ts: the
+ * moon of "Amara Lune", a cocktail glass, a star, notes). Seeded: tilt, and the sign: 'hung' (as
  * above) or 'framed' — the name lit inside a tube border with a small icon over it, the song in
  * plain tracked capitals under the frame, like a bar's back-wall sign.
  */
@@ -17,11 +18,12 @@ import { circle } from '../../svg/shapes.ts';
 import { block, fitLineWithin, smallLine } from '../../templates/common.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
 import { detailsLine } from '../shared/details-line.ts';
-import { heart, sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
 import { tiltedLines } from '../shared/tilted-block.ts';
+import { isCased } from '../../text/scripts.ts';
 import { linesByLength, nameLines } from './name-lines.ts';
 import { altNameBelow } from './script-name-stack.ts';
+import { neonIconFor, neonIconTubes } from './neon-icons.ts';
 
 const SHEET = 'x="-600" y="-600" width="2400" height="2800"';
 
@@ -90,42 +92,17 @@ export const rnbNeon: Template = {
     // The tube icon over the name (smaller over a frame, which already holds the eye).
     const R = (framed ? 72 : 115) * k;
     const iy = 110 + R;
-    const kind = rng.pick(['moon', 'heart'] as const);
     const t = 13 * k;
-    if (kind === 'moon') {
-      const top = `${r(cx + R * 0.35)} ${r(iy - R * 0.94)}`;
-      const bottom = `${r(cx + R * 0.35)} ${r(iy + R * 0.94)}`;
-      tube(
-        b,
-        `M${top}A${r(R)} ${r(R)} 0 1 0 ${bottom}A${r(R * 0.78)} ${r(R * 0.78)} 0 0 1 ${top}Z`,
-        t,
-        inks.accent,
-        inks.support,
-        { x0: cx - R, y0: iy - R, x1: cx + R, y1: iy + R },
-      );
-      tube(
-        b,
-        sparkle(cx + R * 1.2, iy - R * 0.5, R * 0.32, 0.2),
-        t * 0.6,
-        inks.accent,
-        inks.support,
-        { x0: cx + R * 0.88, y0: iy - R * 0.82, x1: cx + R * 1.52, y1: iy - R * 0.18 },
-      );
-    } else {
-      tube(b, heart(cx, iy, R * 2), t, inks.accent, inks.support, {
-        x0: cx - R,
-        y0: iy - R,
-        x1: cx + R,
-        y1: iy + R,
-      });
-    }
+    for (const part of neonIconTubes(neonIconFor(ctx), cx, iy, R))
+      tube(b, part.d, t * part.weight, inks.accent, inks.support, part.box);
 
     // The name: lit script letters, a glow line traced round the word.
     const tilt = rng.pick([-6, -4]);
     const name = await block(ctx.name, faces.script, {
       // A framed sign stands squarer, so it fills the chest rather than a strip across it.
       maxWidth: (framed ? 760 : 960) * k,
-      maxCap: 230 * k,
+      // A short name in a frame stands taller, so the sign is a lit word, not a box of air.
+      maxCap: (framed && [...ctx.name].length <= 6 ? 310 : 230) * k,
       maxHeight: (framed ? 640 : 460) * k,
       // A short name stays one sign; a lone emoji never gets a line of its own.
       // In a frame a two-word name stacks, so the sign stands squarer and its letters larger.
@@ -177,9 +154,12 @@ export const rnbNeon: Template = {
         `<path fill="none" stroke="${inks.support}" stroke-width="4" d="M${r(cx - half * 0.5)} ${r(frameBottom + 14)}v34M${r(cx + half * 0.5)} ${r(frameBottom + 14)}v34"/>`,
         [inks.support],
       );
+      // The song reads as the sign's caption: sized to the frame, and larger for scripts with
+      // no capitals (Arabic, Thai, Hangul…), whose letters stand lower than tracked caps.
+      const songCap = Math.min(72, Math.max(44, half * 0.085)) * (isCased(ctx.track) ? 1 : 1.3) * k;
       const songBox = await smallLine(b, ctx, ctx.track, {
-        baseline: frameBottom + 130,
-        cap: 44 * k,
+        baseline: frameBottom + 90 + songCap * 1.6,
+        cap: songCap,
         maxWidth: 860 * k,
         ink: inks.primary,
         role: 'track',

@@ -22,6 +22,7 @@ export const ROSE_ARRANGEMENTS = ['bouquet', 'crowned'] as const;
 
 export const rnbRoseScript: Template = {
   id: 'rnb-rose-script',
+  namesMotif: true,
   needsImage: false,
   maxGrow: 1.3,
   async layout(ctx, b) {

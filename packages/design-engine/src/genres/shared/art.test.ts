@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { Rng } from '../../random/prng.ts';
+import { withTextScope } from '../../text/scope.ts';
 import type { GenreFamily } from '../../style/genre-family.ts';
 import type { StyleSpec } from '../../style/styles.ts';
 import { METAL_DEFAULTS, METAL_MOTIFS } from '../metal/cathedral.ts';
@@ -245,5 +246,73 @@ describe('pickMotif asked twice in one design', () => {
       const second = pickMotif(ctx, [], ['fist']);
       expect(first === 'broken-bottle' && second === 'broken-bottle').toBe(false);
     }
+  });
+});
+
+describe('a one-line list', () => {
+  const options = {
+    face: 'specialElite',
+    x: 600,
+    align: 'left',
+    top: 300,
+    step: 66,
+    cap: 38,
+    maxWidth: 1000,
+    tracking: 0.08,
+    inks: ['#eeeeee'],
+    max: 5,
+  } as const;
+  // Tone marks over the line (ที่, ไม้), vowels under it (กรุ).
+  const thai = ['ฝนตกที่กรุงเทพ', 'ดอกไม้ไฟ', 'คืนนี้', 'ทะเลดาว', 'ลมหนาว'];
+
+  it('spaces lines by their glyphs: tone marks never come within a third of a cap of the line above', async () => {
+    const boxes = await oneLineList(new ArtBuilder(), thai, options);
+    expect(boxes.length).toBe(5);
+    for (let i = 1; i < boxes.length; i += 1) {
+      const [above, below] = [boxes[i - 1], boxes[i]];
+      if (!above || !below) continue;
+      // A third of the line's cap (about 32 here), less the unit each box is grown by.
+      expect(below.y0 - above.y1, thai[i]).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('keeps Latin lines without marks at their step', async () => {
+    const boxes = await oneLineList(new ArtBuilder(), ['NORTH', 'SOUTH', 'EAST'], options);
+    const bottoms = boxes.map((b) => b.y1);
+    // Round letters overshoot the baseline a little: within 2 of the step.
+    expect(Math.abs((bottoms[1] ?? 0) - (bottoms[0] ?? 0) - 66)).toBeLessThan(2);
+    expect(Math.abs((bottoms[2] ?? 0) - (bottoms[1] ?? 0) - 66)).toBeLessThan(2);
+  });
+
+  it('sets a numbered right-to-left list flush right, numbers in one column, where it stood', async () => {
+    const scope = { locale: null, lists: ['شارع الحب', 'ليل القاهرة', 'نور', 'Desert Static'] };
+    for (const align of ['left', 'center'] as const) {
+      const boxes = await withTextScope(scope, () =>
+        oneLineList(new ArtBuilder(), scope.lists, { ...options, align, numbered: true }),
+      );
+      expect(boxes).toHaveLength(4);
+      const right = Math.max(...boxes.map((box) => box.x1));
+      const left = Math.min(...boxes.map((box) => box.x0));
+      for (const box of boxes) expect(Math.abs(box.x1 - right), align).toBeLessThan(2);
+      // The block keeps its place: from x when left-aligned, round x when centred.
+      if (align === 'left') expect(Math.abs(left - 600)).toBeLessThan(4);
+      else expect(Math.abs((left + right) / 2 - 600)).toBeLessThan(4);
+    }
+  });
+
+  it('keeps the first line’s tone marks a third of a cap under the head over the list', async () => {
+    // A head whose foot is at 260: the first baseline asked for (300) is too close for ที่.
+    const boxes = await oneLineList(new ArtBuilder(), thai, { ...options, under: 260 });
+    expect((boxes[0]?.y0 ?? 0) - 260).toBeGreaterThanOrEqual(38 / 3 - 2);
+    // Latin capitals already clear it stay on the asked baseline.
+    const latin = await oneLineList(new ArtBuilder(), ['NORTH'], { ...options, under: 230 });
+    expect(Math.abs((latin[0]?.y1 ?? 0) - 300)).toBeLessThan(4);
+  });
+
+  it('leaves the asked room under the first line, for a pen loop round it', async () => {
+    const boxes = await oneLineList(new ArtBuilder(), thai, { ...options, firstGap: 46 });
+    const [first, second] = boxes;
+    // Less the unit each box is grown by.
+    expect((second?.y0 ?? 0) - (first?.y1 ?? 0)).toBeGreaterThanOrEqual(46 - 2);
   });
 });

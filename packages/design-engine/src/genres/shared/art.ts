@@ -6,17 +6,27 @@
 import type { FaceId } from '../../fonts/catalog.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
-import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
+import {
+  capHeight,
+  fitScale,
+  inkAbove,
+  inkBelow,
+  lineWidth,
+  textLine,
+  type TextLine,
+} from '../../layout/text-line.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import { hasIcon, iconMarkup, type FitOptions } from '../../motifs/game-icons.ts';
 import { NAME_SHARE, nameMotif, nameShare, type MotifChoice } from '../../motifs/registry.ts';
 import type { Motif } from '../../motifs/types.ts';
+import { isBotanical } from '../../motifs/botanical.ts';
 import { fierceSkull } from '../../motifs/fierce-skulls.ts';
 import { FALSE_COMPOUNDS } from '../../motifs/word-match.ts';
 import { Rng } from '../../random/prng.ts';
 import { casingFor } from '../../style/styles.ts';
+import { listReadsRtl } from '../../text/list-direction.ts';
 import { altNameLine as altNameSmallLine } from '../../templates/common.ts';
-import { isExtremeMetal } from '../metal/sub-genres.ts';
+import { isHardMetal } from '../metal/sub-genres.ts';
 import type { Box } from '../../svg/box.ts';
 
 /** Draws a game-icons silhouette fitted into `box`; returns where the ink landed. */
@@ -79,9 +89,10 @@ export function pickMotif(
   fallback: readonly string[],
 ): string {
   const picked = pickAnyMotif(ctx, rules, fallback);
-  // Brutal death, slam, grind and black metal never wear a cartoon skull: the same draw, the
-  // fierce skull in its place (no extra draw, so the design's other choices stay as they were).
-  return ctx.style.family === 'metal' && isExtremeMetal(ctx.genres ?? [])
+  // Brutal death, slam, grind, black metal and the core styles never wear a cartoon skull: the
+  // same draw, the fierce skull in its place (no extra draw, so the design's other choices stay
+  // as they were).
+  return ctx.style.family === 'metal' && isHardMetal(ctx.genres ?? [])
     ? fierceSkull(picked)
     : picked;
 }
@@ -125,10 +136,13 @@ function pickAnyMotif(
     NAME_MOTIFS_DRAWN.set(ctx, drawn.add(fromName));
     return fromName;
   }
+  // Metal takes no plant its songs and name do not name: not the country's leaf or fern, not a
+  // flower from a layout's defaults (see motifs/botanical.ts).
+  const allowed = (icon: string): boolean => family !== 'metal' || !isBotanical(icon);
   const country = homeCountry(ctx);
   const fromCountry = country && ctx.rng.chance(0.4) ? named(country, false) : null;
-  if (fromCountry) return fromCountry;
-  const available = fallback.filter(hasIcon);
+  if (fromCountry && allowed(fromCountry)) return fromCountry;
+  const available = fallback.filter((icon) => hasIcon(icon) && allowed(icon));
   return ctx.rng.pick(available.length > 0 ? available : ['death-skull']);
 }
 
@@ -204,6 +218,11 @@ export function trackList(ctx: TemplateContext, count: number): string[] {
 /**
  * Sets each text on one line at `cap` (or smaller, never below the printable minimum), in order,
  * skipping any that would need a break: a tracklist stays a clean column and never truncates.
+ * Lines are `step` apart unless their ink would come closer than a third of a cap. A numbered
+ * list that reads right to left (most of the artist's titles Arabic or Hebrew, see
+ * list-direction.ts) has every number at its line's right end, a Latin title's too, and every
+ * line flush right, so the numbers stand in one column: a left or centred list becomes a block
+ * as wide as its widest line, where it would have stood, its lines flush with its right edge.
  * Returns the boxes of the lines drawn.
  */
 export async function oneLineList(
@@ -222,26 +241,53 @@ export async function oneLineList(
     max: number;
     /** Prefix each line drawn with its number ("01  "), counted after any skipped. */
     numbered?: boolean;
+    /** Least clear space under the first line's ink, for a mark drawn round it (a pen loop). */
+    firstGap?: number;
+    /**
+     * The foot of what stands over the list (a head): the first line's ink keeps a third of a
+     * cap under it, moving down from `top` when tall marks reach higher (Thai tone marks).
+     */
+    under?: number;
   },
 ): Promise<Box[]> {
-  const boxes: Box[] = [];
+  const rows: { line: TextLine; scale: number; baseline: number }[] = [];
+  // The previous line's baseline and the depth of its ink under it.
+  let last: { baseline: number; below: number } | null = null;
   for (const text of texts) {
-    if (boxes.length >= options.max) break;
-    const label = options.numbered ? `${String(boxes.length + 1).padStart(2, '0')}  ${text}` : text;
+    if (rows.length >= options.max) break;
+    const label = options.numbered ? `${String(rows.length + 1).padStart(2, '0')}  ${text}` : text;
     const line = await textLine(casingFor(options.face, label), options.face, options.tracking);
     const scale = fitScale(line, options.maxWidth, options.cap);
-    if (scale * capHeight(line) < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
-    const i = boxes.length;
-    boxes.push(
-      b.text(
-        line,
-        { x: options.x, align: options.align, baseline: options.top + i * options.step, scale },
-        { fill: options.inks[Math.min(i, options.inks.length - 1)] ?? '#000' },
-        i === 0 ? 'track' : 'detail',
-      ),
-    );
+    const cap = scale * capHeight(line);
+    if (cap < MIN_TEXT_HEIGHT * 1.12 * 0.999) continue;
+    const i = rows.length;
+    // `step` apart, or further where the glyphs' real bounds would bring two lines' ink within
+    // a third of a cap: Thai tone marks over a line, stacked accents, deep descenders.
+    const baseline: number = last
+      ? Math.max(
+          last.baseline + options.step,
+          last.baseline +
+            last.below +
+            Math.max(cap / 3, i === 1 ? (options.firstGap ?? 0) : 0) +
+            inkAbove(line) * scale,
+        )
+      : Math.max(options.top, (options.under ?? -Infinity) + cap / 3 + inkAbove(line) * scale);
+    last = { baseline, below: inkBelow(line) * scale };
+    rows.push({ line, scale, baseline });
   }
-  return boxes;
+  const flush = options.numbered && options.align !== 'right' && listReadsRtl(texts);
+  const widest = Math.max(0, ...rows.map((row) => lineWidth(row.line) * row.scale));
+  const place: { x: number; align: 'left' | 'center' | 'right' } = flush
+    ? { x: options.x + (options.align === 'center' ? widest / 2 : widest), align: 'right' }
+    : { x: options.x, align: options.align };
+  return rows.map(({ line, scale, baseline }, i) =>
+    b.text(
+      line,
+      { ...place, baseline, scale },
+      { fill: options.inks[Math.min(i, options.inks.length - 1)] ?? '#000' },
+      i === 0 ? 'track' : 'detail',
+    ),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
  * the rule that nothing is drawn (and no seeded draw is made) when the country is unknown, so a
  * layout's random sequence is the same whether or not it is known.
  */
+import type { FaceId } from '../../fonts/catalog.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { TemplateContext } from '../../layout/template.ts';
 import type { Box } from '../../svg/box.ts';
@@ -25,4 +26,24 @@ export async function detailsLine(
   if (details.length === 0) return null;
   if (chance !== undefined && !ctx.rng.chance(chance)) return null;
   return smallLine(b, ctx, details, { ...line, role: 'detail' });
+}
+
+/**
+ * The closing line the Latin and reggae families share: the country at 30, tracked wide in the
+ * support ink, printed whenever it is known; each family gives its face.
+ */
+export function wideDetailsLine(
+  b: ArtBuilder,
+  ctx: TemplateContext,
+  baseline: number,
+  face: FaceId,
+): Promise<Box | null> {
+  return detailsLine(b, ctx, {
+    baseline,
+    cap: 30,
+    maxWidth: 760,
+    ink: ctx.inks.support,
+    tracking: 0.4,
+    face,
+  });
 }

@@ -11,6 +11,9 @@ import { technoSqueeze } from './squeeze.ts';
 import { technoTimetable } from './timetable.ts';
 import { technoWhiteLabel } from './white-label.ts';
 import type { GenreArt } from '../types.ts';
+import { metalThrashSkull } from '../metal/thrash-skull.ts';
+import { punkFlyer } from '../punk/flyer.ts';
+import { HARDCORE_TECHNO } from './sub-genres.ts';
 
 export const techno: GenreArt = {
   style: {
@@ -30,5 +33,8 @@ export const techno: GenreArt = {
     { template: technoWhiteLabel, weight: 5 },
     { template: technoTimetable, weight: 5 },
     { template: monogram, weight: 1 },
+    // Hardcore techno opens on a skull and a hard logo, and may print the rave flyer.
+    { template: metalThrashSkull, weight: 8, onlyFor: HARDCORE_TECHNO, leads: true },
+    { template: punkFlyer, weight: 6, onlyFor: HARDCORE_TECHNO },
   ],
 };

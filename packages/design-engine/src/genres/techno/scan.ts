@@ -3,8 +3,8 @@
  * squared off and fading at its edges, with registration marks at its corners like a film
  * separation; the name flush left under it, a field of small crosses beside the track and the
  * country in mono. Needs the artist's image. Seeded: screen, crosses, name weight, and the
- * sheet: the wide 'sheet' scan (as above), a 'target' — the scan in a disc on a crosshair, marks
- * at its four points, like a camera's focusing screen — or a 'masthead', the name flush left on
+ * sheet: the wide 'sheet' scan (as above), a 'target' — the scan in a disc ringed by a turntable
+ * platter's strobe ticks — or a 'masthead', the name flush left on
  * top and the scan under it.
  */
 import { drawPortrait } from '../../image/portrait-art.ts';
@@ -64,7 +64,11 @@ export const technoScan: Template = {
       b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${marks}"/>`, [inks.accent]);
       return box.y1;
     };
-    /** The scan in a disc on a crosshair, a mark at each of its four points; returns its foot. */
+    /**
+     * The scan in a disc ringed by a turntable platter's strobe: a tick every 6°, longer every
+     * 30°. Not a crosshair: hairs and marks at four points around a person read as a gun sight.
+     * Returns its foot.
+     */
     const target = (top: number): number => {
       const R = 340;
       const cx = (LEFT + RIGHT) / 2;
@@ -78,22 +82,20 @@ export const technoScan: Template = {
         shape: 'circle',
         rng: rng.fork('scan'),
       });
-      const reach = R + 110;
-      const hair = `M${cx - reach} ${cy}H${cx - R - 24}M${cx + R + 24} ${cy}H${cx + reach}M${cx} ${cy - reach}V${cy - R - 24}M${cx} ${cy + R + 24}V${cy + reach}`;
+      const ticks: string[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        const a = (i * Math.PI) / 30;
+        const [r0, r1] = i % 5 === 0 ? [R + 44, R + 96] : [R + 44, R + 70];
+        const [c, s] = [Math.cos(a), Math.sin(a)];
+        ticks.push(
+          `M${(cx + c * r0).toFixed(1)} ${(cy + s * r0).toFixed(1)}L${(cx + c * r1).toFixed(1)} ${(cy + s * r1).toFixed(1)}`,
+        );
+      }
       b.add(
-        `<path fill="none" stroke="${inks.accent}" stroke-width="4" d="${hair}${circle(cx, cy, R + 24)}"/>`,
+        `<path fill="none" stroke="${inks.accent}" stroke-width="4" d="${circle(cx, cy, R + 24)}"/><path fill="none" stroke="${inks.accent}" stroke-width="6" d="${ticks.join('')}"/>`,
         [inks.accent],
       );
-      const marks = [
-        [cx - reach, cy],
-        [cx + reach, cy],
-        [cx, cy - reach],
-        [cx, cy + reach],
-      ]
-        .map(([x, y]) => registrationMark(x ?? 0, y ?? 0, 64, 5))
-        .join('');
-      b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${marks}"/>`, [inks.accent]);
-      return cy + reach + 40;
+      return cy + R + 136;
     };
 
     let nameBox: Box;

@@ -13,6 +13,7 @@ import type { ArtBuilder } from '../../layout/art-builder.ts';
 import type { Template } from '../../layout/template.ts';
 import { capHeight, fitScale, lineWidth, textLine } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
+import { upperCase } from '../../text/scripts.ts';
 import { nameLockup, smallLine } from '../../templates/common.ts';
 import type { Box } from '../../svg/box.ts';
 import { countryOf, trackList } from '../shared/art.ts';
@@ -128,7 +129,7 @@ export const technoTimetable: Template = {
       const num = await textLine(String(i + 1).padStart(2, '0'), 'spaceMono', 0.02);
       const numScale = SLOT / capHeight(num);
       const numW = lineWidth(num) * numScale;
-      const title = await textLine(track.toUpperCase(), 'spaceMono', 0.02);
+      const title = await textLine(upperCase(track), 'spaceMono', 0.02);
       const titleScale = fitScale(title, RIGHT - left - numW - 40, SLOT);
       const fits = titleScale * capHeight(title) >= SMALL * 0.9;
       const pairW = numW + (fits ? 40 + lineWidth(title) * titleScale : 0);

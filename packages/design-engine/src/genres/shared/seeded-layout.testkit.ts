@@ -1,5 +1,5 @@
 /**
- * For the country, folk, jazz and k-pop layout tests: draws one layout straight from a seed (no
+ * For any family's layout tests: draws one layout straight from a seed (no
  * ink planning, no fitting passes) and sums up its composition as a short signature — where the
  * name sits and which kinds of text it prints in what order — so a test can tell that two seeds
  * drew different pictures, not the same one with the name swapped.
@@ -15,6 +15,7 @@ export interface LayoutArtist {
   track: string;
   tracks: readonly string[];
   details?: string[];
+  genres?: readonly string[];
 }
 
 export async function drawLayout(
@@ -22,9 +23,14 @@ export async function drawLayout(
   genre: GenreArt,
   artist: LayoutArtist,
   seed: string,
+  /** The letters', the accent's and the small lines' inks (cream, amber and grey by default). */
+  ink: { primary: string; accent: string; support: string } = {
+    primary: '#f2e6d0',
+    accent: '#d9893b',
+    support: '#b8b0a0',
+  },
 ): Promise<Art> {
   const { style } = genre;
-  const ink = { primary: '#f2e6d0', accent: '#d9893b', support: '#b8b0a0' };
   const ctx: TemplateContext = {
     rng: new Rng(seed),
     fit: 0,
@@ -35,6 +41,7 @@ export async function drawLayout(
     hook: artist.track,
     details: artist.details ?? ['United States'],
     tracks: artist.tracks,
+    genres: artist.genres,
     style,
     faces: {
       display: style.display[0] ?? 'anton',
