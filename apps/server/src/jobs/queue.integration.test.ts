@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -159,5 +160,39 @@ describe('job queue', () => {
     expect(defineJob({ name: 'ok.name', version: 2, payload: z.object({}) }).queue).toBe(
       'ok.name.v2',
     );
+  });
+});
+
+describe('job queue: a job that outlives the stop', () => {
+  it('lets a job end after the stop and the database close without an unhandled rejection', async () => {
+    const database = await createTestDatabase();
+    const queue = createJobQueue(database, { logger: testLogger, pollingIntervalSeconds: 0.5 });
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      await queue.start();
+      const slowJob = defineJob({ name: 'test.outlives-stop', payload: z.object({}) });
+      let finish: () => void = () => undefined;
+      const finished = new Promise<undefined>((resolve) => {
+        finish = () => resolve(undefined);
+      });
+      let running = false;
+      await queue.work(slowJob, async () => {
+        running = true;
+        await finished;
+      });
+      await queue.send(slowJob, {});
+      await vi.waitFor(() => expect(running).toBe(true), WAIT);
+      // pg-boss's shortest graceful wait, then the database goes while the job still runs.
+      await queue.stop({ graceful: true, timeoutMs: 1_000 });
+      await database.cleanup();
+      finish();
+      // pg-boss writes the job's result as soon as its handler ends, unawaited.
+      await sleep(500);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
   });
 });

@@ -14,6 +14,7 @@ import type {
 } from './define-job.ts';
 import { retryCreateRace, startAlone } from './concurrent-start.ts';
 import { createJobRecovery, type JobRecoveryOptions } from './job-recovery.ts';
+import { createJobResultWrites } from './job-result-writes.ts';
 import type { RecoveredJob } from './stale-job-recovery.ts';
 
 export { DEFAULT_WORKER_TIMEOUT_SECONDS, type JobRecoveryOptions } from './job-recovery.ts';
@@ -100,8 +101,13 @@ export interface JobQueueOptions {
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const logger = options.logger.child({ component: 'jobs' });
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const resultWrites = createJobResultWrites({
+    schema: JOB_SCHEMA,
+    run: (text, values) => database.pool.query(text, values),
+    logger,
+  });
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.pool.query(text, values) },
+    db: { executeSql: resultWrites.executeSql },
     schema: JOB_SCHEMA,
   });
   // pg-boss emits 'error' for failures in its polling and maintenance loops; an EventEmitter
@@ -204,6 +210,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       else await boss.start();
       await recovery.atStart();
       started = true;
+      resultWrites.start();
     },
 
     async send(definition, payload, sendOptions = {}) {
@@ -276,7 +283,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       const listening = stopListening;
       stopListening = undefined;
       (await listening)?.();
-      await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+      try {
+        await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+      } finally {
+        // Results of jobs that outlive the stop are not written after it (job-result-writes.ts).
+        resultWrites.stop();
+      }
       // Only a graceful stop says goodbye: after a hard one, the others take the jobs back.
       await recovery.atStop(graceful);
     },
