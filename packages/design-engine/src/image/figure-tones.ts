@@ -5,8 +5,13 @@
  * colour than in brightness, the tones mix in the colour axis that separates them (the mean
  * colour of the figure minus that of the ground, from the subject prior), signed so the figure
  * keeps its side (lighter or darker than the ground). Then a 2–98% stretch.
+ *
+ * Colour may separate the figure but must not wipe out what is inside it: on a photo of a face
+ * in warm skin before a blue sky, the colour axis paints all skin one tone and the print loses
+ * the eyes, glasses and mouth ("a white blob"). So the colour-helped tones are kept only while
+ * they keep most of the face's tonal spread brightness gives it; else less colour, else brightness.
  */
-import { subjectPrior } from './subject-prior.ts';
+import { HEAD, subjectPrior } from './subject-prior.ts';
 
 export function figureTones(
   data: Uint8Array | Buffer,
@@ -53,20 +58,20 @@ export function figureTones(
   // Colour takes over in proportion to how much more it separates than brightness does.
   const mix =
     colourGap > 0.08 ? Math.min(0.6, Math.max(0, 1 - Math.abs(lumaGap) / (colourGap * 0.6))) : 0;
-  const out = new Float32Array(n);
+  const rgb = (i: number): [number, number, number] => [
+    (data[i * channels] ?? 0) / 255,
+    (data[i * channels + 1] ?? 0) / 255,
+    (data[i * channels + 2] ?? 0) / 255,
+  ];
+  const withMix = new Float32Array(luma);
   if (mix > 0) {
-    const sign = lumaGap < 0 ? -1 : 1;
-    const k = sign / colourGap;
+    const k = (lumaGap < 0 ? -1 : 1) / colourGap;
     for (let i = 0; i < n; i += 1) {
-      const red = (data[i * channels] ?? 0) / 255;
-      const green = (data[i * channels + 1] ?? 0) / 255;
-      const blue = (data[i * channels + 2] ?? 0) / 255;
+      const [red, green, blue] = rgb(i);
       // Projection onto the figure–ground axis, about 0 at the ground and ±colourGap at the figure.
       const proj = 0.5 + (red * dr + green * dg + blue * db) * k * 0.7;
-      out[i] = (1 - mix) * (luma[i] ?? 0) + mix * proj;
+      withMix[i] = (1 - mix) * (luma[i] ?? 0) + mix * proj;
     }
-  } else {
-    out.set(luma);
   }
   // Hue apart from brightness: a figure lit on one side and dark red on the other, on a dark
   // blue wall, has the wall's mean brightness; its hue still tells it apart. Added on the side
@@ -75,16 +80,48 @@ export function figureTones(
   const cg = dg - lumaGap;
   const cb = db - lumaGap;
   const chromaGap = Math.hypot(cr, cg, cb);
+  const withHue = new Float32Array(withMix);
   if (chromaGap > 0.05) {
     const k = ((lumaGap < 0 ? -1 : 1) * 0.8) / chromaGap;
     for (let i = 0; i < n; i += 1) {
-      const red = (data[i * channels] ?? 0) / 255;
-      const green = (data[i * channels + 1] ?? 0) / 255;
-      const blue = (data[i * channels + 2] ?? 0) / 255;
-      out[i] = (out[i] ?? 0) + (red * cr + green * cg + blue * cb) * k;
+      const [red, green, blue] = rgb(i);
+      withHue[i] = (withHue[i] ?? 0) + (red * cr + green * cg + blue * cb) * k;
     }
   }
-  return stretch(out);
+  const plain = stretch(luma);
+  const floor = KEPT_SPREAD * faceSpread(plain, size);
+  for (const helped of [withHue, withMix]) {
+    const tones = stretch(helped);
+    if (faceSpread(tones, size) >= floor) return tones;
+  }
+  return plain;
+}
+
+/** Share of the face's tonal spread under brightness alone that colour help must keep. */
+const KEPT_SPREAD = 0.6;
+
+/**
+ * Standard deviation of the tones in the face (the head ellipse's middle): a face whose tones
+ * all sit together prints as one flat shape, its features gone.
+ */
+function faceSpread(values: Float32Array, size: number): number {
+  let sum = 0;
+  let sum2 = 0;
+  let count = 0;
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const u = x / (size - 1);
+      const v = y / (size - 1);
+      if (Math.hypot((u - HEAD.u) / HEAD.ru, (v - HEAD.v) / HEAD.rv) > 0.7) continue;
+      const t = values[y * size + x] ?? 0;
+      sum += t;
+      sum2 += t * t;
+      count += 1;
+    }
+  }
+  if (count === 0) return 0;
+  const mean = sum / count;
+  return Math.sqrt(Math.max(0, sum2 / count - mean * mean));
 }
 
 /** 2–98% percentile stretch to 0–1 (what sharp's normalise did on the grey crop). */

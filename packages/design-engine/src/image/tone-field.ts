@@ -6,6 +6,7 @@
 import type { Box } from '../svg/box.ts';
 import { vignetteFactor, type Vignette } from './halftone.ts';
 import { samplePortrait, type Portrait } from './portrait.ts';
+import { HEAD } from './subject-prior.ts';
 
 export type PortraitShape = 'circle' | 'arch' | 'square' | 'torn' | 'fade';
 
@@ -34,8 +35,34 @@ export interface ToneOptions {
 export function coverMap(box: Box): (u: number, v: number) => [number, number] {
   const aspect = (box.x1 - box.x0) / (box.y1 - box.y0);
   if (aspect <= 1) return (u, v) => [0.5 + (u - 0.5) * aspect, v];
-  const top = Math.min(0.4 - 0.4 / aspect, 0.12);
+  const top = coverTop(aspect);
   return (u, v) => [u, top + v / aspect];
+}
+
+/** Where a wide box's window starts down the portrait: low enough to keep the head, not the chin. */
+function coverTop(aspect: number): number {
+  return Math.min(0.4 - 0.4 / aspect, 0.12);
+}
+
+/**
+ * Where the head falls in a box the portrait covers (coverMap's inverse at the head ellipse's
+ * bounds), in the box's own coordinates: what a cut, a fold or a sticker must keep clear of.
+ */
+export function headInBox(box: Box): Box {
+  const w = box.x1 - box.x0;
+  const h = box.y1 - box.y0;
+  const aspect = w / h;
+  const top = coverTop(aspect);
+  const toU = (pu: number): number => (aspect <= 1 ? 0.5 + (pu - 0.5) / aspect : pu);
+  const toV = (pv: number): number => (aspect <= 1 ? pv : (pv - top) * aspect);
+  const clampU = (u: number): number => box.x0 + Math.min(1, Math.max(0, u)) * w;
+  const clampV = (v: number): number => box.y0 + Math.min(1, Math.max(0, v)) * h;
+  return {
+    x0: clampU(toU(HEAD.u - HEAD.ru)),
+    x1: clampU(toU(HEAD.u + HEAD.ru)),
+    y0: clampV(toV(HEAD.v - HEAD.rv)),
+    y1: clampV(toV(HEAD.v + HEAD.rv)),
+  };
 }
 
 /** Ink density 0–1 before any shape mask. */

@@ -10,6 +10,7 @@
  * and down) or 'headline' (the stencilled name first, the banded photo pasted under it).
  */
 import { portraitArt } from '../../image/portrait-art.ts';
+import { headInBox } from '../../image/tone-field.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { tapeStrip } from '../../motifs/grit.ts';
@@ -19,6 +20,7 @@ import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { altNameLine } from '../shared/art.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
+import { cutsAround } from './paste-up-cuts.ts';
 
 export const XEROX_ARRANGEMENTS = ['rows', 'columns', 'headline'] as const;
 
@@ -52,19 +54,24 @@ export const punkXeroxPhoto: Template = {
         grain: 0.55,
       });
       for (const d of art.defs) b.def(d);
-      // Cut lines a little off even, the way scissors go: across the photo, or down it.
-      const from = columns ? photo.x0 : photo.y0;
-      const span = columns ? w : h;
-      const cuts = [from];
-      for (let i = 1; i < bands; i += 1) cuts.push(from + (span * i) / bands + rng.range(-30, 30));
-      cuts.push(from + span);
+      // Cut lines a little off even, the way scissors go: across the photo, or down it, and
+      // never through the face (a seam across the eyes reads as a torn face, not a paste-up).
+      const head = headInBox(photo);
+      const cuts = cutsAround(
+        columns ? [photo.x0, photo.x1] : [photo.y0, photo.y1],
+        columns ? [head.x0, head.x1] : [head.y0, head.y1],
+        bands,
+        rng,
+      );
+      const headBand = cuts.findIndex((c, i) => i > 0 && c >= (columns ? head.x1 : head.y1)) - 1;
       const tapes: string[] = [];
       const edges: string[] = [];
       let side = rng.chance(0.5) ? 1 : -1;
-      for (let i = 0; i < bands; i += 1) {
+      for (let i = 0; i < cuts.length - 1; i += 1) {
         const c0 = cuts[i] as number;
         const c1 = cuts[i + 1] as number;
-        const slide = i === 0 ? 0 : side * rng.range(24, 56);
+        // The band with the face stays put; the others slid against it.
+        const slide = i === Math.max(0, headBand) ? 0 : side * rng.range(24, 56);
         const deg = rng.range(-1.2, 1.2);
         const clip = b.uid('band');
         const piece = columns
