@@ -125,4 +125,24 @@ describe('screens', () => {
     const square = { x0: 0, y0: 0, x1: 100, y1: 100 };
     expect(lineScreenField(() => 1, { box: square, cells: 0, angle: 0, maxFill: 1 })).toBe('');
   });
+
+  it.each([['duotone'], ['halftone-dots']] as const)(
+    '%s prints the key screen off the second ink when misregistered, and only then',
+    async (treatment) => {
+      const portrait = await preparePortrait(await testImage());
+      const art = (misregister?: { dx: number; dy: number }) =>
+        portraitArt(portrait, {
+          treatment,
+          inks: ['#f2e8d5', '#c8344a'],
+          garment: '#111111',
+          box,
+          rng: new Rng(3),
+          ...(misregister ? { misregister } : {}),
+        }).markup;
+      const drifted = art({ dx: 12, dy: -8 });
+      expect(drifted).toMatch(/<path transform="translate\(12 -8\)" fill="#f2e8d5"/);
+      expect(drifted).not.toMatch(/transform="translate\([^"]*\)" fill="#c8344a"/);
+      expect(art()).not.toContain('translate(');
+    },
+  );
 });

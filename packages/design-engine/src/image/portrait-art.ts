@@ -23,6 +23,7 @@
 import type { ArtBuilder } from '../layout/art-builder.ts';
 import { Rng } from '../random/prng.ts';
 import type { Box } from '../svg/box.ts';
+import { r } from '../svg/num.ts';
 import { xeroxMask } from '../motifs/grit.ts';
 import { contourPath, type GridPlacement } from './contours.ts';
 import { dotScreenField, lineScreenField, vignetteFactor } from './halftone.ts';
@@ -78,6 +79,7 @@ export function portraitArt(portrait: Portrait, options: PortraitArtOptions): Po
     options.detail ?? 1,
     options.grain ?? 0,
     options.lines ?? null,
+    options.misregister ?? null,
     seed,
   ]);
   let perPortrait = cache.get(portrait);
@@ -146,11 +148,14 @@ function build(
     clip ? clipEdgeFade(shape, v) : vignetteFactor(vignette, u, v);
   const used: string[] = [];
   const parts: string[] = [];
-  const paint = (ink: string, d: string, evenodd = false): void => {
+  const paint = (ink: string, d: string, evenodd = false, drift?: { dx: number; dy: number }) => {
     if (d.length === 0) return;
-    parts.push(`<path fill="${ink}"${evenodd ? ' fill-rule="evenodd"' : ''} d="${d}"/>`);
+    const move = drift ? ` transform="translate(${r(drift.dx)} ${r(drift.dy)})"` : '';
+    parts.push(`<path${move} fill="${ink}"${evenodd ? ' fill-rule="evenodd"' : ''} d="${d}"/>`);
     if (!used.includes(ink)) used.push(ink);
   };
+  /** The key ink's screen over a second ink: off its plate when the job is misregistered. */
+  const paintKeyScreen = (d: string): void => paint(key, d, false, options.misregister);
 
   const contourGrid = (): { grid: ToneGrid; toArt: GridPlacement; prior: Float32Array } => {
     const cells = Math.round(220 * detail);
@@ -228,8 +233,7 @@ function build(
       const density = densityAt(1.25);
       // The key's dots start above the base cut and never above two thirds of the shape.
       const top = Math.min(0.85, Math.max(lo + 0.12, quantiles(grid, prior, [0.6])[0] ?? 0.5));
-      paint(
-        key,
+      paintKeyScreen(
         dotScreenField(
           (u, v) => Math.min(1, Math.max(0, (density(u, v) - top) / (1 - top))) * maskAt(u, v),
           {
@@ -278,15 +282,11 @@ function build(
             { box, cells: Math.round(60 * detail), angle: 15, maxFill: 0.95 },
           ),
         );
-        paint(
-          key,
-          dotScreenField((u, v) => Math.max(0, (density(u, v) - 0.5) / 0.5) * maskAt(u, v), {
-            box,
-            cells: Math.round(60 * detail),
-            angle: 45,
-            maxFill: 0.95,
-          }),
+        const keyScreen = dotScreenField(
+          (u, v) => Math.max(0, (density(u, v) - 0.5) / 0.5) * maskAt(u, v),
+          { box, cells: Math.round(60 * detail), angle: 45, maxFill: 0.95 },
         );
+        paintKeyScreen(keyScreen);
       } else {
         // Dots never quite touch: the lightest tones stay a screen, not a solid slab of ink.
         paint(

@@ -37,6 +37,11 @@ export interface PortraitArtOptions {
   grain?: number;
   /** For 'halftone-lines': horizontal, diagonal or engraved (wavy) lines; absent, by seed. */
   lines?: LineStyle;
+  /**
+   * For two-ink screens ('halftone-dots', 'duotone'): the key ink's screen printed this far off
+   * the second ink's (in the box's units), a two-colour job whose plates did not line up.
+   */
+  misregister?: { dx: number; dy: number };
 }
 
 export type LineStyle = 'flat' | 'diagonal' | 'engraved';

@@ -6,7 +6,8 @@
  * the order — the screens on top with the name printed over their foot, or the name as a
  * headline with the screens under it (set off to the right of a flush-left name).
  */
-import { dotScreen, dotScreenField, type Field } from '../../image/halftone.ts';
+import { dotScreenField, type Field } from '../../image/halftone.ts';
+import { drawPortrait } from '../../image/portrait-art.ts';
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { r } from '../../svg/num.ts';
@@ -87,46 +88,35 @@ export const indieOffRegister: Template = {
       y1: y0 + size * 0.82,
     };
     const cells = rng.pick([46, 54, 62]);
-    const polarity = inks.darkGarment ? 'light' : 'dark';
-    let under: string;
-    let over: string;
     if (ctx.hasImage) {
-      under = dotScreen(ctx.portrait, {
+      // The picture through the figure-aware screens (tone-mapped to the face, two angles), the
+      // primary's plate drifted off the accent's: a raw screen of a photo printed a smudge.
+      drawPortrait(b, ctx.portrait, {
+        treatment: 'duotone',
+        inks: [inks.primary, inks.accent],
+        garment: inks.garment,
         box,
-        cells,
-        angle: 15,
-        vignette: rng.pick(['oval', 'circle']),
-        polarity,
-        gamma: 0.9,
-        band: [0.05, 0.8],
-        maxFill: 0.95,
-      });
-      over = dotScreen(ctx.portrait, {
-        box,
-        cells,
-        angle: 75,
-        vignette: 'oval',
-        polarity,
-        gamma: 1.4,
-        band: [0.5, 1],
-        maxFill: 0.8,
+        shape: rng.pick(['fade', 'circle'] as const),
+        rng,
+        detail: cells / 60,
+        misregister: { dx, dy },
       });
     } else {
       // No picture: a screen of a stand-in spotlight prints as a shapeless blob, so the screens
       // print a sun sinking behind a striped horizon instead, a shape anyone can read.
       const sun = sunsetField(rng.int(4, 6));
       const screen = { box, cells, maxFill: 0.95 };
-      under = dotScreenField(sun, { ...screen, angle: 15 });
-      over = dotScreenField((u, v) => (v < 0.5 ? sun(u, v) * (1 - v * 1.6) : 0), {
+      const under = dotScreenField(sun, { ...screen, angle: 15 });
+      const over = dotScreenField((u, v) => (v < 0.5 ? sun(u, v) * (1 - v * 1.6) : 0), {
         ...screen,
         angle: 75,
         maxFill: 0.8,
       });
+      b.add(`<path fill="${inks.accent}" d="${under}"/>`, [inks.accent]);
+      b.add(`<path transform="translate(${r(dx)} ${r(dy)})" fill="${inks.primary}" d="${over}"/>`, [
+        inks.primary,
+      ]);
     }
-    b.add(`<path fill="${inks.accent}" d="${under}"/>`, [inks.accent]);
-    b.add(`<path transform="translate(${r(dx)} ${r(dy)})" fill="${inks.primary}" d="${over}"/>`, [
-      inks.primary,
-    ]);
 
     const nameFoot = headline ? headFoot : printName(box.y1 - name.cap * 0.12);
     const bottom = await altNameLine(b, ctx, {
