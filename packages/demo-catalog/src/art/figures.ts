@@ -1,11 +1,14 @@
-// Stylised people in front of the art: head-and-shoulders silhouettes with a rim of light.
+// Stylised people in front of the art: head-and-shoulders portraits with a rim of light. Each has
+// a lit face with features (eyes or sunglasses, brows, a nose's shadow, a mouth) and hair, so a
+// picture treatment of the image (a halftone, a xerox threshold) prints a person, not a keyhole.
 import type { ArtFigure } from '../artists/types.ts';
+import { bustFace } from './face.ts';
 import { n, type Random } from './seeded-random.ts';
 
 const SIZE = 640;
 
-/** One head-and-shoulders silhouette centred on `cx`, scaled by `s`, standing on the bottom edge. */
-function bust(cx: number, s: number, random: Random): string {
+/** The outline of one bust (body and head), for the rim of light. */
+function bustOutline(cx: number, s: number): { body: string; headCy: number; r: number } {
   const shoulderY = SIZE - 170 * s;
   const r = 60 * s;
   const headCy = shoulderY - 95 * s;
@@ -22,21 +25,7 @@ function bust(cx: number, s: number, random: Random): string {
     `Q${n(cx + w)},${n(shoulderY)} ${n(cx + w)},${n(shoulderY + 50 * s)}`,
     `L${n(cx + w)},${SIZE}Z`,
   ].join(' ');
-  const parts = [`<path d="${body}"/>`, `<circle cx="${n(cx)}" cy="${n(headCy)}" r="${n(r)}"/>`];
-  // Some variety in the outline: a bun, a wide hairdo, or a cap brim.
-  const style = random.int(0, 3);
-  if (style === 1) {
-    parts.push(`<circle cx="${n(cx + 14 * s)}" cy="${n(headCy - r)}" r="${n(26 * s)}"/>`);
-  } else if (style === 2) {
-    parts.push(
-      `<ellipse cx="${n(cx)}" cy="${n(headCy - 8 * s)}" rx="${n(r * 1.3)}" ry="${n(r * 1.05)}"/>`,
-    );
-  } else if (style === 3) {
-    parts.push(
-      `<rect x="${n(cx - r * 0.2)}" y="${n(headCy - r * 0.55)}" width="${n(r * 1.5)}" height="${n(12 * s)}" rx="${n(6 * s)}"/>`,
-    );
-  }
-  return parts.join('');
+  return { body, headCy, r };
 }
 
 function placements(figure: ArtFigure, random: Random): { cx: number; s: number }[] {
@@ -61,16 +50,22 @@ function placements(figure: ArtFigure, random: Random): { cx: number; s: number 
 }
 
 /**
- * The figures, dark against the art, with a rim of light in the accent colour: the shapes are drawn
- * once stroked and once filled on top, so only the outline shows and not the joins between parts.
+ * The figures against the art: each outline drawn once stroked in the rim colour under it (only
+ * the outline shows), then the clothes in the dark colour, then the face and hair.
  */
 export function figuresSvg(figure: ArtFigure, dark: string, rim: string, random: Random): string {
-  const shapes = placements(figure, random)
-    .map(({ cx, s }) => bust(cx, s, random))
-    .join('');
-  if (shapes === '') return '';
+  const busts = placements(figure, random);
+  if (busts.length === 0) return '';
+  const rims: string[] = [];
+  const people: string[] = [];
+  busts.forEach(({ cx, s }, i) => {
+    const { body, headCy, r } = bustOutline(cx, s);
+    const face = bustFace({ cx, headCy, r, shoulderY: SIZE - 170 * s, id: `f${i}` }, random);
+    rims.push(`<path d="${body}"/>${face.silhouette}`);
+    people.push(`<path fill="${dark}" d="${body}"/>${face.markup}`);
+  });
   return (
-    `<g fill="${rim}" stroke="${rim}" stroke-width="7" stroke-linejoin="round" opacity="0.75">${shapes}</g>` +
-    `<g fill="${dark}">${shapes}</g>`
+    `<g fill="${rim}" stroke="${rim}" stroke-width="7" stroke-linejoin="round" opacity="0.75">${rims.join('')}</g>` +
+    people.join('')
   );
 }

@@ -4,7 +4,7 @@ import { artistArtSvg } from './artist-art.ts';
 import { GRAIN_TILE_SIZE, grainTile } from './grain.ts';
 
 /** Bump when the pictures change, so cached files and browser caches are not reused. */
-export const ARTIST_ART_VERSION = 1;
+export const ARTIST_ART_VERSION = 2;
 
 const JPEG_QUALITY = 86;
 

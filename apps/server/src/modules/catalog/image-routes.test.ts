@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogImageRoutes } from './image-routes.ts';
+import { ARTIST_ART_VERSION } from '@encore/demo-catalog';
 
 const ID = 'oVVAFNANZnyZ3GQBA6uMlk';
 
@@ -19,7 +20,7 @@ describe('GET /catalog/images/:id.jpg', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.etag).toBe(`"${ID}-v1"`);
+    expect(response.headers.etag).toBe(`"${ID}-v${ARTIST_ART_VERSION}"`);
     // JPEG magic number.
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
@@ -28,7 +29,7 @@ describe('GET /catalog/images/:id.jpg', () => {
     const response = await app.inject({
       method: 'GET',
       url: `/catalog/images/${ID}.jpg`,
-      headers: { 'if-none-match': `"${ID}-v1"` },
+      headers: { 'if-none-match': `"${ID}-v${ARTIST_ART_VERSION}"` },
     });
     expect(response.statusCode).toBe(304);
     expect(response.rawPayload).toHaveLength(0);
