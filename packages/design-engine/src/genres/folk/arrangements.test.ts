@@ -8,6 +8,7 @@ import { folkLinocutEmblem } from './linocut-emblem.ts';
 import { folkSprigWreath } from './sprig-wreath.ts';
 import { folkCrossStitch } from './cross-stitch.ts';
 import { folkAlmanac } from './almanac.ts';
+import { iconShape } from '../../motifs/game-icons.ts';
 
 const WOLF = {
   name: 'Fiddlehead Wolf',
@@ -203,5 +204,22 @@ describe('the regional folk layouts', () => {
     image: null,
     seeds: [1, 2],
     names: REGIONAL_NAMES,
+  });
+});
+
+describe('folk paper cut birds', () => {
+  // A Norwegian duo's paper cut had hummingbirds, which live only in the Americas (review).
+  it('are hummingbirds only for artists of the Americas', { timeout: 60_000 }, async () => {
+    const hummingbird = iconShape('hummingbird').d;
+    const seen = async (details: string[]) => {
+      let count = 0;
+      for (let i = 0; i < 10; i += 1) {
+        const art = await drawLayout(folkPaperCut, folk, { ...WOLF, details }, `bird-${i}`);
+        if (art.body.join('').includes(hummingbird)) count += 1;
+      }
+      return count;
+    };
+    expect(await seen(['Norway'])).toBe(0);
+    expect(await seen(['Mexico'])).toBeGreaterThan(0);
   });
 });

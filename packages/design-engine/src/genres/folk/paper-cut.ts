@@ -12,12 +12,13 @@
 import { CENTER_X } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import { iconMarkup } from '../../motifs/game-icons.ts';
-import { motifFromName } from '../shared/art.ts';
+import { homeCountry, motifFromName } from '../shared/art.ts';
 import { circle, polar } from '../../svg/shapes.ts';
 import { drawBlock, knockout, nameBlock, quoted, smallLine } from '../../templates/common.ts';
 import { detailsLine } from '../shared/details-line.ts';
 import { flower, heart, leaf, sprig } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
+import { AMERICAS } from './regions.ts';
 
 const X0 = 170;
 const X1 = 1030;
@@ -137,8 +138,9 @@ export const folkPaperCut: Template = {
 
     if (bloomsShown.length > 0) mirror(bloomsShown.map((f) => f.d).join(''), inks.accent);
 
-    // Two birds facing each other at the tree's foot.
-    const bird = rng.pick(['peace-dove', 'hummingbird']);
+    // Two birds facing each other at the tree's foot: hummingbirds only where they live.
+    const picked = rng.pick(['peace-dove', 'hummingbird'] as const);
+    const bird = AMERICAS.test(homeCountry(ctx) ?? '') ? picked : 'peace-dove';
     const birdBox = { x0: CENTER_X + 70, y0: FOOT - 240, x1: CENTER_X + 250, y1: FOOT - 85 };
     const { markup } = iconMarkup(bird, birdBox, inks.primary, { anchor: 'bottom', flip: true });
     b.add(`${markup}<g transform="translate(${CENTER_X * 2} 0) scale(-1 1)">${markup}</g>`, [

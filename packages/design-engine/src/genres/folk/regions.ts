@@ -21,3 +21,7 @@ export const BLUEGRASS =
 
 /** Never Celtic folk, whatever else is listed: the band is a punk or metal act. */
 export const NOT_FOLK_CELTIC = /punk|metal/;
+
+/** The Americas, by country name: where hummingbirds live (a paper cut elsewhere has doves). */
+export const AMERICAS =
+  /united states|canada|mexico|guatemala|belize|el salvador|honduras|nicaragua|costa rica|panama|cuba|dominican|haiti|jamaica|puerto rico|trinidad|bahamas|barbados|colombia|venezuela|ecuador|peru|bolivia|chile|argentina|uruguay|paraguay|brazil|guyana|suriname/i;
