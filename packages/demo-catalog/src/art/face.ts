@@ -5,8 +5,8 @@ import { n, type Random } from './seeded-random.ts';
 /** Skin from light to deep; the shade side is the same tone darkened. */
 const SKINS = ['#f3cfb3', '#e6b594', '#cf9470', '#b07550', '#8a5636', '#633b24'] as const;
 const HAIRS = ['#17110e', '#2b1d14', '#4a2f1c', '#6e5238', '#1d1b22'] as const;
-type HairStyle = 'crop' | 'bun' | 'wide' | 'cap' | 'long';
-const HAIR_STYLES = ['crop', 'bun', 'wide', 'cap', 'long'] as const;
+type HairStyle = 'crop' | 'bun' | 'wide' | 'long';
+const HAIR_STYLES = ['crop', 'bun', 'wide', 'long'] as const;
 
 export interface HeadPlace {
   cx: number;
@@ -45,11 +45,6 @@ function hair(style: HairStyle, { cx, headCy, r, shoulderY }: HeadPlace, colour:
       `Q${n(cx + 1.25 * r)},${n(headCy - 1.3 * r)} ${n(cx + 1.0 * r)},${n(shoulderY + 0.5 * r)}Z"/>`;
   } else if (style === 'bun') {
     over += `<circle fill="${colour}" cx="${n(cx + 0.2 * r)}" cy="${n(headCy - 1.15 * r)}" r="${n(0.42 * r)}"/>`;
-  } else if (style === 'cap') {
-    over =
-      `<path fill="${colour}" d="M${n(cx - 0.95 * r)},${n(headCy - 0.3 * r)}` +
-      `A${n(0.95 * r)},${n(0.85 * r)} 0 0 1 ${n(cx + 0.95 * r)},${n(headCy - 0.3 * r)}Z"/>` +
-      `<rect fill="${colour}" x="${n(cx - 0.2 * r)}" y="${n(headCy - 0.42 * r)}" width="${n(1.55 * r)}" height="${n(0.2 * r)}" rx="${n(0.1 * r)}"/>`;
   }
   return { behind, over };
 }
@@ -58,19 +53,19 @@ function hair(style: HairStyle, { cx, headCy, r, shoulderY }: HeadPlace, colour:
 function features({ cx, headCy, r }: HeadPlace, skin: string, hairColour: string, random: Random) {
   const parts: string[] = [];
   const eyeY = headCy - 0.02 * r;
-  if (random.chance(0.35)) {
-    const lens = (x: number) =>
-      `<rect x="${n(x - 0.3 * r)}" y="${n(eyeY - 0.17 * r)}" width="${n(0.6 * r)}" height="${n(0.34 * r)}" rx="${n(0.14 * r)}"/>`;
+  if (random.chance(0.2)) {
+    // Round sunglasses on a thin bridge: a bar across the eyes read as a censor's black bar.
     parts.push(
-      `<g fill="#0d0d10">${lens(cx - 0.34 * r)}${lens(cx + 0.34 * r)}` +
-        `<rect x="${n(cx - 0.1 * r)}" y="${n(eyeY - 0.1 * r)}" width="${n(0.2 * r)}" height="${n(0.07 * r)}"/></g>`,
+      `<g fill="#0d0d10"><circle cx="${n(cx - 0.33 * r)}" cy="${n(eyeY)}" r="${n(0.21 * r)}"/>` +
+        `<circle cx="${n(cx + 0.33 * r)}" cy="${n(eyeY)}" r="${n(0.21 * r)}"/>` +
+        `<rect x="${n(cx - 0.14 * r)}" y="${n(eyeY - 0.06 * r)}" width="${n(0.28 * r)}" height="${n(0.05 * r)}"/></g>`,
     );
   } else {
+    // Eyes as dark almonds, no whites: white eyes in a dark face glow in a one-ink print.
     for (const side of [-1, 1]) {
       const x = cx + side * 0.33 * r;
       parts.push(
-        `<ellipse fill="#f4ede6" cx="${n(x)}" cy="${n(eyeY)}" rx="${n(0.15 * r)}" ry="${n(0.08 * r)}"/>`,
-        `<circle fill="#1a120e" cx="${n(x + 0.02 * r)}" cy="${n(eyeY)}" r="${n(0.065 * r)}"/>`,
+        `<ellipse fill="${hairColour}" cx="${n(x)}" cy="${n(eyeY)}" rx="${n(0.13 * r)}" ry="${n(0.07 * r)}"/>`,
         `<rect fill="${hairColour}" x="${n(x - 0.18 * r)}" y="${n(eyeY - 0.27 * r)}" width="${n(0.36 * r)}" height="${n(0.075 * r)}" rx="${n(0.03 * r)}" transform="rotate(${side * -6} ${n(x)} ${n(eyeY - 0.23 * r)})"/>`,
       );
     }

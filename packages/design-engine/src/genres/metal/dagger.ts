@@ -158,12 +158,14 @@ export const metalDagger: Template = {
       const number = (t: string): string => (left ? `${t} · ${n}` : `${n} · ${t}`);
       // Broken, the numeral stays on the line nearest the blade's side: after the title's end
       // on the left, before its start on the right.
-      const split = splitBalanced(title, 2);
+      // Cased whole, then broken: cased line by line, a lower-case second word ("Северный
+      // ветер") passed for a styled lower-case title and printed "СЕВЕРНЫЙ ветер".
+      const shown = casingFor(faces.support, title);
+      const split = splitBalanced(shown, 2);
       const [a = '', b2 = ''] = split;
-      const options = [[number(title)]];
+      const options = [[number(shown)]];
       if (split.length > 1) options.push(left ? [a, number(b2)] : [number(a), b2]);
-      for (const raw of options) {
-        const parts = raw.map((t) => casingFor(faces.support, t));
+      for (const parts of options) {
         const lines = await Promise.all(parts.map((p) => textLine(p, faces.support, 0.08)));
         const cap = Math.min(...lines.map((l) => fitScale(l, 380, 34) * capHeight(l)));
         if (cap < minimum) continue;
