@@ -69,4 +69,13 @@ describe('jazz instrument choice', () => {
     for (const t of ['Sax', 'Piano', 'Bass Line', 'Vibes', 'Harp', 'Flute', 'Clarinet', 'Oud'])
       expect(hasIcon(pick([t])), t).toBe(true);
   });
+
+  it('gives a singer the microphone, unless a track names an instrument', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      expect(
+        pick(['Compiler Blues', 'Nanosecond', 'Grace Holloway', 'vocal jazz', 'jazz'], seed),
+      ).toBe('old-microphone');
+    }
+    expect(pick(['Trumpet Moon', 'Grace Holloway', 'vocal jazz'])).toBe('trumpet');
+  });
 });

@@ -113,6 +113,22 @@ const INSTRUMENT_WORDS: readonly (readonly [readonly string[], string | null])[]
   ],
   [['vibes', 'vibraphone', 'xylophone', 'marimba'], 'xylophone'],
   [['harp', 'arpa', 'harpe', 'harfe'], 'harp'],
+  // A singer's instrument is the microphone: vocal jazz drew a trumpet or a clarinet (review).
+  [
+    [
+      'vocal',
+      'vocals',
+      'vocalese',
+      'voice',
+      'singer',
+      'crooner',
+      'chanteuse',
+      'cantante',
+      'sängerin',
+      'scat',
+    ],
+    'old-microphone',
+  ],
   // Named, but not in the icon set: no other instrument stands in for these.
   [['oud', 'ud', 'عود', 'qanun', 'kanun', 'قانون', 'sitar', 'सितार', 'buzuq', 'bouzouki'], null],
 ];
