@@ -163,6 +163,17 @@ describe('every script, never a box', () => {
     expect(latin.bbox.x1 - latin.bbox.x0).toBeGreaterThan(latinTight.bbox.x1 - latinTight.bbox.x0);
   });
 
+  // 첫눈 ("first snow") tracked wide printed as "첫 눈", two words (review).
+  it('letter-spaces Hangul only a little, so its syllables never part like words', async () => {
+    const width = async (text: string, tracking: number) => {
+      const { bbox } = await outlineText({ text, face: 'anton', tracking });
+      return bbox.x1 - bbox.x0;
+    };
+    const gap = (await width('첫눈', 0.4)) - (await width('첫눈', 0));
+    const wordSpace = (await width('첫 눈', 0)) - (await width('첫눈', 0));
+    expect(gap).toBeLessThan(wordSpace / 2);
+  });
+
   it('keeps a numbered right-to-left title in a left-to-right list in the number column', async () => {
     const text = '01  עכשיו מעונן';
     const leftmost = (runs: readonly { start: number; end: number }[]) =>

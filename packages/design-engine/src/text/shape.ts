@@ -15,6 +15,8 @@ import { isJoiningScript, type Script } from './scripts.ts';
 import { MAX_HARMONY, OPTICAL, REFERENCE_LETTER, UNSCALED } from './script-sizes.ts';
 
 export const REFERENCE_SIZE = 200;
+/** The most letter-spacing Hangul takes (em): its word spaces must stay wider than it. */
+const HANGUL_TRACKING = 0.06;
 
 /** One grapheme cluster as drawn: for setting text along a curve piece by piece. */
 export interface ShapedPiece {
@@ -209,8 +211,11 @@ export async function shapeText(
     const ratio = harmonise ? ((chosen.cap ?? 0) * optical) / (own ?? 1) : 1;
     const factor = Math.min(MAX_HARMONY, Math.max(1 / MAX_HARMONY, ratio));
     const k = (REFERENCE_SIZE / font.upem) * factor;
-    // Letter-spacing pulls joined scripts apart, so they are never tracked.
-    const extra = isJoiningScript(run.script) ? 0 : tracking * REFERENCE_SIZE;
+    // Letter-spacing pulls joined scripts apart, so they are never tracked; Hangul's syllable
+    // blocks only a little, or a gap between syllables reads as a word space ("첫 눈").
+    const extra = isJoiningScript(run.script)
+      ? 0
+      : (run.script === 'Hangul' ? Math.min(tracking, HANGUL_TRACKING) : tracking) * REFERENCE_SIZE;
     // A harmonised run is as big as the face's capitals, whatever its letters' own top.
     if (harmonise) capTop = Math.min(capTop, -(chosen.cap ?? 0));
     else if (own !== null) capTop = Math.min(capTop, -own);
