@@ -11,6 +11,7 @@
  */
 import type { FaceId } from '../../fonts/catalog.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
+import { headInBox } from '../../image/tone-field.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import type { Template } from '../../layout/template.ts';
 import type { TextBlock } from '../../layout/text-line.ts';
@@ -137,8 +138,12 @@ export const popCoverStar: Template = {
 
     // The picture: from the masthead's middle down, as wide as the cover; the cover lines sit
     // in a band under it, off the portrait.
-    const picTop = mastBox.y1 - masthead.cap * 0.5;
-    const pic: Box = { x0: left, y0: picTop, x1: right, y1: picTop + 780 * k };
+    // The picture rises behind the masthead's foot, but the head stays clear of it: a head
+    // cut round the letters read as a hood poking into the name (review).
+    const picHeight = 780 * k;
+    const headOffset = headInBox({ x0: left, y0: 0, x1: right, y1: picHeight }).y0;
+    const picTop = Math.max(mastBox.y1 - masthead.cap * 0.5, mastBox.y1 + 24 - headOffset);
+    const pic: Box = { x0: left, y0: picTop, x1: right, y1: picTop + picHeight };
     const bandTop = pic.y1 + 36;
 
     // The cover line: the song, big, in the masthead's face leaning like a Didone italic, at
