@@ -28,6 +28,8 @@ export const motifOfFamily: Record<GenreFamily, ArtMotif> = {
 };
 
 const S = 640;
+/** Where the people's heads and the air over them are (figures.ts): no block sits there. */
+const HEADS = { x0: 190, x1: 450, y0: 40, y1: 330 };
 
 function peaks([deep, mid, accent, light]: ArtPalette, random: Random): string {
   const moon = `<circle cx="${n(random.between(160, 480))}" cy="${n(random.between(130, 220))}" r="${n(random.between(80, 130))}" fill="${accent}" opacity="0.85"/>`;
@@ -78,8 +80,14 @@ function blocks([deep, mid, accent, light]: ArtPalette, random: Random): string 
     const w = random.between(120, 320);
     const h = random.between(80, 260);
     const fill = random.pick([accent, mid, light, deep] as const);
+    let x = random.between(-60, S - 80);
+    const y = random.between(-40, S - 120);
+    // Never a block just over a head: in a portrait print it read as a censor's bar.
+    if (x < HEADS.x1 && x + w > HEADS.x0 && y < HEADS.y1 && y + h > HEADS.y0) {
+      x = x + w / 2 < S / 2 ? HEADS.x0 - w : HEADS.x1;
+    }
     shapes.push(
-      `<rect x="${n(random.between(-60, S - 80))}" y="${n(random.between(-40, S - 120))}" width="${n(w)}" height="${n(h)}" fill="${fill}" opacity="${n(random.between(0.55, 0.95))}"/>`,
+      `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}" opacity="${n(random.between(0.55, 0.95))}"/>`,
     );
   }
   const stripes: string[] = [];
