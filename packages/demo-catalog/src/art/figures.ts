@@ -33,18 +33,19 @@ function placements(figure: ArtFigure, random: Random): { cx: number; s: number 
   switch (figure) {
     case 'none':
       return [];
+    // Framed close, as artist photos are: a face a print can screen, not a dot in the crowd.
     case 'solo':
-      return [{ cx: 320 + shift, s: random.between(1.05, 1.25) }];
+      return [{ cx: 320 + shift, s: random.between(1.6, 1.8) }];
     case 'duo':
       return [
-        { cx: 215 + shift, s: random.between(0.85, 0.95) },
-        { cx: 425 + shift, s: random.between(0.9, 1.0) },
+        { cx: 200 + shift, s: random.between(1.15, 1.25) },
+        { cx: 445 + shift, s: random.between(1.2, 1.3) },
       ];
     case 'band':
       return [
-        { cx: 120 + shift / 2, s: random.between(0.62, 0.7) },
-        { cx: 520 + shift / 2, s: random.between(0.62, 0.7) },
-        { cx: 320 + shift / 2, s: random.between(0.8, 0.9) },
+        { cx: 110 + shift / 2, s: random.between(0.85, 0.92) },
+        { cx: 530 + shift / 2, s: random.between(0.85, 0.92) },
+        { cx: 320 + shift / 2, s: random.between(1.05, 1.12) },
       ];
   }
 }
