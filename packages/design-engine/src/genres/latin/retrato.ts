@@ -67,7 +67,9 @@ export const latinRetrato: Template = {
         inks: [CUT],
         garment: inks.darkGarment ? '#ffffff' : '#000000',
         box: { x0: box.x0 + 10, y0: box.y0 + 20, x1: box.x1 - 10, y1: box.y1 },
-        shape: 'fade',
+        // The picture fills the block: faded into it, the rest of the block printed as one
+        // solid slab of ink round a small face (review).
+        shape: 'square',
         rng: rng.fork('portrait'),
         detail: treatment === 'threshold' ? 1.1 : 0.9,
       });
