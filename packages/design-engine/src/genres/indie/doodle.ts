@@ -15,7 +15,7 @@ import { drawMotif } from '../../motifs/registry.ts';
 import { motifFromName, motifFromTrack } from '../shared/art.ts';
 import { doodleStar, scribbleArrow } from '../shared/hand.ts';
 
-type Doodle = 'daisy' | 'sun' | 'moon' | 'eye' | 'heart';
+export type Doodle = 'daisy' | 'sun' | 'moon' | 'eye' | 'heart';
 
 const WORDS: readonly [RegExp, Doodle][] = [
   [/sun|summer|day|light|gold/, 'sun'],
@@ -50,7 +50,7 @@ function stroke(rng: Rng, x0: number, y0: number, x1: number, y1: number): strin
   return `M${r(x0)} ${r(y0)}Q${r(mx)} ${r(my)} ${r(x1)} ${r(y1)}`;
 }
 
-function doodle(kind: Doodle, rng: Rng, cx: number, cy: number, size: number): string {
+export function doodle(kind: Doodle, rng: Rng, cx: number, cy: number, size: number): string {
   const parts: string[] = [];
   if (kind === 'daisy') {
     const petals = rng.int(8, 11);
@@ -69,7 +69,9 @@ function doodle(kind: Doodle, rng: Rng, cx: number, cy: number, size: number): s
       );
     }
     parts.push(loop(rng, cx, cy - size * 0.2, size * 0.16, size * 0.16));
-    parts.push(stroke(rng, cx, cy - size * 0.2 + size * 0.8, cx + size * 0.1, cy + size * 1.2));
+    // The stem grows from the flower's heart, through the petals: started at a petal's tip it
+    // missed the petal whenever none pointed straight down, and floated apart (review).
+    parts.push(stroke(rng, cx, cy - size * 0.2 + size * 0.17, cx + size * 0.1, cy + size * 1.2));
     parts.push(loop(rng, cx + size * 0.25, cy + size * 0.95, size * 0.2, size * 0.07, -30));
   } else if (kind === 'sun') {
     parts.push(loop(rng, cx, cy, size * 0.45, size * 0.45));
