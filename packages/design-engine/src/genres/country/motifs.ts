@@ -12,10 +12,18 @@ export const COUNTRY_MOTIFS: readonly MotifRule[] = [
   [/guitar|song|string|tune/, ['guitar', 'banjo']],
   [/moon|night|midnight/, ['moon']],
   [/eagle|free|america|flag/, ['eagle-head']],
-  [/bull|buck|longhorn/, ['bull', 'bull-horns']],
+  // The steer skull, never game-icons' 'bull': its horns, eyes and ring float apart with no head.
+  [/bull|buck|longhorn|steer/, ['desert-skull']],
   [/desert|cactus|texas|mesa|tumble/, ['cactus']],
   [/wheat|field|farm|harvest|county/, ['wheat', 'barn']],
   [/luck|lucky|horseshoe/, ['horseshoe']],
 ];
 
-export const COUNTRY_DEFAULTS = ['cowboy-boot', 'horse-head', 'bison', 'guitar', 'cactus', 'bull'];
+export const COUNTRY_DEFAULTS = [
+  'cowboy-boot',
+  'horse-head',
+  'bison',
+  'guitar',
+  'cactus',
+  'desert-skull',
+];

@@ -8,6 +8,7 @@ import {
   fromAmericanWest,
   horizonFigures,
 } from './regional-figures.ts';
+import { COUNTRY_MOTIFS } from './motifs.ts';
 
 const from = (country: string | null): TemplateContext =>
   ({ details: country ? [country] : [] }) as unknown as TemplateContext;
@@ -48,5 +49,20 @@ describe('country figures by where the act is from', () => {
       track: 'Highway 61 Revival',
     } as unknown as TemplateContext;
     expect(buckleAnimal(ctx)).toBe('sitting-dog');
+  });
+});
+
+describe('country steer', () => {
+  // game-icons' "bull" is horns, eyes and a nose ring with no head: on a show bill and a buckle
+  // it printed as floating fragments (review). The steer skull is a whole shape.
+  it('is the steer skull, never the headless bull', () => {
+    for (const country of ['United States', 'Brazil', null]) {
+      const ctx = from(country);
+      for (const figures of [countryDefaults(ctx), buckleAnimals(ctx)])
+        expect(figures).not.toContain('bull');
+      const longhorn = { ...ctx, track: 'Longhorn Nights', name: 'Wade', altName: null };
+      expect(buckleAnimal(longhorn as TemplateContext)).toBe('desert-skull');
+    }
+    for (const [, icons] of COUNTRY_MOTIFS) expect(icons).not.toContain('bull');
   });
 });

@@ -22,7 +22,9 @@ export function countryDefaults(ctx: TemplateContext): readonly string[] {
 
 /** The animal on a buckle or trophy plate. */
 export function buckleAnimals(ctx: TemplateContext): readonly string[] {
-  return fromAmericanWest(ctx) ? ['bison', 'bison', 'bull', 'horse-head'] : ['bull', 'horse-head'];
+  return fromAmericanWest(ctx)
+    ? ['bison', 'bison', 'desert-skull', 'horse-head']
+    : ['desert-skull', 'horse-head'];
 }
 
 /** Words for a buckle's animal, and the head each calls for. */
@@ -31,7 +33,7 @@ const BUCKLE_WORDS: readonly (readonly [RegExp, string])[] = [
     /^(horse|horses|pony|stallion|mustang|bronco|rodeo|ride|rider|riding|cowboy|cowgirl)$/,
     'horse-head',
   ],
-  [/^(bull|bulls|longhorn|longhorns|steer|cattle|buck)$/, 'bull'],
+  [/^(bull|bulls|longhorn|longhorns|steer|cattle|buck)$/, 'desert-skull'],
   [/^(eagle|eagles|freedom|liberty|america|american)$/, 'eagle-head'],
   [/^(wolf|wolves|coyote|howl|howlin|howling)$/, 'wolf-head'],
   [/^(bear|bears|grizzly)$/, 'bear-head'],
