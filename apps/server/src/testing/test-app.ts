@@ -142,8 +142,8 @@ export async function createTestApp(
       callWorkflow(config.publicUrl, name, request, accessToken),
     async close() {
       await closeStep('the HTTP server', () => app.close());
-      // Gracefully, briefly: jobs that end in time are recorded; a later one is dropped by the
-      // queue (queue.ts), its result never written into the closed pool.
+      // Gracefully, briefly: jobs that end in time are recorded; a later one's result is dropped
+      // (jobs/job-result-writes.ts), never written into the closed pool.
       await closeStep('the job queue', () => queue.stop({ graceful: true, timeoutMs: 5_000 }));
       // The store build's background picture variants write files: done before the folder goes.
       await closeStep('the picture variants', () => imageVariantsOf(services.storage).stop());

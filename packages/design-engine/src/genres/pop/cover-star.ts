@@ -29,6 +29,19 @@ const MASTHEAD: FaceId = 'abril';
 
 const rect = (b: Box): string => `M${r(b.x0)} ${r(b.y0)}H${r(b.x1)}V${r(b.y1)}H${r(b.x0)}Z`;
 
+/** How far the head keeps from the masthead's foot. */
+export const HEAD_CLEARANCE = 24;
+
+/**
+ * Top of the cover picture (`width` × `height`) under a masthead whose foot is at `foot`: up to
+ * half a capital behind the letters, but never so high that the head comes within
+ * HEAD_CLEARANCE of them (a head cut round the letters read as a hood poking into the name).
+ */
+export function pictureTop(foot: number, cap: number, width: number, height: number): number {
+  const head = headInBox({ x0: 0, y0: 0, x1: width, y1: height }).y0;
+  return Math.max(foot - cap * 0.5, foot + HEAD_CLEARANCE - head);
+}
+
 export const popCoverStar: Template = {
   id: 'pop-cover-star',
   needsImage: true,
@@ -136,13 +149,10 @@ export const popCoverStar: Template = {
       mastBox = unionBoxes([mastBox, ...altBoxes]) as Box;
     }
 
-    // The picture: from the masthead's middle down, as wide as the cover; the cover lines sit
-    // in a band under it, off the portrait.
-    // The picture rises behind the masthead's foot, but the head stays clear of it: a head
-    // cut round the letters read as a hood poking into the name (review).
+    // The picture: as wide as the cover, rising behind the masthead's foot with the head clear
+    // of it; the cover lines sit in a band under it, off the portrait.
     const picHeight = 780 * k;
-    const headOffset = headInBox({ x0: left, y0: 0, x1: right, y1: picHeight }).y0;
-    const picTop = Math.max(mastBox.y1 - masthead.cap * 0.5, mastBox.y1 + 24 - headOffset);
+    const picTop = pictureTop(mastBox.y1, masthead.cap, right - left, picHeight);
     const pic: Box = { x0: left, y0: picTop, x1: right, y1: picTop + picHeight };
     const bandTop = pic.y1 + 36;
 
