@@ -32,6 +32,7 @@ export interface ArtistSetup {
   style: StyleSpec;
   palette: PaletteColor[];
   portrait: Portrait;
+  /** Whether there is a picture of someone to print (an abstract cover is only a palette). */
   hasImage: boolean;
   /** The songs, cleaned, placeholders ("Untitled 3", "Intro") left out. */
   tracks: string[];
@@ -77,6 +78,8 @@ export async function setUpArtist(
   // Small lines say something true of the artist: where they are from. A genre word ("HIP
   // HOP") is filler a fan would not wear, so it is never printed as a detail.
   const country = countryName(artist.country);
+  // An abstract cover gives the palette but no portrait (image/figure-presence.ts).
+  const hasImage = image !== null && portrait.hasFigure;
   return {
     key: `${artist.id}|${String(input.seed)}`,
     artist,
@@ -85,11 +88,11 @@ export async function setUpArtist(
     style: GENRES[genreFamily(artist.genres)].style,
     palette,
     portrait,
-    hasImage: image !== null,
+    hasImage,
     tracks,
     designTracks: settable.length > 0 ? settable : tracks,
     details: country ? [country] : [],
-    setArtist: { name, genres: artist.genres, hasImage: image !== null, songs: tracks.length },
+    setArtist: { name, genres: artist.genres, hasImage, songs: tracks.length },
     scope: {
       locale: designLocale(artist.country, artist.name, tracks),
       lists: tracks,

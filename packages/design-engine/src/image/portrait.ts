@@ -8,11 +8,17 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { findSubject, saliencyMap, type SubjectBox } from './saliency.ts';
 import { figureTones } from './figure-tones.ts';
+import { showsFigure } from './figure-presence.ts';
 
 export interface Portrait {
   size: number;
   /** Brightness 0–1, row-major, size × size. */
   values: Float32Array;
+  /**
+   * Whether the picture shows someone (figure-presence.ts): portrait layouts are drawn only
+   * then. False for the stand-in of an artist without a picture.
+   */
+  hasFigure: boolean;
   /** The square it was cut from, in the source image's pixels (absent for stand-ins). */
   crop?: SubjectBox & { sourceWidth: number; sourceHeight: number };
 }
@@ -60,9 +66,8 @@ async function build(image: Buffer): Promise<Portrait> {
     .resize(SALIENCY_SIZE, SALIENCY_SIZE, { fit: 'inside' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const subject = findSubject(
-    saliencyMap(small.data, small.info.width, small.info.height, small.info.channels),
-  );
+  const map = saliencyMap(small.data, small.info.width, small.info.height, small.info.channels);
+  const subject = findSubject(map);
   const scale = width / small.info.width;
   const size = Math.max(8, Math.min(width, height, Math.round(subject.size * scale)));
   const left = Math.min(width - size, Math.max(0, Math.round(subject.x * scale)));
@@ -80,6 +85,7 @@ async function build(image: Buffer): Promise<Portrait> {
   return {
     size: info.width,
     values,
+    hasFigure: showsFigure(map, small.data, small.info.channels),
     crop: {
       x: Math.min(sourceWidth - cropSize, Math.round(left * k)),
       y: Math.min(sourceHeight - cropSize, Math.round(top * k)),
@@ -117,5 +123,5 @@ export function spotlightPortrait(): Portrait {
       values[y * size + x] = Math.max(0, 1 - d * 0.9) ** 1.4;
     }
   }
-  return { size, values };
+  return { size, values, hasFigure: false };
 }
