@@ -143,7 +143,14 @@ export const popTourTee: Template = {
         sparkle(Math.min(1130, nameBox.x1 + g * 1.2), nameBox.y0 - g * 0.1, g * 0.65);
       b.add(`<path fill="${inks.accent}" d="${sparkles}"/>`, [inks.accent]);
       if (arrangement === 'headline') {
-        const pic: Box = { x0: 200, y0: nameBox.y1 + 50, x1: 1000, y1: nameBox.y1 + 50 + 600 * s };
+        // Near square, as the picture is: a wide band cropped it to a strip of forehead and eyes.
+        const side = 820 * s;
+        const pic: Box = {
+          x0: CENTER_X - side / 2,
+          y0: nameBox.y1 + 40,
+          x1: CENTER_X + side / 2,
+          y1: nameBox.y1 + 40 + side * 0.92,
+        };
         // A soft vignette or a torn edge: never a hard-edged photo rectangle.
         picture(pic, rng.pick(['fade', 'torn'] as const));
         below = pic.y1 + 60;
