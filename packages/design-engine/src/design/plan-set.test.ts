@@ -223,6 +223,25 @@ describe('a scene’s own layout opens its set', () => {
   });
 });
 
+describe('synthwave', () => {
+  it('opens on the striped sun, its own look; techno never gets it', () => {
+    const first = (genres: string[], seed: number): string[] =>
+      planSet({
+        key: `synth|${seed}`,
+        style: GENRES.electronic.style,
+        palette: syntheticPalette('synth'),
+        tracks: ['Neon Cathedral', 'Overdrive 1986', 'Chrome Heart', 'Night Racer'],
+        artist: { name: 'Ghostwire', genres, hasImage: false },
+        count: 4,
+      }).map((plan) => plan.template.id);
+    for (const seed of [1, 2, 3, 4]) {
+      const synth = first(['synthwave', 'darksynth'], seed);
+      expect(synth[0], `seed ${seed}`).toBe('retro-sunset');
+      expect(first(['melodic techno', 'progressive house'], seed)).not.toContain('retro-sunset');
+    }
+  });
+});
+
 describe('the set’s other blank', () => {
   it('goes to a design that can print on it, not to a layout that reads only on dark', async () => {
     // Velour's picture: maroon, rose and tan; the line's lead blank is maroon, the other natural.

@@ -4,6 +4,7 @@
  */
 import { monogram } from '../../templates/monogram.ts';
 import { neonGrid } from '../../templates/neon-grid.ts';
+import { retroSunset } from '../../templates/retro-sunset.ts';
 import { garmentWeight as w } from '../../style/garments.ts';
 import { electronicDuotone } from './duotone.ts';
 import { electronicEcho } from './echo.ts';
@@ -21,6 +22,9 @@ import { hiphopAfro } from '../hiphop/afro.ts';
  */
 export const SOULFUL_HOUSE =
   /soulful|nu[- ]?disco|disco house|funky house|boogie|jazz house|gospel house|french house/;
+
+/** Synthwave and its kin: the striped sun and the neon floor grid are the scene's own look. */
+export const SYNTHWAVE = /synthwave|darksynth|outrun|retrowave|dreamwave|chillsynth|vaporwave/;
 
 export const electronic: GenreArt = {
   style: {
@@ -40,7 +44,11 @@ export const electronic: GenreArt = {
     { template: electronicEcho, weight: 4 },
     { template: electronicRaveFlyer, weight: 5 },
     { template: electronicWaveform, weight: 5 },
-    { template: neonGrid, weight: 1 },
+    { template: neonGrid, weight: 1, notFor: SYNTHWAVE },
+    // A synthwave set opens on the striped sun (Ghostwire's four designs had no sun, grid or
+    // chrome, only rings and waveforms a techno DJ would wear), the grid early after it.
+    { template: retroSunset, weight: 8, onlyFor: SYNTHWAVE, leads: true },
+    { template: neonGrid, weight: 10, onlyFor: SYNTHWAVE },
     { template: monogram, weight: 1 },
     // Amapiano and afro house wear the afro sun and pattern bands.
     // The scene's own layout opens an amapiano, gqom, afro house or kuduro set (as folk's regional
