@@ -101,7 +101,9 @@ export const popTourTee: Template = {
     const { rng, inks, faces } = ctx;
     const s = ctx.shrink;
     const arrangement = pickArrangement(ctx, TOUR_ARRANGEMENTS);
-    const treatment = rng.pick(['halftone-dots', 'duotone', 'halftone-dots'] as const);
+    // Flat tones first: a two-ink dot screen of a face on a dark tee printed a muddy ghost
+    // (Μαρίνα's and 王小雨's), where the duotone and posterised cuts keep eyes and mouth.
+    const treatment = rng.pick(['duotone', 'posterize', 'halftone-dots'] as const);
     const portraitInks = [inks.primary, inks.accent !== inks.primary ? inks.accent : inks.support];
     const long = [...ctx.name].length > 18;
     const name = await nameBlock(ctx, faces.script, {
