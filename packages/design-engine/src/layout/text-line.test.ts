@@ -102,6 +102,13 @@ describe('line metrics from real glyph bounds', () => {
     expect(splitBalanced('Two Words', 2)).toEqual(['Two', 'Words']);
   });
 
+  it('keeps a name particle with the name after it', () => {
+    expect(splitBalanced('NOOR AL SABAH', 2)).toEqual(['NOOR', 'AL SABAH']);
+    expect(splitBalanced('Yuval Ben Ami', 2)).toEqual(['Yuval', 'Ben Ami']);
+    // The first word is a name of its own (Al Green), never a particle.
+    expect(splitBalanced('Al Green', 2)).toEqual(['Al', 'Green']);
+  });
+
   it('breaks a name framed by symbols symmetrically, or not at all', () => {
     expect(splitBalanced('😈 BADMOOD 😈', 2)).toEqual(['😈 BADMOOD 😈']);
     expect(splitBalanced('😈 BADMOOD 😈', 3)).toEqual(['😈', 'BADMOOD', '😈']);

@@ -79,8 +79,12 @@ const UNSPACED = new Set(['Han', 'Kana']);
  * ("…Orchestra of the / Northern" reads broken), and a catalogue mark stays with its number
  * ("Op. 98", "No. 4").
  */
+/**
+ * Words that lean on the next one: articles, conjunctions, catalogue marks and the particles of
+ * names ("NOOR / AL SABAH", "YUVAL / BEN AMI", "LUDWIG / VAN BEETHOVEN", never "NOOR AL / SABAH").
+ */
 const LEANS_FORWARD =
-  /^(of|the|and|&|\+|a|an|for|in|on|at|to|de|del|la|el|los|las|y|et|le|les|du|des|da|di|van|von|der|die|das|und|op\.?|no\.?|nr\.?|bwv|kv\.?|hob\.?|rv)$/i;
+  /^(of|the|and|&|\+|a|an|for|in|on|at|to|de|del|della|la|el|al|los|las|y|et|le|les|du|des|da|di|do|dos|van|von|vom|zu|ter|ten|der|die|das|und|ben|bin|bint|ibn|abu|bat|op\.?|no\.?|nr\.?|bwv|kv\.?|hob\.?|rv)$/i;
 
 const CATALOGUE = /^(op\.?|no\.?|nr\.?|bwv|kv\.?|hob\.?|rv)$/i;
 
