@@ -35,20 +35,23 @@ export const pop: GenreArt = {
   },
   layouts: [
     // The first pop layouts, a little lighter now that the family has ten of its own, so a
-    // board of pop artists opens on different tees (all together weigh about 39).
-    { template: popComicBurst, weight: 3 },
-    { template: popHeartFrame, weight: 3 },
+    // board of pop artists opens on different tees (all together weigh about 39). The comic
+    // burst and the heart frame are the family's thinnest ideas (a name in a stock shape), so
+    // they come least often.
+    { template: popComicBurst, weight: 2 },
+    { template: popHeartFrame, weight: 2 },
     { template: popBubbleStack, weight: 3 },
     { template: popStickerSheet, weight: 4 },
     { template: hookType, weight: 2 },
     // The artist's picture on a magazine cover: every pop artist with an image.
-    { template: popCoverStar, weight: 4 },
+    { template: popCoverStar, weight: 5 },
     // What pop stores sell most: the lit script sign, the photo tour tee, the college arch, the
     // airbrushed era logo.
     { template: popNeonSign, weight: 5 },
     { template: popTourTee, weight: 5 },
     { template: popVarsity, weight: 5 },
-    { template: popAirbrush, weight: 5 },
+    // The airbrush prints as a wide strip across the chest: less often than the others.
+    { template: popAirbrush, weight: 3 },
     // Internet pop's own look: opens a hyperpop artist's set, never on other pop.
     { template: popY2k, weight: REGIONAL_LEAD, onlyFor: INTERNET_POP },
     // East Asian pop's record-sleeve look opens those artists' sets.
