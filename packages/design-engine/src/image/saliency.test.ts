@@ -40,6 +40,19 @@ describe('subject finding', () => {
     expect(box.size).toBeLessThan(h);
   });
 
+  it('keeps every member of a band in the crop, the edge ones included', () => {
+    // Three faces in a row on a dark ground, the outer two near the sides (Vargrhymn, The Safety
+    // Pins): the crop was a head-and-shoulders square round the middle one.
+    const w = 96;
+    const faces = [16, 48, 80];
+    const data = raster(w, w, (x, y) =>
+      faces.some((fx) => Math.hypot(x - fx, (y - 50) * 0.8) < 8) ? '#d9a07a' : '#2a2a34',
+    );
+    const box = findSubject(saliencyMap(data, w, w, 3));
+    expect(box.x).toBeLessThanOrEqual(16 - 8);
+    expect(box.x + box.size).toBeGreaterThanOrEqual(80 + 8);
+  });
+
   it('keeps a wide crop when there is no face', () => {
     const w = 96;
     const data = raster(w, w, (x, y) => ((x + y) % 16 < 8 ? '#1c1c40' : '#d8d2c8'));

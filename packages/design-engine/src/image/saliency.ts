@@ -5,6 +5,9 @@
  * high in portraits). The subject box is the saliency-weighted centroid with room around it,
  * squared and kept inside the image.
  */
+import { faceGroup, findFace, findFaces } from './faces.ts';
+
+export { findFace, findFaces } from './faces.ts';
 
 export interface SubjectBox {
   /** Left, top and side of a square, in the pixels of the image it was found in. */
@@ -161,70 +164,6 @@ export function saliencyMap(
   return { width, height, values: normalise(values), skin: skinN };
 }
 
-interface FaceBlob {
-  cx: number;
-  cy: number;
-  h: number;
-}
-
-/**
- * The most face-like patch of skin: connected pixels above 0.5 likelihood, face-sized (1.2–15%
- * of the picture: smaller faces, as in a group shot, are not worth zooming to), roughly as tall as wide, filling its box, and higher in the frame scoring
- * better. Null when nothing qualifies (a landscape, a silhouette, a beige room).
- */
-export function findFace(skin: Float32Array, width: number, height: number): FaceBlob | null {
-  const seen = new Uint8Array(width * height);
-  const total = width * height;
-  let best: FaceBlob | null = null;
-  let bestScore = 0;
-  const stack: number[] = [];
-  for (let start = 0; start < total; start += 1) {
-    if (seen[start] || (skin[start] ?? 0) < 0.5) continue;
-    let area = 0;
-    let x0 = width;
-    let y0 = height;
-    let x1 = 0;
-    let y1 = 0;
-    stack.push(start);
-    seen[start] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop() ?? 0;
-      const x = i % width;
-      const y = (i - x) / width;
-      area += 1;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      for (const j of [i - 1, i + 1, i - width, i + width]) {
-        if (j < 0 || j >= total || seen[j]) continue;
-        if ((j === i - 1 && x === 0) || (j === i + 1 && x === width - 1)) continue;
-        if ((skin[j] ?? 0) < 0.5) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
-    const share = area / total;
-    const w = x1 - x0 + 1;
-    const h = y1 - y0 + 1;
-    const aspect = w / h;
-    const fill = area / (w * h);
-    if (share < 0.012 || share > 0.15 || aspect < 0.45 || aspect > 1.4 || fill < 0.4) continue;
-    const cy = (y0 + y1) / 2;
-    const cx = (x0 + x1) / 2;
-    // A warm light in a corner (bokeh, a lamp) is not the face: an artist's face sits away from
-    // the side edges. Cropping to such a blob printed a white disc and no figure.
-    const side = Math.min(cx, width - 1 - cx) / width;
-    if (side < 0.2) continue;
-    const score = share * fill * (1.3 - cy / height) * (0.5 + side);
-    if (score > bestScore) {
-      bestScore = score;
-      best = { cx, cy, h };
-    }
-  }
-  return best;
-}
-
 interface Spread {
   cx: number;
   cy: number;
@@ -280,6 +219,13 @@ export function findSubject(map: SaliencyMap): SubjectBox {
       size: side,
     };
   };
+  const faces = findFaces(skin, width, height);
+  const group = faceGroup(faces);
+  if (group) {
+    // A band: every face in, with room for shoulders below; never zoomed to one member.
+    const side = Math.max(short * 0.7, (group.x1 - group.x0) * 1.5, (group.y1 - group.y0) * 3);
+    return clampBox((group.x0 + group.x1) / 2, (group.y0 + group.y1) / 2, side, 0.4);
+  }
   const face = findFace(skin, width, height);
   if (face) {
     // Head and shoulders: about two and a half heads tall, the face a little above centre.
