@@ -50,8 +50,13 @@ const VARSITY_MOTIFS: readonly MotifRule[] = [
   [/diamond|gem|glitter|shine/, ['cut-diamond']],
   [/butterfl|wing|fly|angel/, ['butterfly', 'angel-wings']],
   [/rose|flower|bloom/, ['rose']],
+  [/roller|skate|rink/, ['roller-skate']],
 ];
-const VARSITY_DEFAULTS = ['cherry', 'lips', 'butterfly', 'crown', 'roller-skate', 'falling-star'];
+/**
+ * Motifs for songs that name none. Not the roller skate: small on a chest its wheels vanish and
+ * it reads as a boot (Arjun Vasudev's "Chai at Dawn" got a boot); only a rink or a skate gets it.
+ */
+const VARSITY_DEFAULTS = ['cherry', 'lips', 'butterfly', 'crown', 'falling-star'];
 
 /**
  * The letters of the varsity patch: the initials of the name's words (emoji left out), or null
