@@ -2,6 +2,7 @@
 import { HEART, ROSE, SHOOTING_STAR, STAR } from './motif-words.ts';
 import { CROWN_NAMES, LION_NAMES, SPACE_NAMES, TIGER_NAMES } from './creature-words.ts';
 import type { IconMotifSpec } from './types.ts';
+import { TAPE_NAMES } from './thing-words.ts';
 
 export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   // Hip hop: crowns, mics, diamonds, big cats, the boombox.
@@ -98,17 +99,7 @@ export const BRIGHT_ICONS: readonly IconMotifSpec[] = [
   {
     icon: 'audio-cassette',
     families: ['hiphop', 'indie', 'electronic'],
-    words: [
-      'tape',
-      'mixtape',
-      'cassette',
-      'rewind',
-      'replay',
-      'memory',
-      'memories',
-      'old',
-      'retro',
-    ],
+    words: [...TAPE_NAMES, 'rewind', 'replay', 'memory', 'memories', 'old', 'retro'],
   },
   {
     icon: 'headphones',

@@ -23,6 +23,9 @@ const REVIEWED: readonly [string, readonly string[], RegExp][] = [
   ['Mây Trắng', ['v-pop', 'vietnamese indie'], /^fluffy-cloud$/],
   ['فرقة الصحراء', ['arabic pop', 'egyptian pop'], /^desert$/],
   ['Los Huracanes del Norte', ['norteño', 'regional mexican'], /^tornado$/],
+  // Board I: a lo-fi tape label drew a record crate.
+  ['Kodama Tapes', ['lo-fi hip hop', 'jazz rap'], /^audio-cassette$/],
+  ['카세트 클럽', ['korean indie', 'k-indie'], /^audio-cassette$/],
 ];
 
 const picks = (name: string, family: GenreFamily, track = false): string[] =>

@@ -59,6 +59,13 @@ export const BUS_NAMES = list(
     '公交车, 夜行バス, バス, 버스, 심야버스, รถเมล์, รถบัส, حافلة, باص, אוטובוס, xe buýt',
 );
 
+/** The cassette: "Kodama Tapes" drew a record crate and no tape. */
+export const TAPE_NAMES = list(
+  'tape, tapes, cassette, cassettes, mixtape, mixtapes, casete, casetes, cassete, kassette, ' +
+    'kassetten, кассета, кассеты, カセット, カセットテープ, テープ, 磁带, 磁帶, 卡带, 卡帶, 테이프, 카세트, ' +
+    'เทป, كاسيت, קלטת',
+);
+
 /**
  * The cloud itself, fair weather (rain has its own group): "Mây Trắng" ("White Clouds") drew
  * none. The plain Vietnamese "may" (English "may") is left out; "mây" keeps its mark.
@@ -92,6 +99,7 @@ export const THING_GROUPS: readonly (readonly string[])[] = [
   TRAIN_NAMES,
   FIDDLE_NAMES,
   BUS_NAMES,
+  TAPE_NAMES,
   CLOUD_NAMES,
   DESERT_NAMES,
   WHIRLWIND_NAMES,
@@ -109,5 +117,6 @@ export const EMBLEM_THING_GROUPS: readonly (readonly string[])[] = [
   TRAIN_NAMES,
   FIDDLE_NAMES,
   BUS_NAMES,
+  TAPE_NAMES,
   BOLT_NAMES,
 ];
