@@ -10,6 +10,7 @@
  * titles run it), and the cover line at bottom left with songs and barcode at right, or mirrored.
  */
 import type { FaceId } from '../../fonts/catalog.ts';
+import { listReadsRtl } from '../../text/list-direction.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import { headInBox } from '../../image/tone-field.ts';
 import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
@@ -31,6 +32,30 @@ const rect = (b: Box): string => `M${r(b.x0)} ${r(b.y0)}H${r(b.x1)}V${r(b.y1)}H$
 
 /** How far the head keeps from the masthead's foot. */
 export const HEAD_CLEARANCE = 24;
+
+/** From a song line's edge to its plus bullet's centre. */
+const BULLET_GAP = 36;
+
+/**
+ * Where a small song line of the cover sits: in the column at left (`mirror`, the cover line
+ * being at right) or at right, flush to the column's outer edge for left-to-right lines, and
+ * for right-to-left ones flush right with the bullet at their right, where they begin.
+ */
+export function songLineAnchor(o: {
+  rtl: boolean;
+  mirror: boolean;
+  left: number;
+  right: number;
+  room: number;
+}): { x: number; align: 'left' | 'right'; bullet: 'left' | 'right' } {
+  if (o.rtl) {
+    const x = o.mirror ? o.left + 30 + o.room : o.right - 30 - BULLET_GAP;
+    return { x, align: 'right', bullet: 'right' };
+  }
+  return o.mirror
+    ? { x: o.left + 30 + BULLET_GAP, align: 'left', bullet: 'left' }
+    : { x: o.right - 30, align: 'right', bullet: 'left' };
+}
 
 /**
  * Top of the cover picture (`width` × `height`) under a masthead whose foot is at `foot`: up to
@@ -196,7 +221,11 @@ export const popCoverStar: Template = {
       mirror ? coverLeft - 90 - (left + 66) : right - 30 - (coverRight + 90),
     );
     let ly = bandTop + 30;
-    for (const song of room < 160 ? [] : trackList(ctx, 3).slice(1)) {
+    const songs = room < 160 ? [] : trackList(ctx, 3).slice(1);
+    // Hebrew and Arabic cover lines end flush right with their bullet at the right, where the
+    // line begins (Yuval Ben Ami's had the plus on the left of right-to-left lines).
+    const songsRtl = listReadsRtl(songs);
+    for (const song of songs) {
       const small = await block(song, support, {
         maxWidth: room,
         maxCap: 30,
@@ -206,16 +235,10 @@ export const popCoverStar: Template = {
       });
       const line = small.lines[0];
       if (!line || small.cap < 28) continue;
-      const box = place(
-        line,
-        mirror
-          ? { x: left + 30 + 36, align: 'left', baseline: ly, scale: small.scale }
-          : { x: right - 30, align: 'right', baseline: ly, scale: small.scale },
-        inks.primary,
-        'detail',
-      );
+      const at = songLineAnchor({ rtl: songsRtl, mirror, left, right, room });
+      const box = place(line, { ...at, baseline: ly, scale: small.scale }, inks.primary, 'detail');
       // A plus before each, the cover line's bullet.
-      const px = box.x0 - 36;
+      const px = at.bullet === 'right' ? box.x1 + BULLET_GAP : box.x0 - BULLET_GAP;
       const py = (box.y0 + box.y1) / 2;
       b.add(
         `<path fill="${inks.accent}" d="${rect({ x0: px - 11, y0: py - 3, x1: px + 11, y1: py + 3 })}${rect({ x0: px - 3, y0: py - 11, x1: px + 3, y1: py + 11 })}"/>`,
