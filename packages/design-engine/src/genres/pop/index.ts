@@ -20,8 +20,13 @@ import { popVarsity } from './varsity.ts';
 import { popAirbrush } from './airbrush.ts';
 
 const INTERNET_POP = /hyperpop|digicore|glitchcore|pc music|bubblegum bass|nightcore|y2k/;
-const EAST_ASIAN_POP =
-  /city pop|j-?pop|japanese|kay[oō]kyoku|shibuya|mandopop|c-?pop|cantopop|anime|vaporwave/;
+/**
+ * East and Southeast Asian pops: the 80s city-pop sleeve is their shared record-shop past (Thai,
+ * Vietnamese and Indonesian city pop are revivals of their own), so it opens their sets; ดาวเหนือ's
+ * t-pop and Trần Minh Khôi's v-pop otherwise had only the family's generic hearts and bursts.
+ */
+const CITY_POP_SCENES =
+  /city pop|j-?pop|japanese|kay[oō]kyoku|shibuya|mandopop|c-?pop|cantopop|anime|vaporwave|thai pop|\bt-?pop\b|\bv-?pop\b|vietnamese pop|indonesian pop|indo pop|malaysian pop|\bopm\b|\bp-?pop\b|pinoy/;
 
 export const pop: GenreArt = {
   style: {
@@ -54,8 +59,8 @@ export const pop: GenreArt = {
     { template: popAirbrush, weight: 3 },
     // Internet pop's own look: opens a hyperpop artist's set, never on other pop.
     { template: popY2k, weight: REGIONAL_LEAD, onlyFor: INTERNET_POP },
-    // East Asian pop's record-sleeve look opens those artists' sets.
-    { template: popCityPop, weight: REGIONAL_LEAD, onlyFor: EAST_ASIAN_POP },
+    // The city-pop record sleeve opens East and Southeast Asian pop artists' sets.
+    { template: popCityPop, weight: REGIONAL_LEAD, onlyFor: CITY_POP_SCENES },
     ...REGIONAL_POP_LAYOUTS,
     // Afropop wears the afro sun and pattern bands, not hearts and comic bursts.
     { template: hiphopAfro, weight: REGIONAL_LEAD, onlyFor: AFRO },

@@ -12,6 +12,8 @@ const REGIONAL: readonly [string[], string[]][] = [
     ['pop-filmi-title', 'pop-filmi-poster'],
   ],
   [['city pop', 'j-pop'], ['pop-city-pop']],
+  [['thai pop', 't-pop'], ['pop-city-pop']],
+  [['v-pop', 'vietnamese hip hop'], ['pop-city-pop']],
   [['hyperpop', 'digicore'], ['pop-y2k']],
 ];
 
@@ -45,6 +47,12 @@ describe('regional pop layouts lead their artists’ sets', () => {
     },
   );
 
+  it('keeps the city-pop sleeve to its scenes (alt-pop and art pop are not t-pop)', () => {
+    for (const genres of [['alt-pop'], ['art pop', 'artpop'], ['k-pop']]) {
+      expect(firstLayouts(genres, true, 40)).not.toContain('pop-city-pop');
+    }
+  });
+
   it('never draws the mihrab arch for Israeli or Jewish scenes, mizrahi among them', () => {
     for (const genres of [['israeli pop', 'mizrahi'], ['mizrahi', 'jewish music'], ['klezmer']]) {
       expect(firstLayouts(genres, true, 40)).not.toContain('pop-arabesque');
@@ -64,7 +72,7 @@ describe('regional pop layouts lead their artists’ sets', () => {
     'leaves plain pop artists to the family’s own layouts, in varied order',
     { timeout: 60_000 },
     () => {
-      const firsts = firstLayouts(['pop', 'thai pop'], true);
+      const firsts = firstLayouts(['pop', 'dance pop'], true);
       const counts = new Map<string, number>();
       for (const id of firsts) counts.set(id, (counts.get(id) ?? 0) + 1);
       // No single layout opens more than a quarter of plain pop sets.
