@@ -15,6 +15,7 @@ const REGIONAL: readonly [string[], string[]][] = [
   [['thai pop', 't-pop'], ['pop-city-pop']],
   [['v-pop', 'vietnamese hip hop'], ['pop-city-pop']],
   [['hyperpop', 'digicore'], ['pop-y2k']],
+  [['greek pop', 'laiko'], ['pop-laiko']],
 ];
 
 /** The layout of the first design of `sets` planned sets (different artists' keys). */

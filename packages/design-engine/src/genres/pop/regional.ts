@@ -7,6 +7,7 @@ import type { GenreLayout } from '../types.ts';
 import { popArabesque } from './arabesque.ts';
 import { popFilmiPoster } from './filmi-poster.ts';
 import { popFilmiTitle } from './filmi-title.ts';
+import { LAIKO_GENRES, popLaiko } from './laiko.ts';
 
 /**
  * The weight of a regional layout that should open its artists' sets. The family's own layouts
@@ -35,4 +36,6 @@ export const REGIONAL_POP_LAYOUTS: readonly GenreLayout[] = [
   // The poster is the second filmi card: early in the set, not always straight after the title.
   { template: popFilmiPoster, weight: 30, onlyFor: FILMI_GENRES },
   { template: popArabesque, weight: REGIONAL_LEAD, onlyFor: ARAB_GENRES, notFor: NOT_ARABESQUE },
+  // Greek pop and laiko: the Greek key round the name.
+  { template: popLaiko, weight: REGIONAL_LEAD, onlyFor: LAIKO_GENRES },
 ];
