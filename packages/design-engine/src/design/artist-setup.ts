@@ -11,6 +11,7 @@ import { Rng } from '../random/prng.ts';
 import { genreFamily } from '../style/genre-family.ts';
 import type { StyleSpec } from '../style/styles.ts';
 import { countryName, designHook, shortTitle, songTitles } from '../text/hook.ts';
+import { countryNameFor } from '../text/country-name.ts';
 import { splitName } from '../text/names.ts';
 import { designHan, designLocale, type TextScope } from '../text/scope.ts';
 import type { ArtistInput, Scale, StageTimings } from '../types.ts';
@@ -38,7 +39,10 @@ export interface ArtistSetup {
   tracks: string[];
   /** The songs a design may be named after (see planSet's `tracks`). */
   designTracks: string[];
+  /** What small lines print: the country, in the name's script where it has one. */
   details: string[];
+  /** The country in English, printed or not: for regional art and motifs, never as a line. */
+  country: string | null;
   setArtist: SetArtist;
   /**
    * Each design draws inside this text scope: the artist's own words in their language's capitals
@@ -78,6 +82,7 @@ export async function setUpArtist(
   // Small lines say something true of the artist: where they are from. A genre word ("HIP
   // HOP") is filler a fan would not wear, so it is never printed as a detail.
   const country = countryName(artist.country);
+  const printedCountry = countryNameFor(artist.country, name);
   // An abstract cover gives the palette but no portrait (image/figure-presence.ts).
   const hasImage = image !== null && portrait.hasFigure;
   return {
@@ -91,7 +96,8 @@ export async function setUpArtist(
     hasImage,
     tracks,
     designTracks: settable.length > 0 ? settable : tracks,
-    details: country ? [country] : [],
+    details: printedCountry ? [printedCountry] : [],
+    country,
     setArtist: { name, genres: artist.genres, hasImage, songs: tracks.length },
     scope: {
       locale: designLocale(artist.country, artist.name, tracks),
@@ -116,6 +122,7 @@ export function designContext(
     altName: setup.altName,
     hook,
     details: setup.details,
+    country: setup.country,
     tracks: setup.tracks,
     genres: setup.artist.genres,
     style: setup.style,

@@ -32,6 +32,8 @@ export interface DesignContext {
   altName: string | null;
   hook: string;
   details: string[];
+  /** The country in English, for regional art (ArtistSetup.country). */
+  country?: string | null;
   tracks: readonly string[];
   /** The artist's genres as listed. */
   genres?: readonly string[];
@@ -67,7 +69,7 @@ export function templateContext(
     track: plan.trackName,
     hook: ctx.hook,
     details: plan.place ? ctx.details : [],
-    country: ctx.details[0] ?? null,
+    country: ctx.country ?? ctx.details[0] ?? null,
     tracks: ctx.tracks,
     genres: ctx.genres ?? [],
     style: ctx.style,

@@ -15,7 +15,7 @@ import { countryName } from '../../text/hook.ts';
 import { isCased } from '../../text/scripts.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
 import { pickArrangement } from '../shared/arrangement.ts';
-import { countryOf } from '../shared/art.ts';
+import { countryOf, homeCountry } from '../shared/art.ts';
 import { cutAwayMask } from '../shared/cut-away-mask.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { trackAndPlace } from '../shared/track-and-place.ts';
@@ -130,7 +130,8 @@ export const hiphopScene: Template = {
     // A name with no capitals (Arabic, Devanagari, Hangul…) set small across a huge Latin code
     // loses to it: the code becomes the hero. Such names take the sticker, under which they lead.
     const arrangement = isCased(ctx.name) ? picked : 'oval';
-    const code = countryCode(countryOf(ctx));
+    // The code of the country this design prints (looked up by its English name).
+    const code = countryOf(ctx) ? countryCode(homeCountry(ctx)) : null;
     const y =
       arrangement === 'code' && code ? await bigCode(b, ctx, code) : await oval(b, ctx, code);
     await trackAndPlace(b, ctx, {
