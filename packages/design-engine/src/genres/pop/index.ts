@@ -49,11 +49,13 @@ export const pop: GenreArt = {
     { template: popStickerSheet, weight: 4 },
     { template: hookType, weight: 2 },
     // The artist's picture on a magazine cover: every pop artist with an image.
-    { template: popCoverStar, weight: 5 },
+    { template: popCoverStar, weight: 6 },
     // What pop stores sell most: the lit script sign, the photo tour tee, the college arch, the
     // airbrushed era logo.
     { template: popNeonSign, weight: 5 },
-    { template: popTourTee, weight: 5 },
+    // The tour tee came up in 7 of a board's 8 pop sets (it is one of the two picture layouts
+    // every pop artist with a picture sees first): the cover star now leads it two to one.
+    { template: popTourTee, weight: 3 },
     { template: popVarsity, weight: 5 },
     // The airbrush prints as a wide strip across the chest: less often than the others.
     { template: popAirbrush, weight: 3 },
