@@ -64,6 +64,7 @@ export function templateContext(
     rng: new Rng(`${ctx.key}|${plan.index}|layout`),
     fit,
     shrink: 0.9 ** fit,
+    nameFirst: plan.nameMotif,
     name: ctx.name,
     altName: ctx.altName,
     track: plan.trackName,

@@ -223,6 +223,37 @@ describe('a scene’s own layout opens its set', () => {
   });
 });
 
+describe('the design for the name', () => {
+  it('is one first-look design whose layout can draw what the name names', () => {
+    for (const seed of [1, 2, 3]) {
+      const plans = planSet({
+        key: `pines|${seed}`,
+        style: GENRES.folk.style,
+        palette: syntheticPalette('pines'),
+        tracks: ['Cedar Smoke', 'The River Knows My Name', 'Lantern Hill', 'Moth Season'],
+        artist: { name: 'Hollow Pines', genres: ['indie folk'], hasImage: false },
+        count: 6,
+      });
+      const named = plans.filter((p) => p.nameMotif);
+      expect(named, `seed ${seed}`).toHaveLength(1);
+      expect(named[0]?.index).toBeLessThan(4);
+      expect(named[0]?.template.namesMotif).toBe(true);
+    }
+  });
+
+  it('is none when the name names nothing', () => {
+    const plans = planSet({
+      key: 'plain|1',
+      style: GENRES.folk.style,
+      palette: syntheticPalette('plain'),
+      tracks: ['Cedar Smoke', 'Moth Season'],
+      artist: { name: 'Sólveig Ísdóttir', genres: ['icelandic folk'], hasImage: false },
+      count: 4,
+    });
+    expect(plans.filter((p) => p.nameMotif)).toEqual([]);
+  });
+});
+
 describe('synthwave', () => {
   it('opens on the striped sun, its own look; techno never gets it', () => {
     const first = (genres: string[], seed: number): string[] =>

@@ -42,6 +42,11 @@ export interface DesignPlan {
   distress: number;
   /** Whether this design prints the artist's country (design/place-line.ts). */
   place: boolean;
+  /**
+   * Whether this design draws what the artist's name names before any song's thing (the one
+   * first-look design that can, when the name names one: see `nameMotifDesign`).
+   */
+  nameMotif: boolean;
 }
 
 /** Who a set is for: what layouts may be drawn for them depends on each of these. */
@@ -131,6 +136,19 @@ function pickTemplates(rng: Rng, style: StyleSpec, artist: SetArtist, count: num
     : spread;
   return Array.from({ length: count }, (_, i) => order[i % order.length] as Template);
 }
+
+/**
+ * The design that draws what the name names, before its song's thing: the first of the first
+ * four whose layout can (Template.namesMotif); -1 when none can. bringNameMotifForward put such
+ * a layout there, but each drew its song's thing first, and Hollow Pines' first four showed a
+ * ship, a river, a moth and a lantern, and not one pine.
+ */
+export function nameMotifDesign(templates: readonly Template[]): number {
+  return templates.slice(0, FIRST_LOOK_DESIGNS).findIndex((t) => t.namesMotif);
+}
+
+/** How many designs an artist sees first (design/first-look.ts). */
+const FIRST_LOOK_DESIGNS = 4;
 
 /** Whether the artist's name names a thing a layout can draw (a lantern, a bus, a wolf). */
 function namesAThing(name: string, family: StyleSpec['family']): boolean {
@@ -240,6 +258,7 @@ export function planSet({
     return { ...paper, inks: harden(paper.inks) };
   };
   const places = placeLines(templates, key);
+  const nameDesign = namesAThing(artist.name, style.family) ? nameMotifDesign(templates) : -1;
   return templates.map((template, index) => {
     const product: Product = index === posterIndex ? 'poster' : 'garment';
     const { background, inks } = dressFor(index, product);
@@ -257,6 +276,7 @@ export function planSet({
       faces: hookFaces,
       distress: rng.chance(style.distress) ? rng.range(0.6, 1) : 0,
       place: places[index] ?? false,
+      nameMotif: index === nameDesign,
     };
   });
 }

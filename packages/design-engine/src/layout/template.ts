@@ -35,6 +35,11 @@ export interface TemplateContext {
    * and only on designs whose layout is about place or that drew the place line (see `place`).
    */
   details: string[];
+  /**
+   * Draw what the artist's name names before the song's thing (the set's one design for the
+   * name: DesignPlan.nameMotif). Motif pickers honour it (pickMotif, motifForWords' nameFirst).
+   */
+  nameFirst?: boolean;
   /** The artist's country, printed or not: for motifs and regional figures, never as a line. */
   country?: string | null;
   /** The artist's top tracks (cleaned), most popular first: tracklists, back prints, motif words. */

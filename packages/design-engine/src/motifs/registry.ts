@@ -217,7 +217,13 @@ export function motifForWords(
   texts: readonly string[],
   family: GenreFamily,
   rng: Rng,
-  options: { kind?: Motif['kind']; exclude?: readonly string[]; name?: string | null } = {},
+  options: {
+    kind?: Motif['kind'];
+    exclude?: readonly string[];
+    name?: string | null;
+    /** The name's own thing before the track's (the set's design for the name). */
+    nameFirst?: boolean;
+  } = {},
 ): MotifChoice {
   const kind = options.kind ?? 'emblem';
   const exclude = new Set(options.exclude ?? []);
@@ -238,6 +244,10 @@ export function motifForWords(
   const nameGiven = options.name !== undefined;
   const name = nameGiven ? options.name : texts.length >= 2 ? texts[texts.length - 1] : null;
   const others = texts.slice(1, nameGiven || texts.length < 2 ? texts.length : -1);
+  if (name && options.nameFirst) {
+    const named = nameMotif(name, family, rng, { kind, exclude, namingOnly: true });
+    if (named) return named;
+  }
   const fromTrack = byWords(texts.slice(0, 1));
   if (fromTrack) return fromTrack;
   if (name) {

@@ -136,3 +136,15 @@ describe('folk instruments named in songs', () => {
     }
   });
 });
+
+describe('the set’s design for the name', () => {
+  it('draws what the name names before its song’s thing', () => {
+    const texts = ['Moth Season', 'Cedar Smoke', 'Hollow Pines'];
+    for (let i = 0; i < 8; i += 1) {
+      const own = motifForWords(texts, 'folk', new Rng(`name-${i}`), { nameFirst: true });
+      expect(own.motif.id).toBe('pine-tree');
+    }
+    // Without it, the song's moth comes first, as before.
+    expect(motifForWords(texts, 'folk', new Rng('name-0')).motif.id).not.toBe('pine-tree');
+  });
+});

@@ -91,7 +91,10 @@ export const countryStarSeal: Template = {
     // Stars at the seal's waist, between the two texts.
     const waist = [-1, 1].map((s) => star(cx + s * (R - 110), cy, 26, 11)).join('');
     b.add(`<path fill="${inks.accent}" d="${waist}"/>`, [inks.accent]);
-    const choice = motifForWords([ctx.track, ...ctx.tracks], 'country', rng, { name: ctx.name });
+    const choice = motifForWords([ctx.track, ...ctx.tracks], 'country', rng, {
+      name: ctx.name,
+      nameFirst: ctx.nameFirst ?? false,
+    });
     const fig = R * 0.74;
     drawMotif(
       b,

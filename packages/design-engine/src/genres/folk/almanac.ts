@@ -123,7 +123,9 @@ export const folkAlmanac: Template = {
     b.add(`<path clip-path="url(#${clip})" fill="${inks.support}" d="${hatch.join('')}"/>`, [
       inks.support,
     ]);
-    const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng);
+    const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng, {
+      nameFirst: ctx.nameFirst ?? false,
+    });
     const figure = radius * 0.62;
     drawMotif(
       b,

@@ -47,7 +47,9 @@ export const folkLinocutEmblem: Template = {
     const size = (round ? 480 : 560) * ctx.shrink;
     const ringR = size * 0.74;
     const top = masthead ? masthead.y1 + 90 : round ? 90 + ringR - size / 2 : 90;
-    const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng);
+    const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng, {
+      nameFirst: ctx.nameFirst ?? false,
+    });
     // Carving marks: the block's lower half is cut with fine curved lines that let the garment
     // through, the way a linocut's shading is gouged out of the solid figure.
     const cuts: string[] = [];

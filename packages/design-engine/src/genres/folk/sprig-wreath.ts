@@ -72,7 +72,9 @@ export const folkSprigWreath: Template = {
 
     // The keepsake over the name: the name gives up some of the wreath's height to it.
     const keepsake = rng.chance(0.5)
-      ? motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng)
+      ? motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'folk', rng, {
+          nameFirst: ctx.nameFirst ?? false,
+        })
       : null;
     const emblemH = keepsake ? 230 * ctx.shrink : 0;
     const emblemGap = keepsake ? 40 : 0;

@@ -47,7 +47,9 @@ export const latinLoteria: Template = {
     b.add(`<path fill="${inks.accent}" fill-rule="evenodd" d="${corners}"/>`, [inks.accent]);
     // The caption band: up to two lines, so a long title stays large enough to read.
     const capY = y0 + h - 212;
-    const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'latin', rng);
+    const choice = motifForWords([ctx.track, ...ctx.tracks, ctx.name], 'latin', rng, {
+      nameFirst: ctx.nameFirst ?? false,
+    });
     drawMotif(
       b,
       choice.motif,

@@ -122,6 +122,14 @@ function pickAnyMotif(
     NAME_MOTIFS_DRAWN.set(ctx, drawn.add(creature));
     return creature;
   }
+  // The set's design for the name draws what it names before its song's thing.
+  if (ctx.nameFirst) {
+    const own = nameMotif(name, family, ctx.rng, { source: 'game-icons', namingOnly: true });
+    if (own && !drawn.has(own.motif.id)) {
+      NAME_MOTIFS_DRAWN.set(ctx, drawn.add(own.motif.id));
+      return own.motif.id;
+    }
+  }
   const fromTrack = matching(ctx.track) ?? named(ctx.track, true);
   if (fromTrack) return fromTrack;
   // The name's own words ("Iron Cathedral", "Lua Nova") make an emblem for about half the set,
