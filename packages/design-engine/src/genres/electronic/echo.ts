@@ -93,7 +93,8 @@ export const electronicEcho: Template = {
     const shifted = (k: number, markup: string) => `<g transform="${shift(k)}">${markup}</g>`;
     const trail: string[] = [];
     for (let k = echoes; k >= 1; k -= 1) {
-      const width = Math.max(2.2, 6 - (k - 1) * 1.1) / name.scale;
+      // At least 3.5 units (0.9 mm printed): thinner trails vanished at arm's length.
+      const width = Math.max(3.5, 7 - (k - 1) * 1.1) / name.scale;
       // Hidden behind the nearer echoes' whole bands, not only their letters: seen through their
       // counters and letter gaps, the farther outlines crossed them into one blur.
       const nearer = Array.from({ length: k - 1 }, (_, j) => shifted(j + 1, echoCut)).join('');

@@ -58,7 +58,8 @@ export const technoSqueeze: Template = {
         continue;
       }
       const paint = outlined
-        ? { stroke: inks.primary, strokeWidth: 2.5 }
+        ? // 4.5 units (1.1 mm printed): hairline rows vanished on the shirt.
+          { stroke: inks.primary, strokeWidth: 4.5 }
         : { fill: i % 2 === 0 ? inks.primary : inks.support };
       const { markup } = b.textMarkup(line, at, paint);
       const transform = flatten
