@@ -221,6 +221,24 @@ describe('a scene’s own layout opens its set', () => {
       }
     }
   });
+
+  it('a techno act that plays afro house leads with it too', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const ids = planSet({
+        key: `kasbah|${seed}`,
+        style: GENRES.techno.style,
+        palette: syntheticPalette('kasbah'),
+        tracks: ['Atlas Signal', 'Sahara 4AM', 'Blue Medina'],
+        artist: {
+          name: 'Kasbah Nights',
+          genres: ['melodic techno', 'afro house'],
+          hasImage: false,
+        },
+        count: 4,
+      }).map((plan) => plan.template.id);
+      expect(ids[0], `seed ${seed}`).toBe('hiphop-afro');
+    }
+  });
 });
 
 describe('the design for the name', () => {

@@ -26,6 +26,9 @@ export const SOULFUL_HOUSE =
 /** Synthwave and its kin: the striped sun and the neon floor grid are the scene's own look. */
 export const SYNTHWAVE = /synthwave|darksynth|outrun|retrowave|dreamwave|chillsynth|vaporwave/;
 
+/** Amapiano, gqom, afro house and their kin: the afro sun opens their sets (here and in techno). */
+export const AFRO_HOUSE = /amapiano|gqom|afro ?house|afro tech|3-step|kuduro/;
+
 export const electronic: GenreArt = {
   style: {
     family: 'electronic',
@@ -56,7 +59,7 @@ export const electronic: GenreArt = {
     {
       template: hiphopAfro,
       weight: 8,
-      onlyFor: /amapiano|gqom|afro ?house|afro tech|3-step|kuduro/,
+      onlyFor: AFRO_HOUSE,
       leads: true,
     },
   ],

@@ -14,6 +14,8 @@ import type { GenreArt } from '../types.ts';
 import { metalThrashSkull } from '../metal/thrash-skull.ts';
 import { punkFlyer } from '../punk/flyer.ts';
 import { HARDCORE_TECHNO } from './sub-genres.ts';
+import { hiphopAfro } from '../hiphop/afro.ts';
+import { AFRO_HOUSE } from '../electronic/index.ts';
 
 export const techno: GenreArt = {
   style: {
@@ -36,5 +38,8 @@ export const techno: GenreArt = {
     // Hardcore techno opens on a skull and a hard logo, and may print the rave flyer.
     { template: metalThrashSkull, weight: 8, onlyFor: HARDCORE_TECHNO, leads: true },
     { template: punkFlyer, weight: 6, onlyFor: HARDCORE_TECHNO },
+    // A techno act that also plays afro house or afro tech opens on the afro sun, as in
+    // electronic (Kasbah Nights' four were Berlin grids with nothing of afro house).
+    { template: hiphopAfro, weight: 8, onlyFor: AFRO_HOUSE, leads: true },
   ],
 };
