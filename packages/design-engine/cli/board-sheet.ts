@@ -5,7 +5,11 @@
  * engine ships, so names in any script read as names, not boxes.
  */
 import { createRequire } from 'node:module';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { toSfnt } from '../src/fonts/woff.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -60,18 +64,63 @@ const FONT_FILES = [
   'noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
 ];
 
+/** Scripts the expo packages above do not carry, from @fontsource (WOFF, which FreeType reads). */
+const FONTSOURCE_SCRIPTS: readonly [string, string][] = [
+  ['noto-sans-hebrew', 'hebrew'],
+  ['noto-sans-tamil', 'tamil'],
+  ['noto-sans-bengali', 'bengali'],
+  ['noto-sans-gurmukhi', 'gurmukhi'],
+  ['noto-sans-gujarati', 'gujarati'],
+  ['noto-sans-telugu', 'telugu'],
+  ['noto-sans-kannada', 'kannada'],
+  ['noto-sans-malayalam', 'malayalam'],
+  ['noto-sans-sinhala', 'sinhala'],
+  ['noto-sans-georgian', 'georgian'],
+  ['noto-sans-armenian', 'armenian'],
+  ['noto-sans-khmer', 'khmer'],
+  ['noto-sans-myanmar', 'myanmar'],
+  ['noto-sans-ethiopic', 'ethiopic'],
+];
+
+function fontFiles(): string[] {
+  const files: string[] = [];
+  for (const file of FONT_FILES) {
+    try {
+      files.push(require.resolve(`@expo-google-fonts/${file}`));
+    } catch {
+      // a font package that is not installed: its script falls back
+    }
+  }
+  return files;
+}
+
+/**
+ * The @fontsource scripts as TrueType files in the temp directory: fontconfig (through sharp)
+ * does not read WOFF, and the engine's own decoder turns them back into the font they wrap.
+ */
+async function fontsourceFiles(): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'board-fonts-'));
+  const files: string[] = [];
+  for (const [pkg, subset] of FONTSOURCE_SCRIPTS) {
+    let woff: string;
+    try {
+      woff = require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-400-normal.woff`);
+    } catch {
+      continue; // not installed: that script's captions fall back
+    }
+    const ttf = join(dir, `${pkg}.ttf`);
+    await writeFile(ttf, toSfnt(await readFile(woff)));
+    files.push(ttf);
+  }
+  return files;
+}
+
 let fontsReady: Promise<void> | null = null;
 
 /** Registers the Noto fonts with fontconfig once (sharp keeps a font file it was given). */
 function registerFonts(): Promise<void> {
   fontsReady ??= (async () => {
-    for (const file of FONT_FILES) {
-      let path: string;
-      try {
-        path = require.resolve(`@expo-google-fonts/${file}`);
-      } catch {
-        continue; // a font package that is not installed: its script falls back
-      }
+    for (const path of [...fontFiles(), ...(await fontsourceFiles())]) {
       await sharp({ text: { text: '.', fontfile: path, font: 'Noto Sans' } })
         .png()
         .toBuffer();
