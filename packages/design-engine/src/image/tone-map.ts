@@ -13,7 +13,7 @@
 import type { Box } from '../svg/box.ts';
 import { vignetteFactor } from './halftone.ts';
 import { samplePortrait, type Portrait } from './portrait.ts';
-import { subjectPrior } from './subject-prior.ts';
+import { HEAD, subjectPrior } from './subject-prior.ts';
 import { coverMap, SHAPE_VIGNETTE, type PortraitShape } from './tone-field.ts';
 
 export interface ToneMap {
@@ -42,6 +42,8 @@ export function buildToneMap(portrait: Portrait, options: ToneMapOptions): ToneM
   const hist = new Float64Array(BINS);
   const ds: number[] = [];
   const ps: number[] = [];
+  // Tones of the face (the head ellipse's core), for a face that would print as a hole.
+  const face: number[] = [];
   let total = 0;
   for (let y = 0; y < SAMPLES; y += 1) {
     for (let x = 0; x < SAMPLES; x += 1) {
@@ -58,6 +60,7 @@ export function buildToneMap(portrait: Portrait, options: ToneMapOptions): ToneM
       total += w;
       ds.push(d);
       ps.push(p);
+      if (Math.hypot((pu - HEAD.u) / HEAD.ru, (pv - HEAD.v) / HEAD.rv) < FACE_CORE) face.push(d);
     }
   }
   if (total <= 0) return (d) => d;
@@ -95,9 +98,41 @@ export function buildToneMap(portrait: Portrait, options: ToneMapOptions): ToneM
     wOut += 1 - p;
   }
   const gap = sIn / Math.max(1e-6, wIn) - sOut / Math.max(1e-6, wOut);
+  const faceFirst = faceInkMap(face, look, sOut / Math.max(1e-6, wOut));
+  if (faceFirst) return faceFirst;
   // The figure keeps the side it is already on (a dark silhouette stays the un-inked shape).
   const push = Math.abs(gap) < 0.25 ? (0.25 - Math.abs(gap)) * 1.6 * (gap < 0 ? -1 : 1) : 0;
   return (d, prior) => Math.min(1, Math.max(0, look(d) + push * (prior - 0.5)));
+}
+
+/** The head ellipse's core (a share of its radii): the face, not its hair or the ground. */
+const FACE_CORE = 0.5;
+/** The least span of tones a lifted face is stretched over (see faceInkMap). */
+const FACE_SPAN = 0.4;
+
+/**
+ * A face that would print as a hole — darker than a lit ground where ink stands for light, or
+ * lighter than a dark ground where it stands for shadow — gets the ink range to itself: its own
+ * tones stretched from their tenth to their ninety-fifth percentile (never over less than
+ * FACE_SPAN, or an even face prints its grain as blotches), and the ground let go, fading to no
+ * ink where the subject prior ends. Every treatment had cut آرش نیک‌نام's dark face and Stella
+ * Ray's (her hair her skin's tone) as featureless heads against a lit field, and pale faces on
+ * white tees as blank masks. Null when the face already carries ink.
+ */
+function faceInkMap(face: number[], look: (d: number) => number, ground: number): ToneMap | null {
+  if (face.length < 12) return null;
+  const inked = face.reduce((sum, d) => sum + look(d), 0) / face.length;
+  if (inked >= 0.4 || ground - inked < 0.3) return null;
+  const sorted = [...face].sort((a, b) => a - b);
+  const at = (share: number): number => sorted[Math.floor(sorted.length * share)] ?? 0;
+  const mid = at(0.5);
+  const lo = Math.min(at(0.1), mid - FACE_SPAN / 2);
+  const hi = Math.max(at(0.95), mid + FACE_SPAN / 2);
+  return (d, prior) => {
+    const stretched = Math.min(1, Math.max(0, (d - lo) / (hi - lo)));
+    const keep = Math.min(1, Math.max(0, (prior - 0.1) / 0.5));
+    return stretched * (0.08 + 0.92 * keep * keep * (3 - 2 * keep));
+  };
 }
 
 /** Side of the baked field: finer than a screen's cells (≤ 130 across), coarse enough to bake in ~2 ms. */
