@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArtBuilder } from '../../layout/art-builder.ts';
 import { fitBlock } from '../../layout/text-line.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
-import { overlapPicture } from './tour-tee.ts';
+import { overlapPicture, songFits } from './tour-tee.ts';
 
 /** Hebrew, Arabic, Thai, Devanagari and a long Latin name, in the tour tee's script faces. */
 const NAMES = [
@@ -35,4 +35,13 @@ describe('pop tour tee, overlap', () => {
       }
     },
   );
+});
+
+describe('pop tour tee, set list', () => {
+  // Stella Ray's side arrangement printed "SET LIST" over nothing: beside a big circle no song
+  // of hers fitted at the minimum size, and the head was drawn before the songs were tried.
+  it('tells which songs set beside the picture at the minimum size', async () => {
+    expect(await songFits('fredoka', 'Bondi at Midnight', 520, 44)).toBe(true);
+    expect(await songFits('fredoka', 'Bondi at Midnight', 300, 44)).toBe(false);
+  });
 });

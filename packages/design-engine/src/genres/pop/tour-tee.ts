@@ -11,11 +11,13 @@
  * - 'side': the logotype on top, under it the picture in a circle at left and the set list flush
  *   left beside it, like a tour programme's page.
  */
+import type { FaceId } from '../../fonts/catalog.ts';
 import { drawPortrait } from '../../image/portrait-art.ts';
 import type { ArtBuilder } from '../../layout/art-builder.ts';
-import { CENTER_X } from '../../layout/geometry.ts';
+import { CENTER_X, MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import type { Template, TemplateContext } from '../../layout/template.ts';
-import { fitScale, textLine, type TextBlock } from '../../layout/text-line.ts';
+import { capHeight, fitScale, textLine, type TextBlock } from '../../layout/text-line.ts';
+import { casingFor } from '../../style/styles.ts';
 import { unionBoxes, type Box } from '../../svg/box.ts';
 import { r } from '../../svg/num.ts';
 import { drawBlock, nameBlock } from '../../templates/common.ts';
@@ -25,9 +27,17 @@ import { detailsLine } from '../shared/details-line.ts';
 import { probeNameLines } from '../shared/name-probe.ts';
 import { sparkle } from '../shared/ornaments.ts';
 
+/** Whether a numbered song sets on one line of `width` at no less than the minimum text size. */
+export async function songFits(face: FaceId, song: string, width: number, cap: number) {
+  const line = await textLine(casingFor(face, `00  ${song}`), face, 0.1);
+  return fitScale(line, width, cap) * capHeight(line) >= MIN_TEXT_HEIGHT * 1.12 * 0.999;
+}
+
 /**
  * The set list: a small tracked head between two short rules, then the songs numbered one to a
- * line (a song too long for one line is left off, never cut). Returns the list's box.
+ * line (a song too long for one line is left off, never cut). Returns the list's box; with no
+ * song that fits, draws nothing (Stella Ray's tee printed "SET LIST" over an empty space) and
+ * returns a box of no height at `top`.
  */
 async function setList(
   b: ArtBuilder,
@@ -35,6 +45,14 @@ async function setList(
   options: { x: number; align: 'left' | 'center'; top: number; width: number; cap?: number },
 ): Promise<Box> {
   const { inks, faces } = ctx;
+  const fitting = await Promise.all(
+    trackList(ctx, 5).map((song) =>
+      songFits(faces.support, song, options.width, options.cap ?? 38),
+    ),
+  );
+  if (!fitting.some(Boolean)) {
+    return { x0: options.x, y0: options.top, x1: options.x, y1: options.top };
+  }
   const head = await textLine('SET LIST', faces.support, 0.5);
   const headScale = fitScale(head, options.width, 30);
   const headBox = b.text(
@@ -159,7 +177,8 @@ export const popTourTee: Template = {
         below = (await setList(b, ctx, { x: CENTER_X, align: 'center', top: below, width: 860 }))
           .y1;
       } else {
-        const size = 500 * s;
+        // Room beside the circle for a song of about twenty letters at the list's size.
+        const size = 440 * s;
         const pic: Box = {
           x0: 110,
           y0: nameBox.y1 + 60,
