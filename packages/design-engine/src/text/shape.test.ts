@@ -47,6 +47,16 @@ describe('every script, never a box', () => {
     expect(plain.advance).toBeCloseTo(joined.advance + space, 5);
   });
 
+  it('leaves a script face’s words a third of an em apart: joined letters need a wider space', async () => {
+    // Pacifico's word space under a neon glow: "Loretta Vance" read "LorettaVance".
+    for (const face of ['pacifico', 'greatVibes'] as const) {
+      const shape = await outlineText({ text: 'Loretta Vance', face });
+      const a = shape.pieces.find((p) => p.cluster === 6)?.bbox;
+      const v = shape.pieces.find((p) => p.cluster === 8)?.bbox;
+      expect((v?.x0 ?? 0) - (a?.x1 ?? Infinity), face).toBeGreaterThanOrEqual(0.3 * 200 - 0.01);
+    }
+  });
+
   it('sets Arabic a little above the capitals, so its body reads as large as the Latin', async () => {
     // Matched alef to H, a set list's Arabic titles read smaller than the Latin ones beside them.
     // Beside a mono face the Arabic is Noto Sans Arabic at its own proportions (no display

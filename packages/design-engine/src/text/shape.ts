@@ -56,6 +56,13 @@ const LANGUAGE = { sc: 'zh', jp: 'ja', kr: 'ko' } as const;
 /** Least ink gap, in em, between words a space separates; a shift for it of at most MAX_WORD_GAP_SHIFT. */
 const WORD_GAP = 0.12;
 const MAX_WORD_GAP_SHIFT = 0.3;
+/**
+ * Joined scripts' word gap: their letters run on in one stroke, so a word space as narrow as a
+ * print face's reads as no space at all, and a neon sign's glow closed "Loretta Vance" into
+ * "LorettaVance".
+ */
+const SCRIPT_WORD_GAP = 0.3;
+const SCRIPT_FACES: ReadonlySet<FaceId> = new Set<FaceId>(['pacifico', 'greatVibes', 'kaushan']);
 
 const fmt = (n: number): string => {
   const v = Math.round(n * 100) / 100;
@@ -190,6 +197,7 @@ export async function shapeText(
   const missing = uncovered.map((c) => c.text);
   const dropped: string[] = swap ? [...replaced.dropped] : [];
   const faces = new Set<string>();
+  const wordGap = SCRIPT_FACES.has(face) ? SCRIPT_WORD_GAP : WORD_GAP;
   const pieces: ShapedPiece[] = [];
   let pen = 0;
   // The rightmost ink so far, and whether a space came since the last inked cluster.
@@ -265,7 +273,7 @@ export async function shapeText(
       // A word after a space starts a clear gap from the ink before it: a script face's swash
       // (Great Vibes' T reaching back under its crossbar) closed "& The" into "&The".
       if (afterSpace && drawn.pieceBox && inkRight !== null) {
-        const short = inkRight + WORD_GAP * REFERENCE_SIZE - drawn.pieceBox.x0;
+        const short = inkRight + wordGap * REFERENCE_SIZE - drawn.pieceBox.x0;
         if (short > 0) {
           pen += Math.min(short, MAX_WORD_GAP_SHIFT * REFERENCE_SIZE);
           drawn = draw(pen);
