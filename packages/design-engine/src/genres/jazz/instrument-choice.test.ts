@@ -40,6 +40,14 @@ describe('jazz instrument choice', () => {
     expect(pick(['Sax in the City', 'piano trio'])).toBe('saxophone');
   });
 
+  it('gives bossa nova, samba and MPB the guitar (Caetano Brisa drew a saxophone)', () => {
+    const songs = ['Saudade de Você', 'Ipanema ao Entardecer', 'Caetano Brisa'];
+    for (let seed = 0; seed < 10; seed += 1) {
+      expect(pick([...songs, 'bossa nova', 'mpb'], seed)).toBe('guitar');
+      expect(pick(['Roda', 'samba'], seed)).toBe('guitar');
+    }
+  });
+
   it('is drawn from the genres by the instrument layout', async () => {
     const trio = {
       name: 'The Velvet Lounge Trio',

@@ -62,6 +62,9 @@ const INSTRUMENT_WORDS: readonly (readonly [readonly string[], string | null])[]
     ['guitar', 'guitarra', 'guitare', 'gitarre', 'chitarra', 'violão', 'violao', 'ギター', '기타'],
     'guitar',
   ],
+  // Bossa nova, samba, MPB and choro are the nylon-string guitar's music: Caetano Brisa's bossa
+  // nova drew a saxophone.
+  [['bossa', 'samba', 'mpb', 'choro', 'flamenco', 'manouche', 'gypsy'], 'guitar'],
   [['bass', 'contrabass', 'contrabajo', 'contrebasse', 'kontrabass'], 'guitar-bass-head'],
   [
     [
