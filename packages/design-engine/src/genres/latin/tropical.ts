@@ -96,7 +96,8 @@ export const latinTropical: Template = {
     );
     b.add('</g>', []);
 
-    const closeHook = openTextGap(b, hookLines, 16, inks.primary, 'hook');
+    // A wide gap: at 16 the script read as cut by the bars it straddles (La Orquesta del Sol).
+    const closeHook = openTextGap(b, hookLines, 30, inks.primary, 'hook');
     openGap(b, flowers, 12);
     openGap(b, panel, 12);
     b.add(`<path fill="${inks.primary}" d="${back}"/>`, [inks.primary]);
