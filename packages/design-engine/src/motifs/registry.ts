@@ -47,6 +47,13 @@ const BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
 
 export const MOTIF_IDS: readonly string[] = MOTIFS.map((m) => m.id);
 
+/**
+ * Motifs drawn only when a word names them, never as a family's chance emblem: the bear's head is
+ * a bust cut off square at the neck, which alone on a chest reads as a picture cut by a hard edge
+ * (Aoife Ní Bhriain's "Salt on the Wind" got one).
+ */
+const ONLY_WHEN_NAMED: ReadonlySet<string> = new Set(['bear-head']);
+
 export function motif(id: string): Motif {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`no motif "${id}"`);
@@ -256,8 +263,8 @@ export function motifForWords(
   }
   const fromOthers = byWords(others);
   if (fromOthers) return fromOthers;
-  const pool =
-    inFamily.length > 0 ? inFamily : usable.filter((m) => m.families.includes('neutral'));
+  const unnamed = inFamily.filter((m) => !ONLY_WHEN_NAMED.has(m.id));
+  const pool = unnamed.length > 0 ? unnamed : usable.filter((m) => m.families.includes('neutral'));
   return { motif: rng.pick(pool.length > 0 ? pool : usable), word: null };
 }
 

@@ -148,3 +148,15 @@ describe('the set’s design for the name', () => {
     expect(motifForWords(texts, 'folk', new Rng('name-0')).motif.id).not.toBe('pine-tree');
   });
 });
+
+describe('a family’s chance emblem', () => {
+  it('is never the bear’s cut-off bust, which only a bear in the words calls for', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i += 1) {
+      seen.add(motifForWords(['Zzyx Qwo'], 'folk', new Rng(`bear-${i}`)).motif.id);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    expect([...seen]).not.toContain('bear-head');
+    expect(motifForWords(['Bear Mountain'], 'folk', new Rng('bear')).motif.id).toBe('bear-head');
+  });
+});
