@@ -18,6 +18,9 @@ import { stripes } from './parts.ts';
 
 export const LABEL_ARRANGEMENTS = ['record', 'label'] as const;
 
+/** Letters of the longest name set round the label; a longer one stands under the record. */
+const LABEL_NAME_LETTERS = 14;
+
 export const reggaeLabel: Template = {
   id: 'reggae-label',
   needsImage: false,
@@ -53,9 +56,13 @@ export const reggaeLabel: Template = {
       `<path fill="${inks.accent}" fill-rule="evenodd" d="${ring(cx, cy, R, R - 12)}${ring(cx, cy, hole + 12, hole)}"/>`,
       [inks.accent],
     );
-    // The name round the top of the label.
+    // The name round the top of the label; a long one (Kairo Dub Foundation) came out tiny on
+    // the arc, so it stands big under the record instead and the song takes the arc.
     const band = R - hole - 12;
-    await circleText(b, casingFor(faces.display, ctx.name), faces.display, {
+    const nameBelow = [...ctx.name].length > LABEL_NAME_LETTERS && ctx.track.length > 0;
+    const arcText = nameBelow ? ctx.track : ctx.name;
+    const arcFace = nameBelow ? faces.support : faces.display;
+    await circleText(b, casingFor(arcFace, arcText), arcFace, {
       cx,
       cy,
       radius: hole + 12 + band * 0.42,
@@ -64,7 +71,7 @@ export const reggaeLabel: Template = {
       side: 'top',
       maxSweep: 130,
       ink: inks.primary,
-      role: 'name',
+      role: nameBelow ? 'track' : 'name',
       growShort: true,
     });
     // The three stripes either side of the hole, as the flag bands across a roots label.
@@ -84,7 +91,7 @@ export const reggaeLabel: Template = {
       });
     }
     // Under the hole: the song, then the country small on the lower arc.
-    if (ctx.track) {
+    if (ctx.track && !nameBelow) {
       const song = await block(ctx.track, faces.support, {
         maxWidth: R * 1.45,
         maxCap: Math.max(MIN_TEXT_HEIGHT * 1.3, band * 0.2),
@@ -117,14 +124,21 @@ export const reggaeLabel: Template = {
         role: ctx.altName ? 'name' : 'detail',
       });
     }
-    // The three stripes under the record, its shadow on the shelf.
-    const foot = stripes(
-      b,
-      ctx,
-      cy + (record ? outer : R + 34) + 50,
-      (record ? outer : R) * 0.7,
-      14,
-    );
+    // Under the record: the long name, big, then the three stripes, its shadow on the shelf.
+    let shelf = cy + (record ? outer : R + 34) + 50;
+    if (nameBelow) {
+      const name = await block(ctx.name, faces.display, {
+        maxWidth: 1000 * s,
+        maxCap: 170 * s,
+        maxHeight: 380 * s,
+        maxLines: 2,
+        leading: 0.18,
+      });
+      shelf =
+        drawBlock(b, name, { top: shelf + 10, paint: { fill: inks.primary }, role: 'name' }).y1 +
+        60;
+    }
+    const foot = stripes(b, ctx, shelf, (record ? outer : R) * 0.7, 14);
     if (place && !arc) {
       await smallLine(b, ctx, [place], {
         baseline: foot + 70,
