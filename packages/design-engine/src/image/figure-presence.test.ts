@@ -35,6 +35,17 @@ describe('whether a picture shows someone', () => {
     expect((await preparePortrait(grey)).hasFigure).toBe(true);
   });
 
+  it('sees nobody in a dark grey cover with vivid red rings (grey on average, no photo)', async () => {
+    const rings = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<circle cx="320" cy="300" r="${50 + i * 32}" fill="none" stroke="${i % 3 ? '#3a3a3a' : '#ff0054'}" stroke-width="5"/>`,
+    ).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect width="640" height="640" fill="#101010"/>${rings}</svg>`;
+    const cover = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+    expect((await preparePortrait(cover)).hasFigure).toBe(false);
+  });
+
   it('sees nobody in an abstract cover of rings and bars', async () => {
     expect((await preparePortrait(await ringsCover())).hasFigure).toBe(false);
   });
