@@ -288,6 +288,18 @@ describe('synthwave', () => {
       expect(synth[0], `seed ${seed}`).toBe('retro-sunset');
       expect(first(['melodic techno', 'progressive house'], seed)).not.toContain('retro-sunset');
     }
+    // Nor does any other electronic act get the synthwave grid, in a whole set.
+    for (const seed of [1, 2, 3]) {
+      const whole = planSet({
+        key: `amapiano|${seed}`,
+        style: GENRES.electronic.style,
+        palette: syntheticPalette('amapiano'),
+        tracks: ['Soweto Sunday', 'Log Drum Love', 'Mzansi Nights', 'Ke Nako'],
+        artist: { name: 'Thandi Moloi', genres: ['amapiano'], hasImage: true },
+        count: 12,
+      }).map((plan) => plan.template.id);
+      expect(whole).not.toContain('neon-grid');
+    }
   });
 });
 

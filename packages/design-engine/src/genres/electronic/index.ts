@@ -47,9 +47,9 @@ export const electronic: GenreArt = {
     { template: electronicEcho, weight: 4 },
     { template: electronicRaveFlyer, weight: 5 },
     { template: electronicWaveform, weight: 5 },
-    { template: neonGrid, weight: 1, notFor: SYNTHWAVE },
     // A synthwave set opens on the striped sun (Ghostwire's four designs had no sun, grid or
-    // chrome, only rings and waveforms a techno DJ would wear), the grid early after it.
+    // chrome, only rings and waveforms a techno DJ would wear), the grid early after it. Only
+    // synthwave wears the grid: on Thandi Moloi's amapiano it read as someone else's genre.
     { template: retroSunset, weight: 8, onlyFor: SYNTHWAVE, leads: true },
     { template: neonGrid, weight: 10, onlyFor: SYNTHWAVE },
     { template: monogram, weight: 1 },
