@@ -10,6 +10,7 @@ import { MIN_TEXT_HEIGHT } from '../../layout/geometry.ts';
 import { capHeight, fitScale, textLine } from '../../layout/text-line.ts';
 import { r } from '../../svg/num.ts';
 import { initials } from '../../templates/common.ts';
+import { isCased } from '../../text/scripts.ts';
 import { cutAwayMask, swollen } from '../shared/cut-away-mask.ts';
 import { sparkle } from '../shared/ornaments.ts';
 import { roundRectPath } from '../shared/round-rect.ts';
@@ -58,7 +59,9 @@ export async function cardBack(
   }
   b.add(`<path fill="${inks.accent}" d="${marks.join('')}"/>`, [inks.accent]);
   // Initials of a joined script stand apart with spaces: the first alone fits the showing half.
-  const mark = await textLine(initials(ctx.name).split(' ')[0] ?? '', faces.display, 0.04);
+  // A name without capitals (Hangul, kana, Han) prints whole: its first syllable alone read as a
+  // cut-off name (블루문's back card said "블"); too long to fit, the back keeps its sparkles.
+  const mark = await textLine(cardBackMark(ctx.name), faces.display, 0.04);
   const scale = fitScale(mark, w * 0.36, w * 0.26);
   if (capHeight(mark) * scale >= MIN_TEXT_HEIGHT * 1.12) {
     b.text(
@@ -69,4 +72,9 @@ export async function cardBack(
     );
   }
   b.add('</g></g>', []);
+}
+
+/** What the card back prints: the name's first initial, or the whole name when it has no capitals. */
+export function cardBackMark(name: string): string {
+  return isCased(name) ? (initials(name).split(' ')[0] ?? '') : name;
 }
