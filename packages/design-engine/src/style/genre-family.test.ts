@@ -61,6 +61,10 @@ describe('genre families', () => {
     ['funk carioca', 'latin'],
     ['brazilian funk', 'latin'],
     ['amapiano', 'electronic'],
+    // A film's score is orchestral music, not a "-core" (it was dressed as metal).
+    ['film score', 'classical'],
+    ['video game score', 'classical'],
+    ['metalcore', 'metal'],
     ['desert blues', 'folk'],
     ['indie folk', 'folk'],
     ['icelandic folk', 'folk'],

@@ -43,7 +43,8 @@ const RULES: readonly [GenreFamily, RegExp][] = [
   ['punk', /punk|hardcore|\boi\b|crust|screamo|d-beat|powerviolence|riot grrrl/],
   [
     'metal',
-    /metal|core\b|doom|sludge|thrash|grind|djent|black ?gaze|death|stoner|power metal|nwobhm/,
+    // "-core" names metalcore's kin, never a film's score ("film score" was dressed as metal).
+    /metal|(?<!s)core\b|doom|sludge|thrash|grind|djent|black ?gaze|death|stoner|power metal|nwobhm/,
   ],
   // Jamaica's music and its offspring (ska, rocksteady, roots, dub, dancehall, lovers rock, and
   // reggae sung anywhere, "reggae en español" included) before pop's "dance" and latin: but
