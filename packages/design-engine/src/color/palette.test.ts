@@ -128,6 +128,17 @@ describe('palette from the artist image', () => {
     expect(palette.reduce((sum, c) => sum + c.weight, 0)).toBeCloseTo(1, 5);
   });
 
+  it('puts a face’s skin behind the picture’s own colour (a blue hour, not a brown one)', async () => {
+    // A tan face covering 60% of the picture on a steel-blue ground: the blue outweighs it.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#3e5c76"/><ellipse cx="100" cy="110" rx="80" ry="95" fill="#c68863"/></svg>`;
+    const palette = await extractPalette(await sharp(Buffer.from(svg)).png().toBuffer(), 2);
+    const weightOf = (hue: number): number =>
+      palette
+        .filter((c) => Math.abs(hueDelta(c.hue, hue)) < 25)
+        .reduce((sum, c) => sum + c.weight, 0);
+    expect(weightOf(208)).toBeGreaterThan(weightOf(24));
+  });
+
   it('is deterministic', async () => {
     const image = await redBlue();
     expect(await extractPalette(image)).toEqual(await extractPalette(image));

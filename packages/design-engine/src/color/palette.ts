@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { deltaE, hueDelta, parseHex, rgbToHsl, toHex, hslToHex, type Rgb } from './color.ts';
 import { kmeans, type Cluster } from './kmeans.ts';
 import { Rng } from '../random/prng.ts';
+import { skinLikelihood } from '../image/saliency.ts';
 
 export interface PaletteColor {
   hex: string;
@@ -46,10 +47,24 @@ export async function extractPalette(image: Buffer, colours = 6): Promise<Palett
     sample(image, PALETTE_SAMPLE_SIZE, false),
     sample(image, VIVID_SAMPLE_SIZE, true),
   ]);
-  const base = kmeans(samples, colours).map((c) =>
-    describe(toHex({ r: c.r, g: c.g, b: c.b }), c.weight, c.r, c.g, c.b),
+  const clusters = kmeans(samples, colours);
+  const weights = clusters.map((c) => c.weight * skinDiscount(c.r, c.g, c.b));
+  const total = weights.reduce((sum, w) => sum + w, 0) || 1;
+  const base = clusters.map((c, i) =>
+    describe(toHex({ r: c.r, g: c.g, b: c.b }), (weights[i] ?? 0) / total, c.r, c.g, c.b),
   );
   return withVividAccents(base, fine);
+}
+
+/**
+ * A colour cluster of skin counts for less: a face fills much of a portrait, and its browns and
+ * tans became the inks of a band named for a blue hour (Die Blaue Stunde printed brown on cream).
+ * The skin stays in the palette, behind the picture's own colours.
+ */
+const SKIN_WEIGHT = 0.4;
+
+function skinDiscount(r: number, g: number, b: number): number {
+  return 1 - (1 - SKIN_WEIGHT) * skinLikelihood(r, g, b);
 }
 
 /** A pixel this saturated, and neither near black nor near white, counts as vivid. */
