@@ -5,7 +5,7 @@
 import type { Template } from '../layout/template.ts';
 
 /** How many designs an artist sees first (the first batch the app shows). */
-const FIRST_LOOK = 4;
+export const FIRST_LOOK = 4;
 
 /** Lettering layouts (Template.lettering) an artist's first four designs show at most. */
 const MAX_FIRST_LETTERING = 2;
@@ -75,4 +75,14 @@ export function spreadLettering(order: Template[]): Template[] {
     [out[i], out[swap]] = [out[swap] as Template, out[i] as Template];
   }
   return out;
+}
+
+/**
+ * The design that draws what the name names, before its song's thing: the first of the first
+ * four whose layout can (Template.namesMotif); -1 when none can. bringNameMotifForward put such
+ * a layout there, but each drew its song's thing first, and Hollow Pines' first four showed a
+ * ship, a river, a moth and a lantern, and not one pine.
+ */
+export function nameMotifDesign(templates: readonly Template[]): number {
+  return templates.slice(0, FIRST_LOOK).findIndex((t) => t.namesMotif);
 }

@@ -8,6 +8,7 @@
  */
 import type { Template } from '../layout/template.ts';
 import { Rng } from '../random/prng.ts';
+import { FIRST_LOOK } from './first-look.ts';
 
 /** Share of designs whose layout is not about place that still print the country. */
 export const PLACE_SHARE = 0.25;
@@ -20,9 +21,6 @@ export function printsPlace(
 ): boolean {
   return template.place === true || new Rng(`${key}|${index}|place`).chance(PLACE_SHARE);
 }
-
-/** How many of a set's first designs (the first look) share one country line. */
-const FIRST_LOOK = 4;
 
 /**
  * For each design of a set, whether it prints the country: in the first four, only the first

@@ -15,7 +15,12 @@ import { printsHard } from '../genres/hiphop/sub-genres.ts';
 import { isCoreMetal, isExtremeMetal } from '../genres/metal/sub-genres.ts';
 import { isHardTechno } from '../genres/techno/sub-genres.ts';
 import type { DesignFaces, Template } from '../layout/template.ts';
-import { bringNameMotifForward, bringPictureForward, spreadLettering } from './first-look.ts';
+import {
+  bringNameMotifForward,
+  bringPictureForward,
+  nameMotifDesign,
+  spreadLettering,
+} from './first-look.ts';
 import type { Product } from '../layout/geometry.ts';
 import { nameMotif } from '../motifs/registry.ts';
 import { Rng } from '../random/prng.ts';
@@ -136,19 +141,6 @@ function pickTemplates(rng: Rng, style: StyleSpec, artist: SetArtist, count: num
     : spread;
   return Array.from({ length: count }, (_, i) => order[i % order.length] as Template);
 }
-
-/**
- * The design that draws what the name names, before its song's thing: the first of the first
- * four whose layout can (Template.namesMotif); -1 when none can. bringNameMotifForward put such
- * a layout there, but each drew its song's thing first, and Hollow Pines' first four showed a
- * ship, a river, a moth and a lantern, and not one pine.
- */
-export function nameMotifDesign(templates: readonly Template[]): number {
-  return templates.slice(0, FIRST_LOOK_DESIGNS).findIndex((t) => t.namesMotif);
-}
-
-/** How many designs an artist sees first (design/first-look.ts). */
-const FIRST_LOOK_DESIGNS = 4;
 
 /** Whether the artist's name names a thing a layout can draw (a lantern, a bus, a wolf). */
 function namesAThing(name: string, family: StyleSpec['family']): boolean {
