@@ -63,6 +63,10 @@ describe('genre families', () => {
     ['amapiano', 'electronic'],
     // A film's score is orchestral music, not a "-core" (it was dressed as metal).
     ['film score', 'classical'],
+    ['blues rock', 'indie'],
+    ['chiptune', 'electronic'],
+    ['8-bit', 'electronic'],
+    ['delta blues', 'jazz'],
     ['video game score', 'classical'],
     ['metalcore', 'metal'],
     ['desert blues', 'folk'],

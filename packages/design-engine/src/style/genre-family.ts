@@ -56,6 +56,11 @@ const RULES: readonly [GenreFamily, RegExp][] = [
   ],
   // Trap sung in Spanish is trap first: its merch is hip hop's (chrome, heavy type), not folk craft.
   ['hiphop', /\btrap\b|latin hip hop|rap latino/],
+  // Blues rock is a rock band's (loud rock's bank), not a jazz club's: The Gravel Saints got a
+  // saxophone and swing script.
+  ['indie', /blues[- ]rock|boogie rock|electric blues rock/],
+  // Chiptune and 8-bit are club music made on game consoles: electronic, not the neutral emblem.
+  ['electronic', /chiptune|chip music|8-?bit|bitpop|video game music/],
   // Bossa nova's look is the mid-century record sleeve (Verve, Elenco): jazz's, not carnival's;
   // Latin jazz plays the jazz club, not the carnival.
   ['jazz', /bossa|latin jazz|afro-cuban jazz|cubop/],
