@@ -18,10 +18,18 @@ describe('the country in the artist’s script', () => {
     expect(countryNameFor('IN', 'मेरी जान')).toBe('भारत');
   });
 
-  it('keeps English for Latin names, unknown countries and scripts the country does not write', () => {
-    expect(countryNameFor('GR', 'Marina Kallergi')).toBe('Greece');
+  it('writes a Latin name’s country in its own language, accents and all', () => {
+    expect(countryNameFor('MX', 'Mariana Flores')).toBe('México');
+    expect(countryNameFor('ES', 'Sofía Reyes')).toBe('España');
+    expect(countryNameFor('PE', 'Los Cometas')).toBe('Perú');
+    expect(countryNameFor('DE', 'Die Blaue Stunde')).toBe('Deutschland');
+    expect(countryNameFor('VN', 'Trần Minh Khôi')).toBe('Việt Nam');
+    expect(countryNameFor('US', 'Ferris Lane')).toBe('United States');
+  });
+
+  it('keeps English for unknown countries and scripts the country does not write', () => {
+    expect(countryNameFor('RU', 'Kolya')).toBe('Russia');
     expect(countryNameFor('US', 'Лиза Гром')).toBe('United States');
     expect(countryNameFor(null, 'Лиза Гром')).toBeNull();
-    expect(countryNameFor('VN', 'Trần Minh Khôi')).toBe('Vietnam');
   });
 });

@@ -1,16 +1,19 @@
 /**
  * The country as the artist's own script writes it: a Greek singer's shirt says ΕΛΛΑΔΑ, a Thai
  * duo's ไทย, a Persian singer's ایران. In English ("GREECE", "IRAN", "TAIWAN") it read as a
- * label a foreign shop added under a name set in Greek, Thai or Persian. The language comes from
- * Unicode's likely subtags for the name's script in that country (ICU, built into Node), so a
- * Tamil name from India gets இந்தியா and a Hindi one भारत; the English name stays wherever the
- * name is Latin, the country unknown, or the local name not in the name's script.
+ * label a foreign shop added under a name set in Greek, Thai or Persian; and a Latin name's
+ * country is written as its own language writes it (MÉXICO, ESPAÑA, DEUTSCHLAND, not MEXICO,
+ * SPAIN, GERMANY). The language comes from Unicode's likely subtags for the name's script in that
+ * country (ICU, built into Node), so a Tamil name from India gets இந்தியா and a Hindi one भारत;
+ * the English name stays where the country is unknown or its local name is not in the name's
+ * script (a Latin name from Russia).
  */
 import { countryName } from './hook.ts';
 import { scriptsOf, type Script } from './scripts.ts';
 
 /** ISO 15924 codes of the scripts a country's name may be written in. */
 const ISO_SCRIPT: Partial<Record<Script, string>> = {
+  Latin: 'Latn',
   Greek: 'Grek',
   Cyrillic: 'Cyrl',
   Armenian: 'Armn',
@@ -36,9 +39,10 @@ const ISO_SCRIPT: Partial<Record<Script, string>> = {
   Kana: 'Jpan',
 };
 
-/** The name's first script that is not Latin (nor emoji or symbols), or null. */
+/** The name's main script: its first that is not Latin (nor emoji or symbols), else Latin. */
 function ownScript(name: string): Script | null {
-  return scriptsOf(name).find((s) => s !== 'Latin' && s !== 'Emoji' && s !== 'Symbol') ?? null;
+  const scripts = scriptsOf(name).filter((s) => s !== 'Emoji' && s !== 'Symbol');
+  return scripts.find((s) => s !== 'Latin') ?? (scripts.includes('Latin') ? 'Latin' : null);
 }
 
 function localName(code: string, script: Script): string | null {
