@@ -102,7 +102,8 @@ export async function setUpArtist(
     scope: {
       locale: designLocale(artist.country, artist.name, tracks),
       lists: tracks,
-      own: [artist.name, ...input.tracks],
+      // The country is the artist's word too: a Turkish act's TÜRKİYE, never TÜRKIYE.
+      own: [artist.name, ...input.tracks, ...(printedCountry ? [printedCountry] : [])],
       han: designHan(artist.country, [artist.name, ...tracks]),
     },
   };
