@@ -100,6 +100,11 @@ describe('line metrics from real glyph bounds', () => {
       for (const line of splitBalanced(name, 2)) expect(line, name).not.toMatch(/「$/);
     }
     expect(splitBalanced('Two Words', 2)).toEqual(['Two', 'Words']);
+    // A katakana word or a Latin one among the characters stays whole.
+    for (const line of splitBalanced('「星屑のメロディ」', 2)) {
+      expect(line.includes('メロディ') || !/[メロディ]/u.test(line), line).toBe(true);
+    }
+    expect(splitBalanced('東京POPスター', 2).some((l) => l.includes('POP'))).toBe(true);
   });
 
   it('keeps a name particle with the name after it', () => {

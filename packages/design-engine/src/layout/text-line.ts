@@ -122,6 +122,9 @@ function breakUnits(text: string): string[] {
 /** Characters a CJK line never starts with (kinsoku): marks, small kana, closing punctuation. */
 const NO_LINE_START =
   /[・ー～、。，．！？!?）」』】〕〉》ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿ々ゝゞヽヾ]/u;
+/** Letters of a katakana word (the long-vowel mark ー among them) and of a Latin word. */
+const KATAKANA = /[\p{Script=Katakana}ー]/u;
+const LATIN_WORD = /[\p{Script=Latin}\p{N}]/u;
 /** …and never ends with: opening brackets. */
 const NO_LINE_END = /[（「『【〔〈《]/u;
 
@@ -137,9 +140,17 @@ function cjkUnits(text: string): string[] {
   if (words.length > 1) return words;
   const units: string[] = [];
   let carry = '';
+  let previous = '';
   for (const char of text) {
     const last = units.length - 1;
-    if (NO_LINE_START.test(char) && last >= 0 && !carry) units[last] += char;
+    // A katakana word (メロディ) or a Latin one inside Japanese or Chinese stays whole: broken
+    // between its letters, 「星屑のメロディ」 read "星屑のメ / ロディ".
+    const sameWord =
+      (KATAKANA.test(char) && KATAKANA.test(previous)) ||
+      (LATIN_WORD.test(char) && LATIN_WORD.test(previous));
+    previous = char;
+    if (sameWord && last >= 0 && !carry) units[last] += char;
+    else if (NO_LINE_START.test(char) && last >= 0 && !carry) units[last] += char;
     else if (NO_LINE_END.test(char)) carry += char;
     else {
       units.push(carry + char);
