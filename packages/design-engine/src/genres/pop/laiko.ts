@@ -120,15 +120,17 @@ export const popLaiko: Template = {
         tracking: 0.04,
         paint: { fill: inks.primary },
       });
-      await smallLine(b, ctx, ctx.track, {
-        baseline: name.box.y1 + 90,
-        cap: 38,
-        maxWidth: room * 0.75,
-        ink: inks.support,
-        role: 'track',
-        tracking: 0.16,
-        face,
-      });
+      // No song (an artist without one): nothing under the name.
+      if (ctx.track)
+        await smallLine(b, ctx, ctx.track, {
+          baseline: name.box.y1 + 90,
+          cap: 38,
+          maxWidth: room * 0.75,
+          ink: inks.support,
+          role: 'track',
+          tracking: 0.16,
+          face,
+        });
       await detailsLine(b, ctx, {
         baseline: cy + rim + 100,
         cap: 32,
@@ -155,8 +157,11 @@ export const popLaiko: Template = {
       tracking: 0.03,
       paint: { fill: inks.primary },
     });
-    const song = await songWithSprigs(b, ctx, face, name.box.y1 + 120, 560);
-    const bandTop = song.y1 + 80;
+    // Without a song, no sprigs either: they framed an empty line.
+    const foot = ctx.track
+      ? (await songWithSprigs(b, ctx, face, name.box.y1 + 120, 560)).y1
+      : name.box.y1;
+    const bandTop = foot + 80;
     stroke(meanderBand(x0, bandTop, keys, step), step * 0.9);
     await detailsLine(b, ctx, {
       baseline: bandTop + KEY_STEPS * step + 90,
