@@ -122,7 +122,14 @@ function alternateSlot(
  * The family's layouts that can draw this artist, in a seeded, weighted order; cycled when the
  * set is larger than the family's layouts.
  */
-function pickTemplates(rng: Rng, style: StyleSpec, artist: SetArtist, count: number): Template[] {
+function pickTemplates(
+  rng: Rng,
+  style: StyleSpec,
+  artist: SetArtist,
+  count: number,
+  /** The name names a thing a layout can draw (namesAThing). */
+  namesThing: boolean,
+): Template[] {
   const eligible = drawableLayouts(style, artist);
   const drawn: Template[] = [];
   let pool = [...eligible];
@@ -136,9 +143,7 @@ function pickTemplates(rng: Rng, style: StyleSpec, artist: SetArtist, count: num
   if (lead > 0) drawn.unshift(...drawn.splice(lead, 1));
   const spread = spreadLettering(artist.hasImage ? bringPictureForward(drawn, count) : drawn);
   // What the name names among the first four (a lantern, a bus), without undoing the above.
-  const order = namesAThing(artist.name, style.family)
-    ? bringNameMotifForward(spread, count, artist.hasImage)
-    : spread;
+  const order = namesThing ? bringNameMotifForward(spread, count, artist.hasImage) : spread;
   return Array.from({ length: count }, (_, i) => order[i % order.length] as Template);
 }
 
@@ -183,7 +188,8 @@ export function planSet({
     artist.name,
     artist.genres,
   );
-  const chosen = pickTemplates(rng, style, artist, count);
+  const namesThing = namesAThing(artist.name, style.family);
+  const chosen = pickTemplates(rng, style, artist, count, namesThing);
   const templates =
     forced && forced.length > 0
       ? chosen.map((_, i) => forcedTemplate(forced[i % forced.length] as TemplateId))
@@ -250,7 +256,7 @@ export function planSet({
     return { ...paper, inks: harden(paper.inks) };
   };
   const places = placeLines(templates, key);
-  const nameDesign = namesAThing(artist.name, style.family) ? nameMotifDesign(templates) : -1;
+  const nameDesign = namesThing ? nameMotifDesign(templates) : -1;
   return templates.map((template, index) => {
     const product: Product = index === posterIndex ? 'poster' : 'garment';
     const { background, inks } = dressFor(index, product);

@@ -49,8 +49,9 @@ function localName(code: string, script: Script): string | null {
   try {
     // Han alone says nothing of the language: the country's own likely script decides
     // (Traditional for Taiwan, Japanese for Japan).
-    const tag = script === 'Han' ? `und-${code}` : `und-${ISO_SCRIPT[script] ?? ''}-${code}`;
-    if (script !== 'Han' && !ISO_SCRIPT[script]) return null;
+    const iso = ISO_SCRIPT[script];
+    if (script !== 'Han' && !iso) return null;
+    const tag = iso ? `und-${iso}-${code}` : `und-${code}`;
     const locale = new Intl.Locale(tag).maximize();
     // Only a script the country writes: its main one (Arabic in Kuwait), or the home country of
     // the language (Tamil in India); a Russian name from the United States keeps English.
