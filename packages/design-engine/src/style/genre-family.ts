@@ -68,7 +68,7 @@ const RULES: readonly [GenreFamily, RegExp][] = [
   // pattern bands, not a neutral emblem.
   [
     'pop',
-    /highlife|\bjuju\b|palm ?wine|makossa|soukous|congolese rumba|bongo flava|coup[ée]-d[ée]cal[ée]|mbalax|benga/,
+    /highlife|\bjuju\b|palm ?wine|makossa|soukous|congolese rumba|bongo flava|coup[ée]-d[ée]cal[ée]|mbalax|\bbenga\b/,
   ],
   // Amapiano, gqom and afro house are house music: club art, with afro pattern bands borrowed.
   ['electronic', /amapiano|gqom|afro ?house|afro tech|3-step/],

@@ -23,7 +23,7 @@ import { BAND_KINDS, patternBand, type BandKind } from './pattern-bands.ts';
 
 /** Genres that get this layout (and that the US-wall layouts skip). */
 export const AFRO =
-  /afro|amapiano|naija|highlife|gqom|azonto|juju|palm ?wine|makossa|soukous|congolese rumba|bongo flava|coup[ée]-d[ée]cal[ée]|mbalax|benga/;
+  /afro|amapiano|naija|highlife|gqom|azonto|juju|palm ?wine|makossa|soukous|congolese rumba|bongo flava|coup[ée]-d[ée]cal[ée]|mbalax|\bbenga\b/;
 
 function drawBand(b: ArtBuilder, kind: BandKind, box: Box, ink: { a: string; b: string }): void {
   for (const part of patternBand(kind, box)) {

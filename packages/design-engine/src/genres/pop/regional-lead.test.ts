@@ -48,6 +48,19 @@ describe('regional pop layouts lead their artists’ sets', () => {
     },
   );
 
+  it('never gives a Bengali act the afro sun: benga is Kenyan, bengali is not benga', () => {
+    const whole = planSet({
+      key: 'bengali|1',
+      style: pop.style,
+      palette: syntheticPalette('bengali'),
+      tracks: ['বৃষ্টি', 'নদীর গান', 'ঢাকা রাত'],
+      artist: { name: 'ঋতু সেন', genres: ['bengali pop', 'indian indie'], hasImage: true },
+      count: 12,
+    }).map((plan) => plan.template.id);
+    expect(whole).not.toContain('hiphop-afro');
+    expect(firstLayouts(['benga', 'kenyan pop'], true, 20)).toContain('hiphop-afro');
+  });
+
   it('keeps the city-pop sleeve to its scenes (alt-pop and art pop are not t-pop)', () => {
     for (const genres of [['alt-pop'], ['art pop', 'artpop'], ['k-pop']]) {
       expect(firstLayouts(genres, true, 40)).not.toContain('pop-city-pop');
